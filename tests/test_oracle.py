@@ -55,6 +55,11 @@ DIFFERENT_BY_DESIGN = {
     "cudaEGLStreamConsumerAcquireFrame": "returns the acquired frame's resource (pCudaResource is written)",
     "cuEGLStreamProducerReturnFrame": "returns the frame the consumer gave back (eglframe is written)",
     "cudaEGLStreamProducerReturnFrame": "returns the frame the consumer gave back (eglframe is written)",
+    # cuda.bindings takes caller-made storage; C writes ceil(size / summaryGranularity) locations.
+    "cuMemGetLocationInfo": "returns the locations (a list of ceil(size / summaryGranularity)), allocated "
+    "by the binding, instead of taking caller-made storage (location_out)",
+    "cudaMemGetLocationInfo": "returns the locations (a list of ceil(size / summaryGranularity)), allocated "
+    "by the binding, instead of taking caller-made storage (location_out)",
 }
 
 
@@ -167,13 +172,16 @@ def _compare(library: str, release: str = "13.0") -> tuple[int, int, list[str], 
 MINIMUM_COMPARED = {"driver": 440, "runtime": 280, "nvrtc": 20, "nvjitlink": 14, "nvvm": 13}
 
 
-# nvJitLink and NVVM have the same functions in 12.9 (from the CUDA-12 wheels) as in 13.0.
-ORACLE_CASES = [(lib, "13.0") for lib in ("driver", "runtime", "nvrtc", "nvjitlink", "nvvm")] + [
+# Our package of the release cuda.bindings is (13.5.0: cuda_13_5): the same headers, so the same
+# functions and parameters. nvJitLink and NVVM have the same functions in 12.9 (from the
+# CUDA-12 wheels) as since.
+BINDINGS_RELEASE = ".".join(importlib.import_module("cuda.bindings").__version__.split(".")[:2])
+ORACLE_CASES = [(lib, BINDINGS_RELEASE) for lib in ("driver", "runtime", "nvrtc", "nvjitlink", "nvvm")] + [
     ("nvjitlink", "12.9"), ("nvvm", "12.9")]
 
 
 @pytest.mark.parametrize(("library", "release"), ORACLE_CASES, ids=[
-    lib if release == "13.0" else f"{lib}-{release}" for lib, release in ORACLE_CASES])
+    lib if release == BINDINGS_RELEASE else f"{lib}-{release}" for lib, release in ORACLE_CASES])
 def test_inputs_agree_with_cuda_bindings(library: str, release: str, capsys: pytest.CaptureFixture[str]) -> None:
     compared, agree, differences, explained = _compare(library, release)
     with capsys.disabled():

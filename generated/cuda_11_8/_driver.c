@@ -21,16 +21,384 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(8) unsigned char bytes[64]; } cg_rec_CUeglFrame_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcEventHandle_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcMemHandle_v1;
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"pAllocateArray"};
+static const char *const cg_kw1[] = {"hArray"};
+static const char *const cg_kw2[] = {"array", "device"};
+static const char *const cg_kw3[] = {"hArray", "planeIdx"};
+static const char *const cg_kw4[] = {"array"};
+static const char *const cg_kw5[] = {"flags"};
+static const char *const cg_kw6[] = {"flags", "dev"};
+static const char *const cg_kw7[] = {"paramsArray", "numParams", "flags", "dev"};
+static const char *const cg_kw8[] = {"ctx"};
+static const char *const cg_kw9[] = {"peerContext"};
+static const char *const cg_kw10[] = {"peerContext", "Flags"};
+static const char *const cg_kw11[] = {NULL};
+static const char *const cg_kw12[] = {"type"};
+static const char *const cg_kw13[] = {"limit"};
+static const char *const cg_kw14[] = {"config"};
+static const char *const cg_kw15[] = {"limit", "value"};
+static const char *const cg_kw16[] = {"extMem"};
+static const char *const cg_kw17[] = {"extSem"};
+static const char *const cg_kw18[] = {"dev", "peerDev"};
+static const char *const cg_kw19[] = {"dev"};
+static const char *const cg_kw20[] = {"ordinal"};
+static const char *const cg_kw21[] = {"attrib", "dev"};
+static const char *const cg_kw22[] = {"pciBusId"};
+static const char *const cg_kw23[] = {"type", "dev"};
+static const char *const cg_kw24[] = {"device", "attr"};
+static const char *const cg_kw25[] = {"nvSciSyncAttrList", "dev", "flags"};
+static const char *const cg_kw26[] = {"attrib", "srcDevice", "dstDevice"};
+static const char *const cg_kw27[] = {"format", "numChannels", "dev"};
+static const char *const cg_kw28[] = {"device"};
+static const char *const cg_kw29[] = {"dev", "flags"};
+static const char *const cg_kw30[] = {"device", "attr", "value"};
+static const char *const cg_kw31[] = {"dev", "pool"};
+static const char *const cg_kw32[] = {"conn", "pStream", "timeout"};
+static const char *const cg_kw33[] = {"stream"};
+static const char *const cg_kw34[] = {"stream", "flags"};
+static const char *const cg_kw35[] = {"conn"};
+static const char *const cg_kw36[] = {"conn", "pCudaResource", "pStream"};
+static const char *const cg_kw37[] = {"stream", "width", "height"};
+static const char *const cg_kw38[] = {"conn", "eglframe", "pStream"};
+static const char *const cg_kw39[] = {"conn", "pStream"};
+static const char *const cg_kw40[] = {"Flags"};
+static const char *const cg_kw41[] = {"eglSync", "flags"};
+static const char *const cg_kw42[] = {"hEvent"};
+static const char *const cg_kw43[] = {"hStart", "hEnd"};
+static const char *const cg_kw44[] = {"hEvent", "hStream"};
+static const char *const cg_kw45[] = {"hEvent", "hStream", "flags"};
+static const char *const cg_kw46[] = {"extMem", "bufferDesc"};
+static const char *const cg_kw47[] = {"extMem", "mipmapDesc"};
+static const char *const cg_kw48[] = {"target", "scope"};
+static const char *const cg_kw49[] = {"attrib", "hfunc"};
+static const char *const cg_kw50[] = {"hfunc"};
+static const char *const cg_kw51[] = {"hfunc", "attrib", "value"};
+static const char *const cg_kw52[] = {"hfunc", "x", "y", "z"};
+static const char *const cg_kw53[] = {"hfunc", "config"};
+static const char *const cg_kw54[] = {"hfunc", "bytes"};
+static const char *const cg_kw55[] = {"Flags", "device"};
+static const char *const cg_kw56[] = {"cudaDeviceCount", "deviceList"};
+static const char *const cg_kw57[] = {"buffer"};
+static const char *const cg_kw58[] = {"buffer", "hStream"};
+static const char *const cg_kw59[] = {"buffer", "Flags"};
+static const char *const cg_kw60[] = {"error"};
+static const char *const cg_kw61[] = {"pExportTableId"};
+static const char *const cg_kw62[] = {"symbol", "cudaVersion", "flags"};
+static const char *const cg_kw63[] = {"hGraph", "dependencies", "nodeParams"};
+static const char *const cg_kw64[] = {"hGraph", "dependencies", "childGraph"};
+static const char *const cg_kw65[] = {"hGraph", "from_", "to"};
+static const char *const cg_kw66[] = {"hGraph", "dependencies"};
+static const char *const cg_kw67[] = {"hGraph", "dependencies", "event"};
+static const char *const cg_kw68[] = {"hGraph", "dependencies", "dptr"};
+static const char *const cg_kw69[] = {"hGraph", "dependencies", "copyParams", "ctx"};
+static const char *const cg_kw70[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
+static const char *const cg_kw71[] = {"hNode"};
+static const char *const cg_kw72[] = {"hNode", "nodeParams"};
+static const char *const cg_kw73[] = {"originalGraph"};
+static const char *const cg_kw74[] = {"hGraph", "path", "flags"};
+static const char *const cg_kw75[] = {"hGraph"};
+static const char *const cg_kw76[] = {"hNode", "event"};
+static const char *const cg_kw77[] = {"hGraphExec", "hNode", "nodeParams"};
+static const char *const cg_kw78[] = {"hGraphExec", "hNode", "childGraph"};
+static const char *const cg_kw79[] = {"hGraphExec"};
+static const char *const cg_kw80[] = {"hGraphExec", "hNode", "event"};
+static const char *const cg_kw81[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
+static const char *const cg_kw82[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
+static const char *const cg_kw83[] = {"hGraphExec", "hGraph"};
+static const char *const cg_kw84[] = {"hGraph", "flags"};
+static const char *const cg_kw85[] = {"dst", "src"};
+static const char *const cg_kw86[] = {"hNode", "attr"};
+static const char *const cg_kw87[] = {"hNode", "attr", "value"};
+static const char *const cg_kw88[] = {"hGraphExec", "hStream"};
+static const char *const cg_kw89[] = {"hOriginalNode", "hClonedGraph"};
+static const char *const cg_kw90[] = {"hGraphExec", "hNode"};
+static const char *const cg_kw91[] = {"hGraphExec", "hNode", "isEnabled"};
+static const char *const cg_kw92[] = {"graph", "object", "count"};
+static const char *const cg_kw93[] = {"graph", "object", "count", "flags"};
+static const char *const cg_kw94[] = {"image", "flags"};
+static const char *const cg_kw95[] = {"image", "target", "Flags"};
+static const char *const cg_kw96[] = {"resources", "hStream"};
+static const char *const cg_kw97[] = {"resource", "index", "mipLevel"};
+static const char *const cg_kw98[] = {"resource"};
+static const char *const cg_kw99[] = {"resource", "flags"};
+static const char *const cg_kw100[] = {"resource", "arrayIndex", "mipLevel"};
+static const char *const cg_kw101[] = {"vdpSurface", "flags"};
+static const char *const cg_kw102[] = {"memHandleDesc"};
+static const char *const cg_kw103[] = {"semHandleDesc"};
+static const char *const cg_kw104[] = {"dptr"};
+static const char *const cg_kw105[] = {"event"};
+static const char *const cg_kw106[] = {"handle"};
+static const char *const cg_kw107[] = {"handle", "Flags"};
+static const char *const cg_kw108[] = {"f"};
+static const char *const cg_kw109[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
+static const char *const cg_kw110[] = {"launchParamsList", "flags"};
+static const char *const cg_kw111[] = {"f", "grid_width", "grid_height"};
+static const char *const cg_kw112[] = {"f", "grid_width", "grid_height", "hStream"};
+static const char *const cg_kw113[] = {"hStream", "fn", "userData"};
+static const char *const cg_kw114[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
+static const char *const cg_kw115[] = {"config", "f", "kernelParams", "extra"};
+static const char *const cg_kw116[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
+static const char *const cg_kw117[] = {"state", "type", "path", "options", "optionValues"};
+static const char *const cg_kw118[] = {"state"};
+static const char *const cg_kw119[] = {"options", "optionValues"};
+static const char *const cg_kw120[] = {"ptr", "size"};
+static const char *const cg_kw121[] = {"size", "alignment", "addr", "flags"};
+static const char *const cg_kw122[] = {"devPtr", "count", "advice", "device"};
+static const char *const cg_kw123[] = {"bytesize"};
+static const char *const cg_kw124[] = {"bytesize", "hStream"};
+static const char *const cg_kw125[] = {"bytesize", "pool", "hStream"};
+static const char *const cg_kw126[] = {"bytesize", "flags"};
+static const char *const cg_kw127[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
+static const char *const cg_kw128[] = {"size", "prop", "flags"};
+static const char *const cg_kw129[] = {"handle", "handleType", "flags"};
+static const char *const cg_kw130[] = {"dptr", "hStream"};
+static const char *const cg_kw131[] = {"p"};
+static const char *const cg_kw132[] = {"location", "ptr"};
+static const char *const cg_kw133[] = {"prop", "option"};
+static const char *const cg_kw134[] = {"dptr", "size", "handleType", "flags"};
+static const char *const cg_kw135[] = {"bytesize", "Flags"};
+static const char *const cg_kw136[] = {"p", "Flags"};
+static const char *const cg_kw137[] = {"p", "bytesize", "Flags"};
+static const char *const cg_kw138[] = {"osHandle", "shHandleType"};
+static const char *const cg_kw139[] = {"ptr", "size", "offset", "handle", "flags"};
+static const char *const cg_kw140[] = {"mapInfoList", "hStream"};
+static const char *const cg_kw141[] = {"poolProps"};
+static const char *const cg_kw142[] = {"pool"};
+static const char *const cg_kw143[] = {"ptr"};
+static const char *const cg_kw144[] = {"pool", "handleType", "flags"};
+static const char *const cg_kw145[] = {"memPool", "location"};
+static const char *const cg_kw146[] = {"pool", "attr"};
+static const char *const cg_kw147[] = {"pool", "shareData"};
+static const char *const cg_kw148[] = {"pool", "map"};
+static const char *const cg_kw149[] = {"pool", "attr", "value"};
+static const char *const cg_kw150[] = {"pool", "minBytesToKeep"};
+static const char *const cg_kw151[] = {"devPtr", "count", "dstDevice", "hStream"};
+static const char *const cg_kw152[] = {"attribute", "devPtr", "count"};
+static const char *const cg_kw153[] = {"addr"};
+static const char *const cg_kw154[] = {"ptr", "size", "desc"};
+static const char *const cg_kw155[] = {"dst", "src", "ByteCount"};
+static const char *const cg_kw156[] = {"pCopy"};
+static const char *const cg_kw157[] = {"pCopy", "hStream"};
+static const char *const cg_kw158[] = {"dst", "src", "ByteCount", "hStream"};
+static const char *const cg_kw159[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw160[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw161[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw162[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
+static const char *const cg_kw163[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
+static const char *const cg_kw164[] = {"dstDevice", "srcDevice", "ByteCount"};
+static const char *const cg_kw165[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
+static const char *const cg_kw166[] = {"dstHost", "srcDevice", "ByteCount"};
+static const char *const cg_kw167[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
+static const char *const cg_kw168[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
+static const char *const cg_kw169[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
+static const char *const cg_kw170[] = {"dstDevice", "srcHost", "ByteCount"};
+static const char *const cg_kw171[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
+static const char *const cg_kw172[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
+static const char *const cg_kw173[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
+static const char *const cg_kw174[] = {"dstDevice", "us", "N"};
+static const char *const cg_kw175[] = {"dstDevice", "us", "N", "hStream"};
+static const char *const cg_kw176[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
+static const char *const cg_kw177[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
+static const char *const cg_kw178[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
+static const char *const cg_kw179[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
+static const char *const cg_kw180[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
+static const char *const cg_kw181[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
+static const char *const cg_kw182[] = {"dstDevice", "ui", "N"};
+static const char *const cg_kw183[] = {"dstDevice", "ui", "N", "hStream"};
+static const char *const cg_kw184[] = {"dstDevice", "uc", "N"};
+static const char *const cg_kw185[] = {"dstDevice", "uc", "N", "hStream"};
+static const char *const cg_kw186[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
+static const char *const cg_kw187[] = {"hMipmappedArray"};
+static const char *const cg_kw188[] = {"hMipmappedArray", "level"};
+static const char *const cg_kw189[] = {"mipmap", "device"};
+static const char *const cg_kw190[] = {"mipmap"};
+static const char *const cg_kw191[] = {"hmod", "name"};
+static const char *const cg_kw192[] = {"fname"};
+static const char *const cg_kw193[] = {"image"};
+static const char *const cg_kw194[] = {"image", "options", "optionValues"};
+static const char *const cg_kw195[] = {"fatCubin"};
+static const char *const cg_kw196[] = {"hmod"};
+static const char *const cg_kw197[] = {"func", "numBlocks", "blockSize"};
+static const char *const cg_kw198[] = {"func", "blockSize", "dynamicSMemSize"};
+static const char *const cg_kw199[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+static const char *const cg_kw200[] = {"func", "config"};
+static const char *const cg_kw201[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
+static const char *const cg_kw202[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
+static const char *const cg_kw203[] = {"hfunc", "numbytes"};
+static const char *const cg_kw204[] = {"hfunc", "texunit", "hTexRef"};
+static const char *const cg_kw205[] = {"hfunc", "offset", "value"};
+static const char *const cg_kw206[] = {"hfunc", "offset", "ptr", "numbytes"};
+static const char *const cg_kw207[] = {"attribute", "ptr"};
+static const char *const cg_kw208[] = {"value", "attribute", "ptr"};
+static const char *const cg_kw209[] = {"configFile", "outputFile", "outputMode"};
+static const char *const cg_kw210[] = {"extSemArray", "paramsArray", "stream"};
+static const char *const cg_kw211[] = {"hStream", "callback", "userData", "flags"};
+static const char *const cg_kw212[] = {"hStream", "dptr", "length", "flags"};
+static const char *const cg_kw213[] = {"stream", "paramArray", "flags"};
+static const char *const cg_kw214[] = {"stream", "count", "paramArray", "flags"};
+static const char *const cg_kw215[] = {"hStream", "mode"};
+static const char *const cg_kw216[] = {"flags", "priority"};
+static const char *const cg_kw217[] = {"hStream"};
+static const char *const cg_kw218[] = {"hStream", "attr"};
+static const char *const cg_kw219[] = {"hStream", "attr", "value"};
+static const char *const cg_kw220[] = {"hStream", "dependencies", "flags"};
+static const char *const cg_kw221[] = {"hStream", "hEvent", "Flags"};
+static const char *const cg_kw222[] = {"stream", "addr", "value", "flags"};
+static const char *const cg_kw223[] = {"pResDesc"};
+static const char *const cg_kw224[] = {"surfObject"};
+static const char *const cg_kw225[] = {"hSurfRef"};
+static const char *const cg_kw226[] = {"hSurfRef", "hArray", "Flags"};
+static const char *const cg_kw227[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+static const char *const cg_kw228[] = {"texObject"};
+static const char *const cg_kw229[] = {"hTexRef"};
+static const char *const cg_kw230[] = {"hTexRef", "dim"};
+static const char *const cg_kw231[] = {"hTexRef", "dptr", "bytes"};
+static const char *const cg_kw232[] = {"hTexRef", "desc", "dptr", "Pitch"};
+static const char *const cg_kw233[] = {"hTexRef", "dim", "am"};
+static const char *const cg_kw234[] = {"hTexRef", "hArray", "Flags"};
+static const char *const cg_kw235[] = {"hTexRef", "pBorderColor"};
+static const char *const cg_kw236[] = {"hTexRef", "fm"};
+static const char *const cg_kw237[] = {"hTexRef", "Flags"};
+static const char *const cg_kw238[] = {"hTexRef", "fmt", "NumPackedComponents"};
+static const char *const cg_kw239[] = {"hTexRef", "maxAniso"};
+static const char *const cg_kw240[] = {"hTexRef", "bias"};
+static const char *const cg_kw241[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
+static const char *const cg_kw242[] = {"hTexRef", "hMipmappedArray", "Flags"};
+static const char *const cg_kw243[] = {"mode"};
+static const char *const cg_kw244[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw245[] = {"object", "count"};
+static const char *const cg_kw246[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw247[] = {"vdpDevice", "vdpGetProcAddress"};
+typedef unsigned int (*cg_fn0)(void *, void *);
+typedef unsigned int (*cg_fn1)(void *);
+typedef unsigned int (*cg_fn2)(void *, void *, int);
+typedef unsigned int (*cg_fn3)(void *, void *, unsigned int);
+typedef unsigned int (*cg_fn4)(void *, unsigned int);
+typedef unsigned int (*cg_fn5)(void *, unsigned int, int);
+typedef unsigned int (*cg_fn6)(void *, void *, int, unsigned int, int);
+typedef unsigned int (*cg_fn7)(void);
+typedef unsigned int (*cg_fn8)(unsigned int);
+typedef unsigned int (*cg_fn9)(unsigned int, size_t);
+typedef unsigned int (*cg_fn10)(void *, int, int);
+typedef unsigned int (*cg_fn11)(void *, int);
+typedef unsigned int (*cg_fn12)(int, unsigned int, void *);
+typedef unsigned int (*cg_fn13)(void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn14)(void *, unsigned int, unsigned int, int);
+typedef unsigned int (*cg_fn15)(int);
+typedef unsigned int (*cg_fn16)(int, void *, void *);
+typedef unsigned int (*cg_fn17)(int, unsigned int);
+typedef unsigned int (*cg_fn18)(int, void *);
+typedef unsigned int (*cg_fn19)(void *, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn20)(void *, void *, void *);
+typedef unsigned int (*cg_fn21)(void *, void *, int32_t, int32_t);
+typedef unsigned int (*cg_fn22)(void *, cg_rec_CUeglFrame_v1, void *);
+typedef unsigned int (*cg_fn23)(unsigned int, unsigned int);
+typedef unsigned int (*cg_fn24)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn25)(void *, int, int, int);
+typedef unsigned int (*cg_fn26)(void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn27)(void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn28)(unsigned int, void *);
+typedef unsigned int (*cg_fn29)(void *, void *, int, uint64_t);
+typedef unsigned int (*cg_fn30)(void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn31)(void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn32)(void *, void *, void *, size_t, unsigned long long);
+typedef unsigned int (*cg_fn33)(void *, void *, void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn34)(void *, void *, void *, void *);
+typedef unsigned int (*cg_fn35)(void *, void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn36)(void *, void *, unsigned long long);
+typedef unsigned int (*cg_fn37)(void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn38)(void *, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn39)(unsigned int, void *, void *);
+typedef unsigned int (*cg_fn40)(void *, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn41)(unsigned long long);
+typedef unsigned int (*cg_fn42)(void *, unsigned long long);
+typedef unsigned int (*cg_fn43)(void *, cg_rec_CUipcEventHandle_v1);
+typedef unsigned int (*cg_fn44)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
+typedef unsigned int (*cg_fn45)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn46)(void *, int, int, void *);
+typedef unsigned int (*cg_fn47)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn48)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn49)(void *, unsigned int, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn50)(unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn51)(unsigned long long, size_t);
+typedef unsigned int (*cg_fn52)(void *, size_t, size_t, unsigned long long, unsigned long long);
+typedef unsigned int (*cg_fn53)(unsigned long long, size_t, unsigned int, int);
+typedef unsigned int (*cg_fn54)(void *, size_t);
+typedef unsigned int (*cg_fn55)(void *, size_t, void *);
+typedef unsigned int (*cg_fn56)(void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn57)(void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn58)(void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn59)(void *, size_t, void *, unsigned long long);
+typedef unsigned int (*cg_fn60)(void *, unsigned long long, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn61)(unsigned long long, void *);
+typedef unsigned int (*cg_fn62)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn63)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
+typedef unsigned int (*cg_fn64)(void *, void *, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn65)(void *, void *, size_t);
+typedef unsigned int (*cg_fn66)(unsigned long long, size_t, int, void *);
+typedef unsigned int (*cg_fn67)(void *, size_t, unsigned int, unsigned long long, size_t);
+typedef unsigned int (*cg_fn68)(unsigned long long, size_t, void *, size_t);
+typedef unsigned int (*cg_fn69)(unsigned long long, unsigned long long, size_t);
+typedef unsigned int (*cg_fn70)(unsigned long long, unsigned long long, size_t, void *);
+typedef unsigned int (*cg_fn71)(void *, size_t, void *, size_t, size_t);
+typedef unsigned int (*cg_fn72)(unsigned long long, void *, size_t, size_t);
+typedef unsigned int (*cg_fn73)(void *, void *, size_t, size_t);
+typedef unsigned int (*cg_fn74)(void *, void *, size_t, size_t, void *);
+typedef unsigned int (*cg_fn75)(void *, size_t, unsigned long long, size_t);
+typedef unsigned int (*cg_fn76)(void *, unsigned long long, size_t);
+typedef unsigned int (*cg_fn77)(void *, unsigned long long, size_t, void *);
+typedef unsigned int (*cg_fn78)(void *, size_t, void *, size_t);
+typedef unsigned int (*cg_fn79)(void *, size_t, void *, size_t, void *);
+typedef unsigned int (*cg_fn80)(unsigned long long, void *, size_t);
+typedef unsigned int (*cg_fn81)(unsigned long long, void *, size_t, void *);
+typedef unsigned int (*cg_fn82)(unsigned long long, void *, unsigned long long, void *, size_t);
+typedef unsigned int (*cg_fn83)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
+typedef unsigned int (*cg_fn84)(unsigned long long, unsigned short, size_t);
+typedef unsigned int (*cg_fn85)(unsigned long long, unsigned short, size_t, void *);
+typedef unsigned int (*cg_fn86)(unsigned long long, size_t, unsigned short, size_t, size_t);
+typedef unsigned int (*cg_fn87)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
+typedef unsigned int (*cg_fn88)(unsigned long long, size_t, unsigned int, size_t, size_t);
+typedef unsigned int (*cg_fn89)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
+typedef unsigned int (*cg_fn90)(unsigned long long, size_t, unsigned char, size_t, size_t);
+typedef unsigned int (*cg_fn91)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
+typedef unsigned int (*cg_fn92)(unsigned long long, unsigned int, size_t);
+typedef unsigned int (*cg_fn93)(unsigned long long, unsigned int, size_t, void *);
+typedef unsigned int (*cg_fn94)(unsigned long long, unsigned char, size_t);
+typedef unsigned int (*cg_fn95)(unsigned long long, unsigned char, size_t, void *);
+typedef unsigned int (*cg_fn96)(void *, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn97)(void *, void *, int, int);
+typedef unsigned int (*cg_fn98)(void *, void *, int, size_t);
+typedef unsigned int (*cg_fn99)(void *, void *, int, size_t, unsigned int);
+typedef unsigned int (*cg_fn100)(void *, void *, void *, void *, size_t, int);
+typedef unsigned int (*cg_fn101)(void *, void *, void *, void *, size_t, int, unsigned int);
+typedef unsigned int (*cg_fn102)(void *, int, void *);
+typedef unsigned int (*cg_fn103)(void *, int, float);
+typedef unsigned int (*cg_fn104)(void *, int, unsigned int);
+typedef unsigned int (*cg_fn105)(void *, int, void *, unsigned int);
+typedef unsigned int (*cg_fn106)(void *, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn107)(void *, unsigned long long, size_t, unsigned int);
+typedef unsigned int (*cg_fn108)(void *, unsigned int, void *, unsigned int);
+typedef unsigned int (*cg_fn109)(void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn110)(void *, unsigned long long, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn111)(void *, unsigned long long, uint64_t, unsigned int);
+typedef unsigned int (*cg_fn112)(void *, void *, unsigned long long, size_t);
+typedef unsigned int (*cg_fn113)(void *, float);
+typedef unsigned int (*cg_fn114)(void *, float, float);
+typedef unsigned int (*cg_fn115)(void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn116)(void *, unsigned int, int, uint32_t, void *);
+typedef unsigned int (*cg_fn117)(void *, uint32_t, void *);
+
 CG_FUNCTION(cuArray3DCreate)
 {
-    static const char *const cg_kw[] = {"pAllocateArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -40,10 +408,10 @@ CG_FUNCTION(cuArray3DCreate)
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
@@ -63,8 +431,6 @@ done:
 
 CG_FUNCTION(cuArray3DGetDescriptor)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -75,11 +441,11 @@ CG_FUNCTION(cuArray3DGetDescriptor)
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
@@ -100,8 +466,6 @@ done:
 
 CG_FUNCTION(cuArrayCreate)
 {
-    static const char *const cg_kw[] = {"pAllocateArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -111,10 +475,10 @@ CG_FUNCTION(cuArrayCreate)
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
@@ -134,15 +498,13 @@ done:
 
 CG_FUNCTION(cuArrayDestroy)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hArray));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
@@ -155,8 +517,6 @@ error:
 
 CG_FUNCTION(cuArrayGetDescriptor)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -167,11 +527,11 @@ CG_FUNCTION(cuArrayGetDescriptor)
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
@@ -192,8 +552,6 @@ done:
 
 CG_FUNCTION(cuArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"array", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -205,12 +563,12 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
@@ -231,19 +589,17 @@ done:
 
 CG_FUNCTION(cuArrayGetPlane)
 {
-    static const char *const cg_kw[] = {"hArray", "planeIdx"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
     unsigned int a_planeIdx = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
@@ -256,8 +612,6 @@ error:
 
 CG_FUNCTION(cuArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -268,11 +622,11 @@ CG_FUNCTION(cuArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
@@ -293,18 +647,16 @@ done:
 
 CG_FUNCTION(cuCtxAttach)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxAttach", NULL);
@@ -317,19 +669,17 @@ error:
 
 CG_FUNCTION(cuCtxCreate)
 {
-    static const char *const cg_kw[] = {"flags", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pctx;
     unsigned int a_flags = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
@@ -342,8 +692,6 @@ error:
 
 CG_FUNCTION(cuCtxCreate_v3)
 {
-    static const char *const cg_kw[] = {"paramsArray", "numParams", "flags", "dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -356,13 +704,13 @@ CG_FUNCTION(cuCtxCreate_v3)
     int a_numParams = 0;
     unsigned int a_flags = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_numParams) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_int(argv[3], &a_dev) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(5), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_paramsArray, a_numParams, a_flags, a_dev));
     if (r != 0) {
@@ -382,15 +730,13 @@ done:
 
 CG_FUNCTION(cuCtxDestroy)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
@@ -403,16 +749,14 @@ error:
 
 CG_FUNCTION(cuCtxDetach)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDetach", NULL);
@@ -425,15 +769,13 @@ error:
 
 CG_FUNCTION(cuCtxDisablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerContext"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_peerContext = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerContext));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
@@ -446,17 +788,15 @@ error:
 
 CG_FUNCTION(cuCtxEnablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerContext", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_peerContext = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerContext, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
@@ -469,17 +809,15 @@ error:
 
 CG_FUNCTION(cuCtxGetApiVersion)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
     unsigned int o_version;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     r = fp(a_ctx, &o_version);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
@@ -492,15 +830,13 @@ error:
 
 CG_FUNCTION(cuCtxGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pconfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pconfig, 0, sizeof o_pconfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pconfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
@@ -513,15 +849,13 @@ error:
 
 CG_FUNCTION(cuCtxGetCurrent)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     r = fp(&o_pctx);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
@@ -534,15 +868,13 @@ error:
 
 CG_FUNCTION(cuCtxGetDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     r = fp(&o_device);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
@@ -555,8 +887,6 @@ error:
 
 CG_FUNCTION(cuCtxGetExecAffinity)
 {
-    static const char *const cg_kw[] = {"type"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -567,11 +897,11 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pExecAffinity, a_type));
     if (r != 0) {
@@ -592,15 +922,13 @@ done:
 
 CG_FUNCTION(cuCtxGetFlags)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     r = fp(&o_flags);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
@@ -613,17 +941,15 @@ error:
 
 CG_FUNCTION(cuCtxGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pvalue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pvalue, 0, sizeof o_pvalue);
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pvalue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
@@ -636,15 +962,13 @@ error:
 
 CG_FUNCTION(cuCtxGetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
@@ -657,18 +981,16 @@ error:
 
 CG_FUNCTION(cuCtxGetStreamPriorityRange)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     r = fp(&o_leastPriority, &o_greatestPriority);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
@@ -686,15 +1008,13 @@ error:
 
 CG_FUNCTION(cuCtxPopCurrent)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
@@ -707,15 +1027,13 @@ error:
 
 CG_FUNCTION(cuCtxPushCurrent)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
@@ -728,13 +1046,11 @@ error:
 
 CG_FUNCTION(cuCtxResetPersistingL2Cache)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
@@ -747,15 +1063,13 @@ error:
 
 CG_FUNCTION(cuCtxSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
@@ -768,15 +1082,13 @@ error:
 
 CG_FUNCTION(cuCtxSetCurrent)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
@@ -789,17 +1101,15 @@ error:
 
 CG_FUNCTION(cuCtxSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
@@ -812,15 +1122,13 @@ error:
 
 CG_FUNCTION(cuCtxSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetSharedMemConfig", NULL);
@@ -833,13 +1141,11 @@ error:
 
 CG_FUNCTION(cuCtxSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
@@ -852,15 +1158,13 @@ error:
 
 CG_FUNCTION(cuDestroyExternalMemory)
 {
-    static const char *const cg_kw[] = {"extMem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extMem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extMem));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
@@ -873,15 +1177,13 @@ error:
 
 CG_FUNCTION(cuDestroyExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"extSem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extSem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSem));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
@@ -894,19 +1196,17 @@ error:
 
 CG_FUNCTION(cuDeviceCanAccessPeer)
 {
-    static const char *const cg_kw[] = {"dev", "peerDev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_canAccessPeer;
     int a_dev = 0;
     int a_peerDev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_int(argv[1], &a_peerDev) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_canAccessPeer, a_dev, a_peerDev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
@@ -919,8 +1219,6 @@ error:
 
 CG_FUNCTION(cuDeviceComputeCapability)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -928,12 +1226,12 @@ CG_FUNCTION(cuDeviceComputeCapability)
     int o_major;
     int o_minor;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superceded by cuDeviceGetAttribute().", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_major, &o_minor, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceComputeCapability", NULL);
@@ -951,17 +1249,15 @@ error:
 
 CG_FUNCTION(cuDeviceGet)
 {
-    static const char *const cg_kw[] = {"ordinal"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     int a_ordinal = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     r = fp(&o_device, a_ordinal);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
@@ -974,19 +1270,17 @@ error:
 
 CG_FUNCTION(cuDeviceGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_attrib = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     r = fp(&o_pi, a_attrib, a_dev);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
@@ -999,17 +1293,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetByPCIBusId)
 {
-    static const char *const cg_kw[] = {"pciBusId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_dev;
     const char *a_pciBusId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_dev, 0, sizeof o_dev);
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dev, (void *)a_pciBusId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
@@ -1022,15 +1314,13 @@ error:
 
 CG_FUNCTION(cuDeviceGetCount)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     r = fp(&o_count);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
@@ -1043,17 +1333,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pool_out;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool_out, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
@@ -1066,19 +1354,17 @@ error:
 
 CG_FUNCTION(cuDeviceGetExecAffinitySupport)
 {
-    static const char *const cg_kw[] = {"type", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_type = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pi, a_type, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
@@ -1098,8 +1384,6 @@ static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
 
 CG_FUNCTION(cuDeviceGetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1115,7 +1399,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw24, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
@@ -1131,7 +1415,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -1153,8 +1437,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetLuid)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -1162,10 +1444,10 @@ CG_FUNCTION(cuDeviceGetLuid)
     char o_luid[8] = {0};
     unsigned int o_deviceNodeMask;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_deviceNodeMask, 0, sizeof o_deviceNodeMask);
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_luid, &o_deviceNodeMask, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
@@ -1183,17 +1465,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetMemPool)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pool;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
@@ -1206,16 +1486,14 @@ error:
 
 CG_FUNCTION(cuDeviceGetName)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_name[256] = {0};
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_name, (int)256, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
@@ -1228,19 +1506,17 @@ error:
 
 CG_FUNCTION(cuDeviceGetNvSciSyncAttributes)
 {
-    static const char *const cg_kw[] = {"nvSciSyncAttrList", "dev", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
     int a_dev = 0;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_int(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
@@ -1253,8 +1529,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetP2PAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1262,12 +1536,12 @@ CG_FUNCTION(cuDeviceGetP2PAttribute)
     unsigned int a_attrib = 0;
     int a_srcDevice = 0;
     int a_dstDevice = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw26, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attrib, a_srcDevice, a_dstDevice));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
@@ -1280,16 +1554,14 @@ error:
 
 CG_FUNCTION(cuDeviceGetPCIBusId)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_pciBusId[256] = {0};
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pciBusId, (int)256, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
@@ -1302,8 +1574,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetProperties)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1314,12 +1584,12 @@ CG_FUNCTION(cuDeviceGetProperties)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", 1) < 0) goto error;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(14));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_dev));
     if (r != 0) {
@@ -1340,8 +1610,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
 {
-    static const char *const cg_kw[] = {"format", "numChannels", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1349,12 +1617,12 @@ CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
     unsigned int a_format = 0;
     unsigned int a_numChannels = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw27, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_format) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numChannels) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_maxWidthInElements, a_format, a_numChannels, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
@@ -1367,8 +1635,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetUuid)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1379,11 +1645,11 @@ CG_FUNCTION(cuDeviceGetUuid)
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
@@ -1404,8 +1670,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetUuid_v2)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1416,11 +1680,11 @@ CG_FUNCTION(cuDeviceGetUuid_v2)
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
@@ -1441,15 +1705,13 @@ done:
 
 CG_FUNCTION(cuDeviceGraphMemTrim)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
@@ -1462,8 +1724,6 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxGetState)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -1471,11 +1731,11 @@ CG_FUNCTION(cuDevicePrimaryCtxGetState)
     int a_dev = 0;
     unsigned int o_flags;
     int o_active;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_active, 0, sizeof o_active);
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, &o_flags, &o_active));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
@@ -1493,15 +1753,13 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxRelease)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
@@ -1514,15 +1772,13 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxReset)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
@@ -1535,17 +1791,15 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxRetain)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
@@ -1558,17 +1812,15 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxSetFlags)
 {
-    static const char *const cg_kw[] = {"dev", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_dev = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
@@ -1581,8 +1833,6 @@ error:
 
 CG_FUNCTION(cuDeviceSetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr", "value"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1595,12 +1845,12 @@ CG_FUNCTION(cuDeviceSetGraphMemAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[1], argv[2], CG_OBJ(18), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -1622,17 +1872,15 @@ done:
 
 CG_FUNCTION(cuDeviceSetMemPool)
 {
-    static const char *const cg_kw[] = {"dev", "pool"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_dev = 0;
     void *a_pool = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, a_pool));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
@@ -1645,17 +1893,15 @@ error:
 
 CG_FUNCTION(cuDeviceTotalMem)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_bytes;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_bytes, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
@@ -1668,15 +1914,13 @@ error:
 
 CG_FUNCTION(cuDriverGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_driverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     r = fp(&o_driverVersion);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
@@ -1689,8 +1933,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1698,12 +1940,12 @@ CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
     void * o_pCudaResource;
     void *o_pStream = NULL;
     unsigned int a_timeout = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw32, argv) < 0) goto fallback;
     if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
@@ -1716,17 +1958,15 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerConnect)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
@@ -1739,19 +1979,17 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerConnectWithFlags)
 {
-    static const char *const cg_kw[] = {"stream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
@@ -1764,15 +2002,13 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
@@ -1785,19 +2021,17 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerReleaseFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
@@ -1810,8 +2044,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerConnect)
 {
-    static const char *const cg_kw[] = {"stream", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1819,12 +2051,12 @@ CG_FUNCTION(cuEGLStreamProducerConnect)
     void *a_stream = NULL;
     int32_t a_width = 0;
     int32_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_i32(argv[1], &a_width) < 0) goto fallback;
     if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
@@ -1837,15 +2069,13 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
@@ -1858,8 +2088,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerPresentFrame)
 {
-    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUeglFrame_v1, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1871,13 +2099,13 @@ CG_FUNCTION(cuEGLStreamProducerPresentFrame)
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw38, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
@@ -1897,8 +2125,6 @@ done:
 
 CG_FUNCTION(cuEGLStreamProducerReturnFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1910,12 +2136,12 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
@@ -1936,17 +2162,15 @@ done:
 
 CG_FUNCTION(cuEventCreate)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phEvent;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
@@ -1959,19 +2183,17 @@ error:
 
 CG_FUNCTION(cuEventCreateFromEGLSync)
 {
-    static const char *const cg_kw[] = {"eglSync", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
@@ -1984,15 +2206,13 @@ error:
 
 CG_FUNCTION(cuEventDestroy)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
@@ -2005,19 +2225,17 @@ error:
 
 CG_FUNCTION(cuEventElapsedTime)
 {
-    static const char *const cg_kw[] = {"hStart", "hEnd"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_pMilliseconds;
     void *a_hStart = NULL;
     void *a_hEnd = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStart) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEnd) < 0) goto fallback;
     memset(&o_pMilliseconds, 0, sizeof o_pMilliseconds);
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMilliseconds, a_hStart, a_hEnd));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
@@ -2030,15 +2248,13 @@ error:
 
 CG_FUNCTION(cuEventQuery)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     r = fp(a_hEvent);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
@@ -2051,17 +2267,15 @@ error:
 
 CG_FUNCTION(cuEventRecord)
 {
-    static const char *const cg_kw[] = {"hEvent", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
@@ -2074,19 +2288,17 @@ error:
 
 CG_FUNCTION(cuEventRecordWithFlags)
 {
-    static const char *const cg_kw[] = {"hEvent", "hStream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent, a_hStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
@@ -2099,15 +2311,13 @@ error:
 
 CG_FUNCTION(cuEventSynchronize)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
@@ -2120,8 +2330,6 @@ error:
 
 CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
 {
-    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2132,11 +2340,11 @@ CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(22), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
@@ -2156,8 +2364,6 @@ done:
 
 CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2168,11 +2374,11 @@ CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(23), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
@@ -2192,17 +2398,15 @@ done:
 
 CG_FUNCTION(cuFlushGPUDirectRDMAWrites)
 {
-    static const char *const cg_kw[] = {"target", "scope"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_target = 0;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_target) < 0) goto fallback;
     if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_target, a_scope));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
@@ -2215,19 +2419,17 @@ error:
 
 CG_FUNCTION(cuFuncGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "hfunc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_attrib = 0;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hfunc) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     r = fp(&o_pi, a_attrib, a_hfunc);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
@@ -2240,17 +2442,15 @@ error:
 
 CG_FUNCTION(cuFuncGetModule)
 {
-    static const char *const cg_kw[] = {"hfunc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_hmod;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     memset(&o_hmod, 0, sizeof o_hmod);
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_hmod, a_hfunc));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
@@ -2263,19 +2463,17 @@ error:
 
 CG_FUNCTION(cuFuncSetAttribute)
 {
-    static const char *const cg_kw[] = {"hfunc", "attrib", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_attrib = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_attrib, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
@@ -2288,8 +2486,6 @@ error:
 
 CG_FUNCTION(cuFuncSetBlockShape)
 {
-    static const char *const cg_kw[] = {"hfunc", "x", "y", "z"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -2297,13 +2493,13 @@ CG_FUNCTION(cuFuncSetBlockShape)
     int a_x = 0;
     int a_y = 0;
     int a_z = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_x) < 0) goto fallback;
     if (cg_int(argv[2], &a_y) < 0) goto fallback;
     if (cg_int(argv[3], &a_z) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetBlockShape is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_x, a_y, a_z));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetBlockShape", NULL);
@@ -2316,17 +2512,15 @@ error:
 
 CG_FUNCTION(cuFuncSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"hfunc", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
@@ -2339,17 +2533,15 @@ error:
 
 CG_FUNCTION(cuFuncSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"hfunc", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetSharedMemConfig", NULL);
@@ -2362,18 +2554,16 @@ error:
 
 CG_FUNCTION(cuFuncSetSharedSize)
 {
-    static const char *const cg_kw[] = {"hfunc", "bytes"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_bytes = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_bytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedSize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_bytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetSharedSize", NULL);
@@ -2386,20 +2576,18 @@ error:
 
 CG_FUNCTION(cuGLCtxCreate)
 {
-    static const char *const cg_kw[] = {"Flags", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCtx;
     unsigned int a_Flags = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_Flags, a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLCtxCreate", NULL);
@@ -2412,8 +2600,6 @@ error:
 
 CG_FUNCTION(cuGLGetDevices)
 {
-    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2425,7 +2611,7 @@ CG_FUNCTION(cuGLGetDevices)
     int *o_pCudaDevices = NULL;
     unsigned int a_cudaDeviceCount = 0;
     unsigned int a_deviceList = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
     if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
@@ -2436,7 +2622,7 @@ CG_FUNCTION(cuGLGetDevices)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
@@ -2466,14 +2652,12 @@ done:
 
 CG_FUNCTION(cuGLInit)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLInit", NULL);
@@ -2486,8 +2670,6 @@ error:
 
 CG_FUNCTION(cuGLMapBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -2495,12 +2677,12 @@ CG_FUNCTION(cuGLMapBufferObject)
     unsigned long long o_dptr;
     size_t o_size;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLMapBufferObject", NULL);
@@ -2518,8 +2700,6 @@ error:
 
 CG_FUNCTION(cuGLMapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"buffer", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2528,13 +2708,13 @@ CG_FUNCTION(cuGLMapBufferObjectAsync)
     size_t o_size;
     unsigned int a_buffer = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLMapBufferObjectAsync", NULL);
@@ -2552,16 +2732,14 @@ error:
 
 CG_FUNCTION(cuGLRegisterBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLRegisterBufferObject", NULL);
@@ -2574,18 +2752,16 @@ error:
 
 CG_FUNCTION(cuGLSetBufferObjectMapFlags)
 {
-    static const char *const cg_kw[] = {"buffer", "Flags"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_buffer = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLSetBufferObjectMapFlags", NULL);
@@ -2598,16 +2774,14 @@ error:
 
 CG_FUNCTION(cuGLUnmapBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnmapBufferObject", NULL);
@@ -2620,18 +2794,16 @@ error:
 
 CG_FUNCTION(cuGLUnmapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"buffer", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_buffer = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnmapBufferObjectAsync", NULL);
@@ -2644,16 +2816,14 @@ error:
 
 CG_FUNCTION(cuGLUnregisterBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnregisterBufferObject", NULL);
@@ -2666,16 +2836,14 @@ error:
 
 CG_FUNCTION(cuGetErrorName)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     r = fp(a_error, (void *)&o_pStr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
@@ -2688,16 +2856,14 @@ error:
 
 CG_FUNCTION(cuGetErrorString)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     r = fp(a_error, (void *)&o_pStr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
@@ -2710,8 +2876,6 @@ error:
 
 CG_FUNCTION(cuGetExportTable)
 {
-    static const char *const cg_kw[] = {"pExportTableId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2721,10 +2885,10 @@ CG_FUNCTION(cuGetExportTable)
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw61, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(15), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
@@ -2744,8 +2908,6 @@ done:
 
 CG_FUNCTION(cuGetProcAddress)
 {
-    static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, uint64_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2753,12 +2915,12 @@ CG_FUNCTION(cuGetProcAddress)
     void * o_pfn;
     int a_cudaVersion = 0;
     uint64_t a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_int(argv[1], &a_cudaVersion) < 0) goto fallback;
     if (cg_u64(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pfn, 0, sizeof o_pfn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_pfn, a_cudaVersion, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
@@ -2771,8 +2933,6 @@ error:
 
 CG_FUNCTION(cuGraphAddBatchMemOpNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2786,7 +2946,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -2797,7 +2957,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -2818,8 +2978,6 @@ done:
 
 CG_FUNCTION(cuGraphAddChildGraphNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2831,7 +2989,7 @@ CG_FUNCTION(cuGraphAddChildGraphNode)
     void *a_dependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -2842,7 +3000,7 @@ CG_FUNCTION(cuGraphAddChildGraphNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
@@ -2862,8 +3020,6 @@ done:
 
 CG_FUNCTION(cuGraphAddDependencies)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2875,7 +3031,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -2889,7 +3045,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -2910,8 +3066,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEmptyNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2922,7 +3076,7 @@ CG_FUNCTION(cuGraphAddEmptyNode)
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -2932,7 +3086,7 @@ CG_FUNCTION(cuGraphAddEmptyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -2952,8 +3106,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEventRecordNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2965,7 +3117,7 @@ CG_FUNCTION(cuGraphAddEventRecordNode)
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -2976,7 +3128,7 @@ CG_FUNCTION(cuGraphAddEventRecordNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -2996,8 +3148,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEventWaitNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3009,7 +3159,7 @@ CG_FUNCTION(cuGraphAddEventWaitNode)
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -3020,7 +3170,7 @@ CG_FUNCTION(cuGraphAddEventWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3040,8 +3190,6 @@ done:
 
 CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3055,7 +3203,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3066,7 +3214,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3087,8 +3235,6 @@ done:
 
 CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3102,7 +3248,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3113,7 +3259,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3134,8 +3280,6 @@ done:
 
 CG_FUNCTION(cuGraphAddHostNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3149,7 +3293,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3160,7 +3304,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3181,8 +3325,6 @@ done:
 
 CG_FUNCTION(cuGraphAddKernelNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3196,7 +3338,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3207,7 +3349,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3228,8 +3370,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemAllocNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3243,7 +3383,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3254,7 +3394,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3275,8 +3415,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemFreeNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3288,7 +3426,7 @@ CG_FUNCTION(cuGraphAddMemFreeNode)
     void *a_dependencies = NULL;
     unsigned long long a_dptr = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -3299,7 +3437,7 @@ CG_FUNCTION(cuGraphAddMemFreeNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
@@ -3319,8 +3457,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemcpyNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "copyParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -3335,7 +3471,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -3347,7 +3483,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_copyParams, a_ctx));
     if (r != 0) {
@@ -3368,8 +3504,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemsetNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -3384,7 +3518,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -3396,7 +3530,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_memsetParams, a_ctx));
     if (r != 0) {
@@ -3417,8 +3551,6 @@ done:
 
 CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3429,11 +3561,11 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
     if (r != 0) {
@@ -3454,8 +3586,6 @@ done:
 
 CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3465,10 +3595,10 @@ CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -3488,17 +3618,15 @@ done:
 
 CG_FUNCTION(cuGraphChildGraphNodeGetGraph)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
@@ -3511,17 +3639,15 @@ error:
 
 CG_FUNCTION(cuGraphClone)
 {
-    static const char *const cg_kw[] = {"originalGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phGraphClone;
     void *a_originalGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_phGraphClone, 0, sizeof o_phGraphClone);
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphClone, a_originalGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
@@ -3534,17 +3660,15 @@ error:
 
 CG_FUNCTION(cuGraphCreate)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phGraph;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
@@ -3557,19 +3681,17 @@ error:
 
 CG_FUNCTION(cuGraphDebugDotPrint)
 {
-    static const char *const cg_kw[] = {"hGraph", "path", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraph = NULL;
     const char *a_path = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, (void *)a_path, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
@@ -3582,15 +3704,13 @@ error:
 
 CG_FUNCTION(cuGraphDestroy)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
@@ -3603,15 +3723,13 @@ error:
 
 CG_FUNCTION(cuGraphDestroyNode)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
@@ -3624,17 +3742,15 @@ error:
 
 CG_FUNCTION(cuGraphEventRecordNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
@@ -3647,17 +3763,15 @@ error:
 
 CG_FUNCTION(cuGraphEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
@@ -3670,17 +3784,15 @@ error:
 
 CG_FUNCTION(cuGraphEventWaitNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
@@ -3693,17 +3805,15 @@ error:
 
 CG_FUNCTION(cuGraphEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
@@ -3716,8 +3826,6 @@ error:
 
 CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3728,11 +3836,11 @@ CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -3752,19 +3860,17 @@ done:
 
 CG_FUNCTION(cuGraphExecChildGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_childGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_childGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
@@ -3777,15 +3883,13 @@ error:
 
 CG_FUNCTION(cuGraphExecDestroy)
 {
-    static const char *const cg_kw[] = {"hGraphExec"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraphExec = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
@@ -3798,19 +3902,17 @@ error:
 
 CG_FUNCTION(cuGraphExecEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
@@ -3823,19 +3925,17 @@ error:
 
 CG_FUNCTION(cuGraphExecEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
@@ -3848,8 +3948,6 @@ error:
 
 CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3860,11 +3958,11 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -3884,8 +3982,6 @@ done:
 
 CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3896,11 +3992,11 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -3920,8 +4016,6 @@ done:
 
 CG_FUNCTION(cuGraphExecHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3932,11 +4026,11 @@ CG_FUNCTION(cuGraphExecHostNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -3956,8 +4050,6 @@ done:
 
 CG_FUNCTION(cuGraphExecKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3968,11 +4060,11 @@ CG_FUNCTION(cuGraphExecKernelNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -3992,8 +4084,6 @@ done:
 
 CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4005,12 +4095,12 @@ CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
     int a_copyParams_held = 0;
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(30), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
     if (r != 0) {
@@ -4030,8 +4120,6 @@ done:
 
 CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4043,12 +4131,12 @@ CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
     int a_memsetParams_held = 0;
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(31), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
     if (r != 0) {
@@ -4068,8 +4156,6 @@ done:
 
 CG_FUNCTION(cuGraphExecUpdate)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -4078,12 +4164,12 @@ CG_FUNCTION(cuGraphExecUpdate)
     void *a_hGraph = NULL;
     void * o_hErrorNode_out;
     unsigned int o_updateResult_out;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     memset(&o_hErrorNode_out, 0, sizeof o_hErrorNode_out);
     memset(&o_updateResult_out, 0, sizeof o_updateResult_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, &o_hErrorNode_out, &o_updateResult_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
@@ -4101,8 +4187,6 @@ error:
 
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4113,11 +4197,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -4138,8 +4222,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4149,10 +4231,10 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4172,8 +4254,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4184,11 +4264,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -4209,8 +4289,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4220,10 +4298,10 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4243,8 +4321,6 @@ done:
 
 CG_FUNCTION(cuGraphGetEdges)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -4257,9 +4333,9 @@ CG_FUNCTION(cuGraphGetEdges)
     Py_ssize_t o_to_len = 0;
     void * *o_to = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -4312,8 +4388,6 @@ done:
 
 CG_FUNCTION(cuGraphGetNodes)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4323,9 +4397,9 @@ CG_FUNCTION(cuGraphGetNodes)
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, &q_numNodes));
     if (r != 0) {
@@ -4363,8 +4437,6 @@ done:
 
 CG_FUNCTION(cuGraphGetRootNodes)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4374,9 +4446,9 @@ CG_FUNCTION(cuGraphGetRootNodes)
     Py_ssize_t o_rootNodes_len = 0;
     void * *o_rootNodes = NULL;
     size_t q_numRootNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, &q_numRootNodes));
     if (r != 0) {
@@ -4414,8 +4486,6 @@ done:
 
 CG_FUNCTION(cuGraphHostNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4426,11 +4496,11 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -4451,8 +4521,6 @@ done:
 
 CG_FUNCTION(cuGraphHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4462,10 +4530,10 @@ CG_FUNCTION(cuGraphHostNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4485,8 +4553,6 @@ done:
 
 CG_FUNCTION(cuGraphInstantiate)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -4495,11 +4561,11 @@ CG_FUNCTION(cuGraphInstantiate)
     void *a_hGraph = NULL;
     void * o_phErrorNode;
     char o_logBuffer[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     memset(&o_phErrorNode, 0, sizeof o_phErrorNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, &o_phErrorNode, o_logBuffer, (size_t)256));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
@@ -4519,19 +4585,17 @@ error:
 
 CG_FUNCTION(cuGraphInstantiateWithFlags)
 {
-    static const char *const cg_kw[] = {"hGraph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phGraphExec;
     void *a_hGraph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphInstantiateWithFlags", NULL);
@@ -4544,17 +4608,15 @@ error:
 
 CG_FUNCTION(cuGraphKernelNodeCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
@@ -4567,8 +4629,6 @@ error:
 
 CG_FUNCTION(cuGraphKernelNodeGetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4580,12 +4640,12 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
@@ -4606,8 +4666,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4618,11 +4676,11 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -4643,8 +4701,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeSetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4655,11 +4711,11 @@ CG_FUNCTION(cuGraphKernelNodeSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(34), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
@@ -4679,8 +4735,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4690,10 +4744,10 @@ CG_FUNCTION(cuGraphKernelNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4713,17 +4767,15 @@ done:
 
 CG_FUNCTION(cuGraphLaunch)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
@@ -4736,8 +4788,6 @@ error:
 
 CG_FUNCTION(cuGraphMemAllocNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4748,11 +4798,11 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -4773,17 +4823,15 @@ done:
 
 CG_FUNCTION(cuGraphMemFreeNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned long long o_dptr_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_dptr_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
@@ -4796,8 +4844,6 @@ error:
 
 CG_FUNCTION(cuGraphMemcpyNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4808,11 +4854,11 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -4833,8 +4879,6 @@ done:
 
 CG_FUNCTION(cuGraphMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4844,10 +4888,10 @@ CG_FUNCTION(cuGraphMemcpyNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4867,8 +4911,6 @@ done:
 
 CG_FUNCTION(cuGraphMemsetNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4879,11 +4921,11 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -4904,8 +4946,6 @@ done:
 
 CG_FUNCTION(cuGraphMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4915,10 +4955,10 @@ CG_FUNCTION(cuGraphMemsetNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4938,19 +4978,17 @@ done:
 
 CG_FUNCTION(cuGraphNodeFindInClone)
 {
-    static const char *const cg_kw[] = {"hOriginalNode", "hClonedGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phNode;
     void *a_hOriginalNode = NULL;
     void *a_hClonedGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hOriginalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hClonedGraph) < 0) goto fallback;
     memset(&o_phNode, 0, sizeof o_phNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phNode, a_hOriginalNode, a_hClonedGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
@@ -4963,8 +5001,6 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetDependencies)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4974,9 +5010,9 @@ CG_FUNCTION(cuGraphNodeGetDependencies)
     Py_ssize_t o_dependencies_len = 0;
     void * *o_dependencies = NULL;
     size_t q_numDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, &q_numDependencies));
     if (r != 0) {
@@ -5014,8 +5050,6 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetDependentNodes)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5025,9 +5059,9 @@ CG_FUNCTION(cuGraphNodeGetDependentNodes)
     Py_ssize_t o_dependentNodes_len = 0;
     void * *o_dependentNodes = NULL;
     size_t q_numDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, &q_numDependentNodes));
     if (r != 0) {
@@ -5065,19 +5099,17 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
@@ -5090,17 +5122,15 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetType)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int o_type;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_type, 0, sizeof o_type);
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
@@ -5113,19 +5143,17 @@ error:
 
 CG_FUNCTION(cuGraphNodeSetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int a_isEnabled = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
@@ -5138,19 +5166,17 @@ error:
 
 CG_FUNCTION(cuGraphReleaseUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
@@ -5163,8 +5189,6 @@ error:
 
 CG_FUNCTION(cuGraphRemoveDependencies)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5176,7 +5200,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -5190,7 +5214,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -5211,8 +5235,6 @@ done:
 
 CG_FUNCTION(cuGraphRetainUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -5220,12 +5242,12 @@ CG_FUNCTION(cuGraphRetainUserObject)
     void *a_object = NULL;
     unsigned int a_count = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
@@ -5238,17 +5260,15 @@ error:
 
 CG_FUNCTION(cuGraphUpload)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
@@ -5261,19 +5281,17 @@ error:
 
 CG_FUNCTION(cuGraphicsEGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
@@ -5286,19 +5304,17 @@ error:
 
 CG_FUNCTION(cuGraphicsGLRegisterBuffer)
 {
-    static const char *const cg_kw[] = {"buffer", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     unsigned int a_buffer = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_buffer, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
@@ -5311,8 +5327,6 @@ error:
 
 CG_FUNCTION(cuGraphicsGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "target", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -5320,12 +5334,12 @@ CG_FUNCTION(cuGraphicsGLRegisterImage)
     unsigned int a_image = 0;
     unsigned int a_target = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_target) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_target, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
@@ -5338,8 +5352,6 @@ error:
 
 CG_FUNCTION(cuGraphicsMapResources)
 {
-    static const char *const cg_kw[] = {"resources", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5349,7 +5361,7 @@ CG_FUNCTION(cuGraphicsMapResources)
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -5358,7 +5370,7 @@ CG_FUNCTION(cuGraphicsMapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
@@ -5378,8 +5390,6 @@ done:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
 {
-    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5392,13 +5402,13 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     void *a_resource = NULL;
     unsigned int a_index = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
@@ -5419,17 +5429,15 @@ done:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pMipmappedArray;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pMipmappedArray, 0, sizeof o_pMipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMipmappedArray, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
@@ -5442,8 +5450,6 @@ error:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -5451,11 +5457,11 @@ CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
     unsigned long long o_pDevPtr;
     size_t o_pSize;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pDevPtr, 0, sizeof o_pDevPtr);
     memset(&o_pSize, 0, sizeof o_pSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevPtr, &o_pSize, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
@@ -5473,17 +5479,15 @@ error:
 
 CG_FUNCTION(cuGraphicsResourceSetMapFlags)
 {
-    static const char *const cg_kw[] = {"resource", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_resource = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
@@ -5496,8 +5500,6 @@ error:
 
 CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
 {
-    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -5505,12 +5507,12 @@ CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
     void *a_resource = NULL;
     unsigned int a_arrayIndex = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_pArray, 0, sizeof o_pArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pArray, a_resource, a_arrayIndex, a_mipLevel));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
@@ -5523,8 +5525,6 @@ error:
 
 CG_FUNCTION(cuGraphicsUnmapResources)
 {
-    static const char *const cg_kw[] = {"resources", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5534,7 +5534,7 @@ CG_FUNCTION(cuGraphicsUnmapResources)
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -5543,7 +5543,7 @@ CG_FUNCTION(cuGraphicsUnmapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
@@ -5563,15 +5563,13 @@ done:
 
 CG_FUNCTION(cuGraphicsUnregisterResource)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
@@ -5584,19 +5582,17 @@ error:
 
 CG_FUNCTION(cuGraphicsVDPAURegisterOutputSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
@@ -5609,19 +5605,17 @@ error:
 
 CG_FUNCTION(cuGraphicsVDPAURegisterVideoSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
@@ -5634,8 +5628,6 @@ error:
 
 CG_FUNCTION(cuImportExternalMemory)
 {
-    static const char *const cg_kw[] = {"memHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5645,10 +5637,10 @@ CG_FUNCTION(cuImportExternalMemory)
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(37), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
@@ -5668,8 +5660,6 @@ done:
 
 CG_FUNCTION(cuImportExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"semHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5679,10 +5669,10 @@ CG_FUNCTION(cuImportExternalSemaphore)
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(38), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
@@ -5702,15 +5692,13 @@ done:
 
 CG_FUNCTION(cuInit)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuInit", NULL);
@@ -5723,15 +5711,13 @@ error:
 
 CG_FUNCTION(cuIpcCloseMemHandle)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
@@ -5744,8 +5730,6 @@ error:
 
 CG_FUNCTION(cuIpcGetEventHandle)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5756,11 +5740,11 @@ CG_FUNCTION(cuIpcGetEventHandle)
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_event));
     if (r != 0) {
@@ -5781,8 +5765,6 @@ done:
 
 CG_FUNCTION(cuIpcGetMemHandle)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5793,11 +5775,11 @@ CG_FUNCTION(cuIpcGetMemHandle)
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_dptr));
     if (r != 0) {
@@ -5818,8 +5800,6 @@ done:
 
 CG_FUNCTION(cuIpcOpenEventHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcEventHandle_v1);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5830,12 +5810,12 @@ CG_FUNCTION(cuIpcOpenEventHandle)
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(39)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_handle));
     if (r != 0) {
@@ -5855,8 +5835,6 @@ done:
 
 CG_FUNCTION(cuIpcOpenMemHandle)
 {
-    static const char *const cg_kw[] = {"handle", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5868,13 +5846,13 @@ CG_FUNCTION(cuIpcOpenMemHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(40)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_handle, a_Flags));
     if (r != 0) {
@@ -5894,16 +5872,14 @@ done:
 
 CG_FUNCTION(cuLaunch)
 {
-    static const char *const cg_kw[] = {"f"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_f = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunch is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunch", NULL);
@@ -5916,8 +5892,6 @@ error:
 
 CG_FUNCTION(cuLaunchCooperativeKernel)
 {
-    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -5938,7 +5912,7 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
     uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
     void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
     int a_kernelParams_packed = CG_FALLBACK;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
     if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
@@ -5961,7 +5935,7 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
         a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(41), argv[9], argv[0], CG_OBJ(42), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(46), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams));
     if (r != 0) {
@@ -5981,8 +5955,6 @@ done:
 
 CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
 {
-    static const char *const cg_kw[] = {"launchParamsList", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5995,7 +5967,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     PyObject *a_launchParamsList_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDevices_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(47), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6010,7 +5982,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_launchParamsList, (unsigned int)a_numDevices_v, a_flags));
     if (r != 0) {
@@ -6031,20 +6003,18 @@ done:
 
 CG_FUNCTION(cuLaunchGrid)
 {
-    static const char *const cg_kw[] = {"f", "grid_width", "grid_height"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_f = NULL;
     int a_grid_width = 0;
     int a_grid_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGrid is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunchGrid", NULL);
@@ -6057,8 +6027,6 @@ error:
 
 CG_FUNCTION(cuLaunchGridAsync)
 {
-    static const char *const cg_kw[] = {"f", "grid_width", "grid_height", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6066,13 +6034,13 @@ CG_FUNCTION(cuLaunchGridAsync)
     int a_grid_width = 0;
     int a_grid_height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGridAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunchGridAsync", NULL);
@@ -6085,8 +6053,6 @@ error:
 
 CG_FUNCTION(cuLaunchHostFunc)
 {
-    static const char *const cg_kw[] = {"hStream", "fn", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6096,13 +6062,13 @@ CG_FUNCTION(cuLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(51), argv[1], CG_OBJ(52), CG_OBJ(53), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(46), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
     if (r != 0) {
@@ -6122,8 +6088,6 @@ done:
 
 CG_FUNCTION(cuLaunchKernel)
 {
-    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -6147,7 +6111,7 @@ CG_FUNCTION(cuLaunchKernel)
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw114, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
     if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
@@ -6175,7 +6139,7 @@ CG_FUNCTION(cuLaunchKernel)
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(54), argv[10], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(46), a_extra_o, &a_extra) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams, a_extra));
     if (r != 0) {
@@ -6196,8 +6160,6 @@ done:
 
 CG_FUNCTION(cuLaunchKernelEx)
 {
-    static const char *const cg_kw[] = {"config", "f", "kernelParams", "extra"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -6216,7 +6178,7 @@ CG_FUNCTION(cuLaunchKernelEx)
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(55), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
@@ -6237,7 +6199,7 @@ CG_FUNCTION(cuLaunchKernelEx)
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(54), argv[3], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(46), a_extra_o, &a_extra) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config, a_f, a_kernelParams, a_extra));
     if (r != 0) {
@@ -6259,8 +6221,6 @@ done:
 
 CG_FUNCTION(cuLinkAddData)
 {
-    static const char *const cg_kw[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -6280,7 +6240,7 @@ CG_FUNCTION(cuLinkAddData)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
@@ -6304,7 +6264,7 @@ CG_FUNCTION(cuLinkAddData)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, a_type, a_data, a_size, (void *)a_name, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -6326,8 +6286,6 @@ done:
 
 CG_FUNCTION(cuLinkAddFile)
 {
-    static const char *const cg_kw[] = {"state", "type", "path", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -6342,7 +6300,7 @@ CG_FUNCTION(cuLinkAddFile)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_path) < 0) goto fallback;
@@ -6363,7 +6321,7 @@ CG_FUNCTION(cuLinkAddFile)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, a_type, (void *)a_path, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -6384,8 +6342,6 @@ done:
 
 CG_FUNCTION(cuLinkComplete)
 {
-    static const char *const cg_kw[] = {"state"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6393,11 +6349,11 @@ CG_FUNCTION(cuLinkComplete)
     void *a_state = NULL;
     void * o_cubinOut;
     size_t o_sizeOut;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     memset(&o_cubinOut, 0, sizeof o_cubinOut);
     memset(&o_sizeOut, 0, sizeof o_sizeOut);
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, &o_cubinOut, &o_sizeOut));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
@@ -6415,8 +6371,6 @@ error:
 
 CG_FUNCTION(cuLinkCreate)
 {
-    static const char *const cg_kw[] = {"options", "optionValues"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6429,7 +6383,7 @@ CG_FUNCTION(cuLinkCreate)
     PyObject *a_optionValues_o = NULL;
     void * o_stateOut;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_optionValues_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6448,7 +6402,7 @@ CG_FUNCTION(cuLinkCreate)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_numOptions_v, a_options, a_optionValues, &o_stateOut));
     if (r != 0) {
@@ -6469,15 +6423,13 @@ done:
 
 CG_FUNCTION(cuLinkDestroy)
 {
-    static const char *const cg_kw[] = {"state"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
@@ -6490,17 +6442,15 @@ error:
 
 CG_FUNCTION(cuMemAddressFree)
 {
-    static const char *const cg_kw[] = {"ptr", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_ptr = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
@@ -6513,8 +6463,6 @@ error:
 
 CG_FUNCTION(cuMemAddressReserve)
 {
-    static const char *const cg_kw[] = {"size", "alignment", "addr", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6523,13 +6471,13 @@ CG_FUNCTION(cuMemAddressReserve)
     size_t a_alignment = 0;
     unsigned long long a_addr = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw121, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_size(argv[1], &a_alignment) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_addr) < 0) goto fallback;
     if (cg_ullong(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size, a_alignment, a_addr, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
@@ -6542,8 +6490,6 @@ error:
 
 CG_FUNCTION(cuMemAdvise)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6551,12 +6497,12 @@ CG_FUNCTION(cuMemAdvise)
     size_t a_count = 0;
     unsigned int a_advice = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw122, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (cg_int(argv[3], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
@@ -6569,17 +6515,15 @@ error:
 
 CG_FUNCTION(cuMemAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
@@ -6592,19 +6536,17 @@ error:
 
 CG_FUNCTION(cuMemAllocAsync)
 {
-    static const char *const cg_kw[] = {"bytesize", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
@@ -6617,8 +6559,6 @@ error:
 
 CG_FUNCTION(cuMemAllocFromPoolAsync)
 {
-    static const char *const cg_kw[] = {"bytesize", "pool", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -6626,12 +6566,12 @@ CG_FUNCTION(cuMemAllocFromPoolAsync)
     size_t a_bytesize = 0;
     void *a_pool = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw125, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_pool, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
@@ -6644,17 +6584,15 @@ error:
 
 CG_FUNCTION(cuMemAllocHost)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pp;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pp, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
@@ -6667,19 +6605,17 @@ error:
 
 CG_FUNCTION(cuMemAllocManaged)
 {
-    static const char *const cg_kw[] = {"bytesize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
@@ -6692,8 +6628,6 @@ error:
 
 CG_FUNCTION(cuMemAllocPitch)
 {
-    static const char *const cg_kw[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -6703,13 +6637,13 @@ CG_FUNCTION(cuMemAllocPitch)
     size_t a_WidthInBytes = 0;
     size_t a_Height = 0;
     unsigned int a_ElementSizeBytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw127, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_WidthInBytes) < 0) goto fallback;
     if (cg_size(argv[1], &a_Height) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ElementSizeBytes) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_pPitch, 0, sizeof o_pPitch);
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_pPitch, a_WidthInBytes, a_Height, a_ElementSizeBytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
@@ -6727,8 +6661,6 @@ error:
 
 CG_FUNCTION(cuMemCreate)
 {
-    static const char *const cg_kw[] = {"size", "prop", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6740,12 +6672,12 @@ CG_FUNCTION(cuMemCreate)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw128, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(60), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_size, a_prop, a_flags));
     if (r != 0) {
@@ -6771,8 +6703,6 @@ static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
 
 CG_FUNCTION(cuMemExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6789,7 +6719,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
     unsigned long long a_handle = 0;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw129, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
@@ -6806,7 +6736,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareableHandle, a_handle, a_handleType, a_flags));
     if (r != 0) {
@@ -6828,15 +6758,13 @@ done:
 
 CG_FUNCTION(cuMemFree)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
@@ -6849,17 +6777,15 @@ error:
 
 CG_FUNCTION(cuMemFreeAsync)
 {
-    static const char *const cg_kw[] = {"dptr", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_dptr = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw130, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
@@ -6872,15 +6798,13 @@ error:
 
 CG_FUNCTION(cuMemFreeHost)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
@@ -6893,8 +6817,6 @@ error:
 
 CG_FUNCTION(cuMemGetAccess)
 {
-    static const char *const cg_kw[] = {"location", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6905,11 +6827,11 @@ CG_FUNCTION(cuMemGetAccess)
     int a_location_held = 0;
     void *a_location = NULL;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(63), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_location, a_ptr));
     if (r != 0) {
@@ -6929,8 +6851,6 @@ done:
 
 CG_FUNCTION(cuMemGetAddressRange)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6938,11 +6858,11 @@ CG_FUNCTION(cuMemGetAddressRange)
     unsigned long long o_pbase;
     size_t o_psize;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_pbase, 0, sizeof o_pbase);
     memset(&o_psize, 0, sizeof o_psize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     r = fp(&o_pbase, &o_psize, a_dptr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
@@ -6960,8 +6880,6 @@ error:
 
 CG_FUNCTION(cuMemGetAllocationGranularity)
 {
-    static const char *const cg_kw[] = {"prop", "option"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6972,11 +6890,11 @@ CG_FUNCTION(cuMemGetAllocationGranularity)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned int a_option = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw133, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(60), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_granularity, a_prop, a_option));
     if (r != 0) {
@@ -6996,8 +6914,6 @@ done:
 
 CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7008,11 +6924,11 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     unsigned long long a_handle = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_handle));
     if (r != 0) {
@@ -7037,8 +6953,6 @@ static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
 
 CG_FUNCTION(cuMemGetHandleForAddressRange)
 {
-    static const char *const cg_kw[] = {"dptr", "size", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7056,7 +6970,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
     size_t a_size = 0;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw134, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_uint(argv[2], &a_handleType) < 0) goto fallback;
@@ -7074,7 +6988,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         o_handle_size = o_handle_b.len;
     }
     (void)o_handle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_dptr, a_size, a_handleType, a_flags));
     if (r != 0) {
@@ -7096,18 +7010,16 @@ done:
 
 CG_FUNCTION(cuMemGetInfo)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_free, &o_total));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
@@ -7125,19 +7037,17 @@ error:
 
 CG_FUNCTION(cuMemHostAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pp;
     size_t a_bytesize = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw135, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pp, a_bytesize, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
@@ -7150,19 +7060,17 @@ error:
 
 CG_FUNCTION(cuMemHostGetDevicePointer)
 {
-    static const char *const cg_kw[] = {"p", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_p = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw136, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_p, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
@@ -7175,17 +7083,15 @@ error:
 
 CG_FUNCTION(cuMemHostGetFlags)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
@@ -7198,19 +7104,17 @@ error:
 
 CG_FUNCTION(cuMemHostRegister)
 {
-    static const char *const cg_kw[] = {"p", "bytesize", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_p = NULL;
     size_t a_bytesize = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw137, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     if (cg_size(argv[1], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_bytesize, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
@@ -7223,15 +7127,13 @@ error:
 
 CG_FUNCTION(cuMemHostUnregister)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
@@ -7244,19 +7146,17 @@ error:
 
 CG_FUNCTION(cuMemImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"osHandle", "shHandleType"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_handle;
     void *a_osHandle = NULL;
     unsigned int a_shHandleType = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw138, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_osHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_shHandleType) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_osHandle, a_shHandleType));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
@@ -7269,8 +7169,6 @@ error:
 
 CG_FUNCTION(cuMemMap)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "offset", "handle", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -7279,13 +7177,13 @@ CG_FUNCTION(cuMemMap)
     size_t a_offset = 0;
     unsigned long long a_handle = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw139, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_size(argv[2], &a_offset) < 0) goto fallback;
     if (cg_ullong(argv[3], &a_handle) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_offset, a_handle, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
@@ -7298,8 +7196,6 @@ error:
 
 CG_FUNCTION(cuMemMapArrayAsync)
 {
-    static const char *const cg_kw[] = {"mapInfoList", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7312,7 +7208,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     PyObject *a_mapInfoList_o = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(65), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -7326,7 +7222,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
         if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mapInfoList, (unsigned int)a_count_v, a_hStream));
     if (r != 0) {
@@ -7347,8 +7243,6 @@ done:
 
 CG_FUNCTION(cuMemPoolCreate)
 {
-    static const char *const cg_kw[] = {"poolProps"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7358,10 +7252,10 @@ CG_FUNCTION(cuMemPoolCreate)
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw141, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(67), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool, a_poolProps));
     if (r != 0) {
@@ -7381,15 +7275,13 @@ done:
 
 CG_FUNCTION(cuMemPoolDestroy)
 {
-    static const char *const cg_kw[] = {"pool"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_pool = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw142, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
@@ -7402,8 +7294,6 @@ error:
 
 CG_FUNCTION(cuMemPoolExportPointer)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7414,11 +7304,11 @@ CG_FUNCTION(cuMemPoolExportPointer)
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw143, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareData_out, a_ptr));
     if (r != 0) {
@@ -7445,8 +7335,6 @@ static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
 
 CG_FUNCTION(cuMemPoolExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"pool", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7463,7 +7351,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
     void *a_pool = NULL;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw144, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
@@ -7480,7 +7368,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         o_handle_out_size = o_handle_out_b.len;
     }
     (void)o_handle_out_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle_out, a_pool, a_handleType, a_flags));
     if (r != 0) {
@@ -7502,8 +7390,6 @@ done:
 
 CG_FUNCTION(cuMemPoolGetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "location"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7514,11 +7400,11 @@ CG_FUNCTION(cuMemPoolGetAccess)
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(63), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
@@ -7549,8 +7435,6 @@ static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
 
 CG_FUNCTION(cuMemPoolGetAttribute)
 {
-    static const char *const cg_kw[] = {"pool", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7566,7 +7450,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw146, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 8, (long long)a_attr);
@@ -7582,7 +7466,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
@@ -7604,8 +7488,6 @@ done:
 
 CG_FUNCTION(cuMemPoolImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7613,12 +7495,12 @@ CG_FUNCTION(cuMemPoolImportFromShareableHandle)
     void *a_handle = NULL;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw129, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool_out, a_handle, a_handleType, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
@@ -7631,8 +7513,6 @@ error:
 
 CG_FUNCTION(cuMemPoolImportPointer)
 {
-    static const char *const cg_kw[] = {"pool", "shareData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7643,11 +7523,11 @@ CG_FUNCTION(cuMemPoolImportPointer)
     Py_buffer a_shareData_b;
     int a_shareData_held = 0;
     void *a_shareData = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw147, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(68), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr_out, a_pool, a_shareData));
     if (r != 0) {
@@ -7667,8 +7547,6 @@ done:
 
 CG_FUNCTION(cuMemPoolSetAccess)
 {
-    static const char *const cg_kw[] = {"pool", "map"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7681,7 +7559,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     void *a_map = NULL;
     PyObject *a_map_o = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(73), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -7695,7 +7573,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
         if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_map, (size_t)a_count_v));
     if (r != 0) {
@@ -7716,8 +7594,6 @@ done:
 
 CG_FUNCTION(cuMemPoolSetAttribute)
 {
-    static const char *const cg_kw[] = {"pool", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7730,12 +7606,12 @@ CG_FUNCTION(cuMemPoolSetAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(75), argv[1], argv[2], CG_OBJ(76), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
@@ -7757,17 +7633,15 @@ done:
 
 CG_FUNCTION(cuMemPoolTrimTo)
 {
-    static const char *const cg_kw[] = {"pool", "minBytesToKeep"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_pool = NULL;
     size_t a_minBytesToKeep = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw150, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_minBytesToKeep));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
@@ -7780,8 +7654,6 @@ error:
 
 CG_FUNCTION(cuMemPrefetchAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7789,12 +7661,12 @@ CG_FUNCTION(cuMemPrefetchAsync)
     size_t a_count = 0;
     int a_dstDevice = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw151, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_dstDevice, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
@@ -7814,8 +7686,6 @@ static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
 
 CG_FUNCTION(cuMemRangeGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7832,7 +7702,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
     unsigned int a_attribute = 0;
     unsigned long long a_devPtr = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw152, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -7848,7 +7718,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
@@ -7870,15 +7740,13 @@ done:
 
 CG_FUNCTION(cuMemRelease)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_handle = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
@@ -7891,17 +7759,15 @@ error:
 
 CG_FUNCTION(cuMemRetainAllocationHandle)
 {
-    static const char *const cg_kw[] = {"addr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_handle;
     void *a_addr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw153, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_addr) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_addr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
@@ -7914,8 +7780,6 @@ error:
 
 CG_FUNCTION(cuMemSetAccess)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "desc"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7929,7 +7793,7 @@ CG_FUNCTION(cuMemSetAccess)
     void *a_desc = NULL;
     PyObject *a_desc_o = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw154, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(73), &a_desc_n) < 0) goto fallback;
@@ -7944,7 +7808,7 @@ CG_FUNCTION(cuMemSetAccess)
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
         if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_desc, (size_t)a_count_v));
     if (r != 0) {
@@ -7965,17 +7829,15 @@ done:
 
 CG_FUNCTION(cuMemUnmap)
 {
-    static const char *const cg_kw[] = {"ptr", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_ptr = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
@@ -7988,19 +7850,17 @@ error:
 
 CG_FUNCTION(cuMemcpy)
 {
-    static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dst = 0;
     unsigned long long a_src = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw155, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
@@ -8013,8 +7873,6 @@ error:
 
 CG_FUNCTION(cuMemcpy2D)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8023,9 +7881,9 @@ CG_FUNCTION(cuMemcpy2D)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -8045,8 +7903,6 @@ done:
 
 CG_FUNCTION(cuMemcpy2DAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8056,10 +7912,10 @@ CG_FUNCTION(cuMemcpy2DAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -8079,8 +7935,6 @@ done:
 
 CG_FUNCTION(cuMemcpy2DUnaligned)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8089,9 +7943,9 @@ CG_FUNCTION(cuMemcpy2DUnaligned)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -8111,8 +7965,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3D)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8121,9 +7973,9 @@ CG_FUNCTION(cuMemcpy3D)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(30), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -8143,8 +7995,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8154,10 +8004,10 @@ CG_FUNCTION(cuMemcpy3DAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(30), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -8177,8 +8027,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DPeer)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8187,9 +8035,9 @@ CG_FUNCTION(cuMemcpy3DPeer)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -8209,8 +8057,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DPeerAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8220,10 +8066,10 @@ CG_FUNCTION(cuMemcpy3DPeerAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -8243,8 +8089,6 @@ done:
 
 CG_FUNCTION(cuMemcpyAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8252,12 +8096,12 @@ CG_FUNCTION(cuMemcpyAsync)
     unsigned long long a_src = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw158, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
@@ -8270,8 +8114,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8280,13 +8122,13 @@ CG_FUNCTION(cuMemcpyAtoA)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw159, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[3], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
@@ -8299,8 +8141,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8308,12 +8148,12 @@ CG_FUNCTION(cuMemcpyAtoD)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw160, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
@@ -8326,8 +8166,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoH)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8340,13 +8178,13 @@ CG_FUNCTION(cuMemcpyAtoH)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) {
@@ -8366,8 +8204,6 @@ done:
 
 CG_FUNCTION(cuMemcpyAtoHAsync)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8381,14 +8217,14 @@ CG_FUNCTION(cuMemcpyAtoHAsync)
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw162, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -8408,8 +8244,6 @@ done:
 
 CG_FUNCTION(cuMemcpyDtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8417,12 +8251,12 @@ CG_FUNCTION(cuMemcpyDtoA)
     size_t a_dstOffset = 0;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw163, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcDevice, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
@@ -8435,19 +8269,17 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw164, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
@@ -8460,8 +8292,6 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoDAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8469,12 +8299,12 @@ CG_FUNCTION(cuMemcpyDtoDAsync)
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw165, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
@@ -8487,8 +8317,6 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoH)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8500,12 +8328,12 @@ CG_FUNCTION(cuMemcpyDtoH)
     Py_ssize_t a_dstHost_size = -1;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw166, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount));
     if (r != 0) {
@@ -8525,8 +8353,6 @@ done:
 
 CG_FUNCTION(cuMemcpyDtoHAsync)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8539,13 +8365,13 @@ CG_FUNCTION(cuMemcpyDtoHAsync)
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw167, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -8565,8 +8391,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8579,13 +8403,13 @@ CG_FUNCTION(cuMemcpyHtoA)
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw168, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount));
     if (r != 0) {
@@ -8605,8 +8429,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoAAsync)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8620,14 +8442,14 @@ CG_FUNCTION(cuMemcpyHtoAAsync)
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw169, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -8647,8 +8469,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8660,12 +8480,12 @@ CG_FUNCTION(cuMemcpyHtoD)
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw170, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount));
     if (r != 0) {
@@ -8685,8 +8505,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoDAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8699,13 +8517,13 @@ CG_FUNCTION(cuMemcpyHtoDAsync)
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw171, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -8725,8 +8543,6 @@ done:
 
 CG_FUNCTION(cuMemcpyPeer)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8735,13 +8551,13 @@ CG_FUNCTION(cuMemcpyPeer)
     unsigned long long a_srcDevice = 0;
     void *a_srcContext = NULL;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw172, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
@@ -8754,8 +8570,6 @@ error:
 
 CG_FUNCTION(cuMemcpyPeerAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8765,14 +8579,14 @@ CG_FUNCTION(cuMemcpyPeerAsync)
     void *a_srcContext = NULL;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw173, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
@@ -8785,19 +8599,17 @@ error:
 
 CG_FUNCTION(cuMemsetD16)
 {
-    static const char *const cg_kw[] = {"dstDevice", "us", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned short a_us = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw174, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_us, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
@@ -8810,8 +8622,6 @@ error:
 
 CG_FUNCTION(cuMemsetD16Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "us", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8819,12 +8629,12 @@ CG_FUNCTION(cuMemsetD16Async)
     unsigned short a_us = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw175, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_us, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
@@ -8837,8 +8647,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D16)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8847,13 +8655,13 @@ CG_FUNCTION(cuMemsetD2D16)
     unsigned short a_us = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw176, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
@@ -8866,8 +8674,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D16Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8877,14 +8683,14 @@ CG_FUNCTION(cuMemsetD2D16Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw177, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
@@ -8897,8 +8703,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D32)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8907,13 +8711,13 @@ CG_FUNCTION(cuMemsetD2D32)
     unsigned int a_ui = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw178, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn88 fp = (cg_fn88)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
@@ -8926,8 +8730,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D32Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8937,14 +8739,14 @@ CG_FUNCTION(cuMemsetD2D32Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw179, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
@@ -8957,8 +8759,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D8)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8967,13 +8767,13 @@ CG_FUNCTION(cuMemsetD2D8)
     unsigned char a_uc = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw180, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn90 fp = (cg_fn90)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
@@ -8986,8 +8786,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D8Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8997,14 +8795,14 @@ CG_FUNCTION(cuMemsetD2D8Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw181, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
@@ -9017,19 +8815,17 @@ error:
 
 CG_FUNCTION(cuMemsetD32)
 {
-    static const char *const cg_kw[] = {"dstDevice", "ui", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned int a_ui = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw182, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn92 fp = (cg_fn92)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
@@ -9042,8 +8838,6 @@ error:
 
 CG_FUNCTION(cuMemsetD32Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "ui", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -9051,12 +8845,12 @@ CG_FUNCTION(cuMemsetD32Async)
     unsigned int a_ui = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw183, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
@@ -9069,19 +8863,17 @@ error:
 
 CG_FUNCTION(cuMemsetD8)
 {
-    static const char *const cg_kw[] = {"dstDevice", "uc", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned char a_uc = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw184, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
@@ -9094,8 +8886,6 @@ error:
 
 CG_FUNCTION(cuMemsetD8Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "uc", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -9103,12 +8893,12 @@ CG_FUNCTION(cuMemsetD8Async)
     unsigned char a_uc = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw185, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
@@ -9121,8 +8911,6 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayCreate)
 {
-    static const char *const cg_kw[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9133,11 +8921,11 @@ CG_FUNCTION(cuMipmappedArrayCreate)
     int a_pMipmappedArrayDesc_held = 0;
     void *a_pMipmappedArrayDesc = NULL;
     unsigned int a_numMipmapLevels = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw186, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numMipmapLevels) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pMipmappedArrayDesc, a_numMipmapLevels));
     if (r != 0) {
@@ -9157,15 +8945,13 @@ done:
 
 CG_FUNCTION(cuMipmappedArrayDestroy)
 {
-    static const char *const cg_kw[] = {"hMipmappedArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hMipmappedArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw187, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hMipmappedArray));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
@@ -9178,19 +8964,17 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayGetLevel)
 {
-    static const char *const cg_kw[] = {"hMipmappedArray", "level"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pLevelArray;
     void *a_hMipmappedArray = NULL;
     unsigned int a_level = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_pLevelArray, 0, sizeof o_pLevelArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pLevelArray, a_hMipmappedArray, a_level));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
@@ -9203,8 +8987,6 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"mipmap", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9216,12 +8998,12 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
@@ -9242,8 +9024,6 @@ done:
 
 CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"mipmap"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9254,11 +9034,11 @@ CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
@@ -9279,19 +9059,17 @@ done:
 
 CG_FUNCTION(cuModuleGetFunction)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_hfunc;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_hfunc, 0, sizeof o_hfunc);
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_hfunc, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
@@ -9304,8 +9082,6 @@ error:
 
 CG_FUNCTION(cuModuleGetGlobal)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -9314,12 +9090,12 @@ CG_FUNCTION(cuModuleGetGlobal)
     size_t o_bytes;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
@@ -9337,15 +9113,13 @@ error:
 
 CG_FUNCTION(cuModuleGetLoadingMode)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
@@ -9358,19 +9132,17 @@ error:
 
 CG_FUNCTION(cuModuleGetSurfRef)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pSurfRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pSurfRef, 0, sizeof o_pSurfRef);
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfRef, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetSurfRef", NULL);
@@ -9383,19 +9155,17 @@ error:
 
 CG_FUNCTION(cuModuleGetTexRef)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pTexRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetTexRef", NULL);
@@ -9408,17 +9178,15 @@ error:
 
 CG_FUNCTION(cuModuleLoad)
 {
-    static const char *const cg_kw[] = {"fname"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_module;
     const char *a_fname = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw192, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fname) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, (void *)a_fname));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
@@ -9431,8 +9199,6 @@ error:
 
 CG_FUNCTION(cuModuleLoadData)
 {
-    static const char *const cg_kw[] = {"image"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9443,10 +9209,10 @@ CG_FUNCTION(cuModuleLoadData)
     int a_image_held = 0;
     void *a_image = NULL;
     Py_ssize_t a_image_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw193, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_image));
     if (r != 0) {
@@ -9466,8 +9232,6 @@ done:
 
 CG_FUNCTION(cuModuleLoadDataEx)
 {
-    static const char *const cg_kw[] = {"image", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9484,7 +9248,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw194, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_optionValues_n) < 0) goto fallback;
@@ -9504,7 +9268,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_image, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -9526,8 +9290,6 @@ done:
 
 CG_FUNCTION(cuModuleLoadFatBinary)
 {
-    static const char *const cg_kw[] = {"fatCubin"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9538,10 +9300,10 @@ CG_FUNCTION(cuModuleLoadFatBinary)
     int a_fatCubin_held = 0;
     void *a_fatCubin = NULL;
     Py_ssize_t a_fatCubin_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw195, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_fatCubin_size, 0, &a_fatCubin_b, &a_fatCubin_held, &a_fatCubin) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_fatCubin));
     if (r != 0) {
@@ -9561,15 +9323,13 @@ done:
 
 CG_FUNCTION(cuModuleUnload)
 {
-    static const char *const cg_kw[] = {"hmod"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hmod = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hmod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
@@ -9583,8 +9343,6 @@ error:
 
 CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
 {
-    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -9592,12 +9350,12 @@ CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
     void *a_func = NULL;
     int a_numBlocks = 0;
     int a_blockSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
     if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
@@ -9610,8 +9368,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -9619,12 +9375,12 @@ CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
     void *a_func = NULL;
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw198, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
@@ -9637,8 +9393,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -9647,13 +9401,13 @@ CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw199, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn99 fp = (cg_fn99)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
@@ -9666,8 +9420,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveClusters)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9678,11 +9430,11 @@ CG_FUNCTION(cuOccupancyMaxActiveClusters)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(55), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numClusters, a_func, a_config));
     if (r != 0) {
@@ -9702,8 +9454,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
 {
-    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[2] = {NULL};
@@ -9717,7 +9467,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     PyObject *a_blockSizeToDynamicSMemSize_o = NULL;
     size_t a_dynamicSMemSize = 0;
     int a_blockSizeLimit = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw201, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
@@ -9726,7 +9476,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     memset(&o_blockSize, 0, sizeof o_blockSize);
     a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(86), argv[1], CG_OBJ(87), CG_OBJ(88), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(46), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit));
     if (r != 0) {
@@ -9751,8 +9501,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *res[2] = {NULL};
@@ -9767,7 +9515,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     size_t a_dynamicSMemSize = 0;
     int a_blockSizeLimit = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw202, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
@@ -9777,7 +9525,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     memset(&o_blockSize, 0, sizeof o_blockSize);
     a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(86), argv[1], CG_OBJ(89), CG_OBJ(88), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(46), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags));
     if (r != 0) {
@@ -9802,8 +9550,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9814,11 +9560,11 @@ CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(55), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_clusterSize, a_func, a_config));
     if (r != 0) {
@@ -9838,18 +9584,16 @@ done:
 
 CG_FUNCTION(cuParamSetSize)
 {
-    static const char *const cg_kw[] = {"hfunc", "numbytes"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_numbytes = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw203, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numbytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetSize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_numbytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetSize", NULL);
@@ -9862,20 +9606,18 @@ error:
 
 CG_FUNCTION(cuParamSetTexRef)
 {
-    static const char *const cg_kw[] = {"hfunc", "texunit", "hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_texunit = 0;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw204, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_texunit) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetTexRef is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_texunit, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetTexRef", NULL);
@@ -9888,20 +9630,18 @@ error:
 
 CG_FUNCTION(cuParamSetf)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "value"};
-    typedef unsigned int (*cg_fn)(void *, int, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_offset = 0;
     float a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_float(argv[2], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetf is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetf", NULL);
@@ -9914,20 +9654,18 @@ error:
 
 CG_FUNCTION(cuParamSeti)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "value"};
-    typedef unsigned int (*cg_fn)(void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_offset = 0;
     unsigned int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[2], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSeti is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSeti", NULL);
@@ -9940,8 +9678,6 @@ error:
 
 CG_FUNCTION(cuParamSetv)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "ptr", "numbytes"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -9949,13 +9685,13 @@ CG_FUNCTION(cuParamSetv)
     int a_offset = 0;
     void *a_ptr = NULL;
     unsigned int a_numbytes = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw206, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[3], &a_numbytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetv is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_ptr, a_numbytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetv", NULL);
@@ -9991,8 +9727,6 @@ static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
 
 CG_FUNCTION(cuPointerGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10008,7 +9742,7 @@ CG_FUNCTION(cuPointerGetAttribute)
     Py_ssize_t o_data_size = 0;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw207, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
     o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 20, (long long)a_attribute);
@@ -10024,7 +9758,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         o_data_size = o_data_b.len;
     }
     (void)o_data_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     r = fp(o_data, a_attribute, a_ptr);
     if (r != 0) {
@@ -10046,8 +9780,6 @@ done:
 
 CG_FUNCTION(cuPointerSetAttribute)
 {
-    static const char *const cg_kw[] = {"value", "attribute", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10060,12 +9792,12 @@ CG_FUNCTION(cuPointerSetAttribute)
     PyObject *o_value_o = NULL;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw208, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(91), argv[1], argv[0], CG_OBJ(92), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_value, a_attribute, a_ptr));
     if (r != 0) {
@@ -10087,20 +9819,18 @@ done:
 
 CG_FUNCTION(cuProfilerInitialize)
 {
-    static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     const char *a_configFile = NULL;
     const char *a_outputFile = NULL;
     unsigned int a_outputMode = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw209, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuProfilerInitialize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerInitialize", NULL);
@@ -10113,13 +9843,11 @@ error:
 
 CG_FUNCTION(cuProfilerStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
@@ -10132,13 +9860,11 @@ error:
 
 CG_FUNCTION(cuProfilerStop)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
@@ -10151,8 +9877,6 @@ error:
 
 CG_FUNCTION(cuSignalExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10167,7 +9891,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(93), &a_paramsArray_n) < 0) goto fallback;
@@ -10186,7 +9910,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -10208,8 +9932,6 @@ done:
 
 CG_FUNCTION(cuStreamAddCallback)
 {
-    static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10220,14 +9942,14 @@ CG_FUNCTION(cuStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw211, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(95), argv[1], CG_OBJ(96), CG_OBJ(53), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(46), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
     if (r != 0) {
@@ -10247,8 +9969,6 @@ done:
 
 CG_FUNCTION(cuStreamAttachMemAsync)
 {
-    static const char *const cg_kw[] = {"hStream", "dptr", "length", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10256,12 +9976,12 @@ CG_FUNCTION(cuStreamAttachMemAsync)
     unsigned long long a_dptr = 0;
     size_t a_length = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw212, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_length) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    cg_fn107 fp = (cg_fn107)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_dptr, a_length, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
@@ -10274,8 +9994,6 @@ error:
 
 CG_FUNCTION(cuStreamBatchMemOp)
 {
-    static const char *const cg_kw[] = {"stream", "paramArray", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10289,7 +10007,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     PyObject *a_paramArray_o = NULL;
     unsigned int a_flags = 0;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(97), &a_paramArray_n) < 0) goto fallback;
@@ -10304,7 +10022,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    cg_fn108 fp = (cg_fn108)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, (unsigned int)a_count_v, a_paramArray, a_flags));
     if (r != 0) {
@@ -10325,8 +10043,6 @@ done:
 
 CG_FUNCTION(cuStreamBatchMemOp_v2)
 {
-    static const char *const cg_kw[] = {"stream", "count", "paramArray", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10338,12 +10054,12 @@ CG_FUNCTION(cuStreamBatchMemOp_v2)
     int a_paramArray_held = 0;
     void *a_paramArray = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw214, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(97), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    cg_fn108 fp = (cg_fn108)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_count, a_paramArray, a_flags));
     if (r != 0) {
@@ -10363,17 +10079,15 @@ done:
 
 CG_FUNCTION(cuStreamBeginCapture)
 {
-    static const char *const cg_kw[] = {"hStream", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw215, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
@@ -10386,17 +10100,15 @@ error:
 
 CG_FUNCTION(cuStreamCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
@@ -10409,17 +10121,15 @@ error:
 
 CG_FUNCTION(cuStreamCreate)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phStream;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
@@ -10432,19 +10142,17 @@ error:
 
 CG_FUNCTION(cuStreamCreateWithPriority)
 {
-    static const char *const cg_kw[] = {"flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw216, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
@@ -10457,15 +10165,13 @@ error:
 
 CG_FUNCTION(cuStreamDestroy)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
@@ -10478,17 +10184,15 @@ error:
 
 CG_FUNCTION(cuStreamEndCapture)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
@@ -10501,8 +10205,6 @@ error:
 
 CG_FUNCTION(cuStreamGetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10514,12 +10216,12 @@ CG_FUNCTION(cuStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
@@ -10540,8 +10242,6 @@ done:
 
 CG_FUNCTION(cuStreamGetCaptureInfo)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -10549,11 +10249,11 @@ CG_FUNCTION(cuStreamGetCaptureInfo)
     void *a_hStream = NULL;
     unsigned int o_captureStatus_out;
     uint64_t o_id_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus_out, 0, sizeof o_captureStatus_out);
     memset(&o_id_out, 0, sizeof o_id_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus_out, &o_id_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCaptureInfo", NULL);
@@ -10571,17 +10271,15 @@ error:
 
 CG_FUNCTION(cuStreamGetCtx)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_pctx);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
@@ -10594,17 +10292,15 @@ error:
 
 CG_FUNCTION(cuStreamGetFlags)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_flags);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
@@ -10617,17 +10313,15 @@ error:
 
 CG_FUNCTION(cuStreamGetPriority)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_priority);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
@@ -10640,17 +10334,15 @@ error:
 
 CG_FUNCTION(cuStreamIsCapturing)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_captureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus, 0, sizeof o_captureStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
@@ -10663,15 +10355,13 @@ error:
 
 CG_FUNCTION(cuStreamQuery)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     r = fp(a_hStream);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
@@ -10684,8 +10374,6 @@ error:
 
 CG_FUNCTION(cuStreamSetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10696,11 +10384,11 @@ CG_FUNCTION(cuStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw219, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(34), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
@@ -10720,15 +10408,13 @@ done:
 
 CG_FUNCTION(cuStreamSynchronize)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
@@ -10741,8 +10427,6 @@ error:
 
 CG_FUNCTION(cuStreamUpdateCaptureDependencies)
 {
-    static const char *const cg_kw[] = {"hStream", "dependencies", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10753,7 +10437,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     void *a_dependencies = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw220, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -10763,7 +10447,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 342);
+    cg_fn109 fp = (cg_fn109)cg_resolve(m, 342);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_dependencies, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -10783,19 +10467,17 @@ done:
 
 CG_FUNCTION(cuStreamWaitEvent)
 {
-    static const char *const cg_kw[] = {"hStream", "hEvent", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hStream = NULL;
     void *a_hEvent = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 343);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_hEvent, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
@@ -10808,8 +10490,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue32)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10817,12 +10497,12 @@ CG_FUNCTION(cuStreamWaitValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 344);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
@@ -10835,8 +10515,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue32_v2)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10844,12 +10522,12 @@ CG_FUNCTION(cuStreamWaitValue32_v2)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 345);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32_v2", NULL);
@@ -10862,8 +10540,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue64)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10871,12 +10547,12 @@ CG_FUNCTION(cuStreamWaitValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 346);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
@@ -10889,8 +10565,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue64_v2)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10898,12 +10572,12 @@ CG_FUNCTION(cuStreamWaitValue64_v2)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 347);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 347);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64_v2", NULL);
@@ -10916,8 +10590,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue32)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10925,12 +10597,12 @@ CG_FUNCTION(cuStreamWriteValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 348);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
@@ -10943,8 +10615,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue32_v2)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10952,12 +10622,12 @@ CG_FUNCTION(cuStreamWriteValue32_v2)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 349);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32_v2", NULL);
@@ -10970,8 +10640,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue64)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10979,12 +10647,12 @@ CG_FUNCTION(cuStreamWriteValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 350);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 350);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
@@ -10997,8 +10665,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue64_v2)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11006,12 +10672,12 @@ CG_FUNCTION(cuStreamWriteValue64_v2)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 351);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64_v2", NULL);
@@ -11024,8 +10690,6 @@ error:
 
 CG_FUNCTION(cuSurfObjectCreate)
 {
-    static const char *const cg_kw[] = {"pResDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11035,10 +10699,10 @@ CG_FUNCTION(cuSurfObjectCreate)
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw223, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(101), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 352);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 352);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
@@ -11058,15 +10722,13 @@ done:
 
 CG_FUNCTION(cuSurfObjectDestroy)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw224, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 353);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfObject));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
@@ -11079,8 +10741,6 @@ error:
 
 CG_FUNCTION(cuSurfObjectGetResourceDesc)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11091,11 +10751,11 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw224, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 354);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
@@ -11116,18 +10776,16 @@ done:
 
 CG_FUNCTION(cuSurfRefGetArray)
 {
-    static const char *const cg_kw[] = {"hSurfRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phArray;
     void *a_hSurfRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw225, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefGetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 355);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hSurfRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfRefGetArray", NULL);
@@ -11140,20 +10798,18 @@ error:
 
 CG_FUNCTION(cuSurfRefSetArray)
 {
-    static const char *const cg_kw[] = {"hSurfRef", "hArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hSurfRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw226, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefSetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 356);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSurfRef, a_hArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfRefSetArray", NULL);
@@ -11166,8 +10822,6 @@ error:
 
 CG_FUNCTION(cuTexObjectCreate)
 {
-    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11183,12 +10837,12 @@ CG_FUNCTION(cuTexObjectCreate)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(101), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(102), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(103), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 357);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
@@ -11210,15 +10864,13 @@ done:
 
 CG_FUNCTION(cuTexObjectDestroy)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 358);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texObject));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
@@ -11231,8 +10883,6 @@ error:
 
 CG_FUNCTION(cuTexObjectGetResourceDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11243,11 +10893,11 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 359);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
@@ -11268,8 +10918,6 @@ done:
 
 CG_FUNCTION(cuTexObjectGetResourceViewDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11280,11 +10928,11 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 360);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
@@ -11305,8 +10953,6 @@ done:
 
 CG_FUNCTION(cuTexObjectGetTextureDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11317,11 +10963,11 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 361);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
@@ -11342,16 +10988,14 @@ done:
 
 CG_FUNCTION(cuTexRefCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pTexRef;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefCreate is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 362);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefCreate", NULL);
@@ -11364,16 +11008,14 @@ error:
 
 CG_FUNCTION(cuTexRefDestroy)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefDestroy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 363);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefDestroy", NULL);
@@ -11386,18 +11028,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetAddress)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddress is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 364);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddress", NULL);
@@ -11410,20 +11050,18 @@ error:
 
 CG_FUNCTION(cuTexRefGetAddressMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dim"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int o_pam;
     void *a_hTexRef = NULL;
     int a_dim = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw230, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     memset(&o_pam, 0, sizeof o_pam);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddressMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 365);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
@@ -11436,18 +11074,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetArray)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 366);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 366);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetArray", NULL);
@@ -11460,8 +11096,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetBorderColor)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11470,7 +11104,7 @@ CG_FUNCTION(cuTexRefGetBorderColor)
     Py_ssize_t o_pBorderColor_len = 0;
     float *o_pBorderColor = NULL;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetBorderColor is deprecated.", 1) < 0) goto error;
     o_pBorderColor_len = 4;
@@ -11479,7 +11113,7 @@ CG_FUNCTION(cuTexRefGetBorderColor)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 367);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 367);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_pBorderColor, a_hTexRef));
     if (r != 0) {
@@ -11506,18 +11140,16 @@ done:
 
 CG_FUNCTION(cuTexRefGetFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 368);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
@@ -11530,18 +11162,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetFlags)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFlags is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 369);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 369);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFlags", NULL);
@@ -11554,8 +11184,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetFormat)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -11563,12 +11191,12 @@ CG_FUNCTION(cuTexRefGetFormat)
     unsigned int o_pFormat;
     int o_pNumChannels;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFormat, 0, sizeof o_pFormat);
     memset(&o_pNumChannels, 0, sizeof o_pNumChannels);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFormat is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 370);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
@@ -11586,18 +11214,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMaxAnisotropy)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_pmaxAniso;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pmaxAniso, 0, sizeof o_pmaxAniso);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMaxAnisotropy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 371);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pmaxAniso, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMaxAnisotropy", NULL);
@@ -11610,18 +11236,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 372);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
@@ -11634,18 +11258,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapLevelBias)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     float o_pbias;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pbias, 0, sizeof o_pbias);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelBias is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 373);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 373);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pbias, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapLevelBias", NULL);
@@ -11658,8 +11280,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -11667,12 +11287,12 @@ CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
     float o_pminMipmapLevelClamp;
     float o_pmaxMipmapLevelClamp;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pminMipmapLevelClamp, 0, sizeof o_pminMipmapLevelClamp);
     memset(&o_pmaxMipmapLevelClamp, 0, sizeof o_pmaxMipmapLevelClamp);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 374);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 374);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pminMipmapLevelClamp, &o_pmaxMipmapLevelClamp, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapLevelClamp", NULL);
@@ -11690,18 +11310,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmappedArray)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phMipmappedArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phMipmappedArray, 0, sizeof o_phMipmappedArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmappedArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 375);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phMipmappedArray, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmappedArray", NULL);
@@ -11714,8 +11332,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetAddress)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dptr", "bytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -11723,13 +11339,13 @@ CG_FUNCTION(cuTexRefSetAddress)
     void *a_hTexRef = NULL;
     unsigned long long a_dptr = 0;
     size_t a_bytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw231, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_bytes) < 0) goto fallback;
     memset(&o_ByteOffset, 0, sizeof o_ByteOffset);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 376);
+    cg_fn112 fp = (cg_fn112)cg_resolve(m, 376);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ByteOffset, a_hTexRef, a_dptr, a_bytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetAddress", NULL);
@@ -11742,8 +11358,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetAddress2D)
 {
-    static const char *const cg_kw[] = {"hTexRef", "desc", "dptr", "Pitch"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11755,13 +11369,13 @@ CG_FUNCTION(cuTexRefSetAddress2D)
     void *a_desc = NULL;
     unsigned long long a_dptr = 0;
     size_t a_Pitch = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw232, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_Pitch) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(2), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress2D is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 377);
+    cg_fn112 fp = (cg_fn112)cg_resolve(m, 377);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_desc, a_dptr, a_Pitch));
     if (r != 0) {
@@ -11781,20 +11395,18 @@ done:
 
 CG_FUNCTION(cuTexRefSetAddressMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dim", "am"};
-    typedef unsigned int (*cg_fn)(void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     int a_dim = 0;
     unsigned int a_am = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw233, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     if (cg_uint(argv[2], &a_am) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddressMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 378);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 378);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_dim, a_am));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetAddressMode", NULL);
@@ -11807,20 +11419,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetArray)
 {
-    static const char *const cg_kw[] = {"hTexRef", "hArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw234, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 379);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetArray", NULL);
@@ -11833,8 +11443,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetBorderColor)
 {
-    static const char *const cg_kw[] = {"hTexRef", "pBorderColor"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11843,12 +11451,12 @@ CG_FUNCTION(cuTexRefSetBorderColor)
     void *a_hTexRef = NULL;
     Py_ssize_t a_pBorderColor_n = 0;
     void *a_pBorderColor = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float_items(argv[1], sizeof(float), &a_pBorderColor, &a_pBorderColor_n) < 0) goto fallback;
     if (argv[1] != Py_None && a_pBorderColor_n != 4) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetBorderColor is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 380);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_pBorderColor));
     if (r != 0) {
@@ -11868,18 +11476,16 @@ done:
 
 CG_FUNCTION(cuTexRefSetFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fm"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 381);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFilterMode", NULL);
@@ -11892,18 +11498,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetFlags)
 {
-    static const char *const cg_kw[] = {"hTexRef", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw237, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFlags is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 382);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFlags", NULL);
@@ -11916,20 +11520,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetFormat)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fmt", "NumPackedComponents"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fmt = 0;
     int a_NumPackedComponents = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw238, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fmt) < 0) goto fallback;
     if (cg_int(argv[2], &a_NumPackedComponents) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFormat is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 383);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fmt, a_NumPackedComponents));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFormat", NULL);
@@ -11942,18 +11544,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMaxAnisotropy)
 {
-    static const char *const cg_kw[] = {"hTexRef", "maxAniso"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_maxAniso = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw239, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_maxAniso) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMaxAnisotropy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 384);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 384);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_maxAniso));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMaxAnisotropy", NULL);
@@ -11966,18 +11566,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fm"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 385);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 385);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapFilterMode", NULL);
@@ -11990,18 +11588,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapLevelBias)
 {
-    static const char *const cg_kw[] = {"hTexRef", "bias"};
-    typedef unsigned int (*cg_fn)(void *, float);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     float a_bias = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw240, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_bias) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelBias is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 386);
+    cg_fn113 fp = (cg_fn113)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_bias));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapLevelBias", NULL);
@@ -12014,20 +11610,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
 {
-    static const char *const cg_kw[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
-    typedef unsigned int (*cg_fn)(void *, float, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     float a_minMipmapLevelClamp = 0;
     float a_maxMipmapLevelClamp = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw241, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_minMipmapLevelClamp) < 0) goto fallback;
     if (cg_float(argv[2], &a_maxMipmapLevelClamp) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 387);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_minMipmapLevelClamp, a_maxMipmapLevelClamp));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapLevelClamp", NULL);
@@ -12040,20 +11634,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmappedArray)
 {
-    static const char *const cg_kw[] = {"hTexRef", "hMipmappedArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     void *a_hMipmappedArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw242, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmappedArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 388);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hMipmappedArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmappedArray", NULL);
@@ -12066,15 +11658,13 @@ error:
 
 CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
 {
-    static const char *const cg_kw[] = {"mode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw243, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 389);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
@@ -12087,8 +11677,6 @@ error:
 
 CG_FUNCTION(cuUserObjectCreate)
 {
-    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -12100,7 +11688,7 @@ CG_FUNCTION(cuUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw244, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -12108,7 +11696,7 @@ CG_FUNCTION(cuUserObjectCreate)
     memset(&o_object_out, 0, sizeof o_object_out);
     a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(51), argv[1], CG_OBJ(112), CG_OBJ(53), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(46), a_destroy_o, &a_destroy) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 390);
+    cg_fn115 fp = (cg_fn115)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
@@ -12128,17 +11716,15 @@ done:
 
 CG_FUNCTION(cuUserObjectRelease)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw245, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 391);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
@@ -12151,17 +11737,15 @@ error:
 
 CG_FUNCTION(cuUserObjectRetain)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw245, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 392);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
@@ -12174,8 +11758,6 @@ error:
 
 CG_FUNCTION(cuVDPAUCtxCreate)
 {
-    static const char *const cg_kw[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12184,13 +11766,13 @@ CG_FUNCTION(cuVDPAUCtxCreate)
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw246, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_u32(argv[2], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 393);
+    cg_fn116 fp = (cg_fn116)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_flags, a_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
@@ -12203,19 +11785,17 @@ error:
 
 CG_FUNCTION(cuVDPAUGetDevice)
 {
-    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pDevice;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw247, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    cg_fn fp = (cg_fn)cg_resolve(m, 394);
+    cg_fn117 fp = (cg_fn117)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevice, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
@@ -12228,8 +11808,6 @@ error:
 
 CG_FUNCTION(cuWaitExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -12244,7 +11822,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(113), &a_paramsArray_n) < 0) goto fallback;
@@ -12263,7 +11841,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 395);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {

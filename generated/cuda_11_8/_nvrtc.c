@@ -21,19 +21,33 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"prog", "name_expression"};
+static const char *const cg_kw1[] = {"prog", "options"};
+static const char *const cg_kw2[] = {"src", "name", "headers", "includeNames"};
+static const char *const cg_kw3[] = {"prog"};
+static const char *const cg_kw4[] = {"result"};
+static const char *const cg_kw5[] = {"prog", "nvvm"};
+static const char *const cg_kw6[] = {NULL};
+typedef unsigned int (*cg_fn0)(void *, void *);
+typedef unsigned int (*cg_fn1)(void *, int, void *);
+typedef unsigned int (*cg_fn2)(void *, void *, void *, int, void *, void *);
+typedef unsigned int (*cg_fn3)(void *);
+typedef void * (*cg_fn4)(unsigned int);
+typedef unsigned int (*cg_fn5)(void *, void *, void *);
+
 CG_FUNCTION(nvrtcAddNameExpression)
 {
-    static const char *const cg_kw[] = {"prog", "name_expression"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_prog = NULL;
     const char *a_name_expression = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name_expression) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (void *)a_name_expression));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcAddNameExpression", NULL);
@@ -46,8 +60,6 @@ error:
 
 CG_FUNCTION(nvrtcCompileProgram)
 {
-    static const char *const cg_kw[] = {"prog", "options"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -58,7 +70,7 @@ CG_FUNCTION(nvrtcCompileProgram)
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_options_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -72,7 +84,7 @@ CG_FUNCTION(nvrtcCompileProgram)
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
         if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (int)a_numOptions_v, a_options));
     if (r != 0) {
@@ -92,8 +104,6 @@ done:
 
 CG_FUNCTION(nvrtcCreateProgram)
 {
-    static const char *const cg_kw[] = {"src", "name", "headers", "includeNames"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -109,7 +119,7 @@ CG_FUNCTION(nvrtcCreateProgram)
     Py_ssize_t a_includeNames_n = 0;
     PyObject *a_includeNames_o = NULL;
     long long a_numHeaders_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw2, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_src) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_headers_n) < 0) goto fallback;
@@ -135,7 +145,7 @@ CG_FUNCTION(nvrtcCreateProgram)
         if (a_includeNames_o == NULL || cg_pointer_of(CG_OBJ(3), a_includeNames_o, &a_includeNames) < 0) goto error;
         if (cg_length(a_includeNames_o) != a_includeNames_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_prog, (void *)a_src, (void *)a_name, (int)a_numHeaders_v, a_headers, a_includeNames));
     if (r != 0) {
@@ -156,15 +166,13 @@ done:
 
 CG_FUNCTION(nvrtcDestroyProgram)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_prog = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_prog) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_prog));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcDestroyProgram", NULL);
@@ -177,8 +185,6 @@ error:
 
 CG_FUNCTION(nvrtcGetCUBIN)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -187,7 +193,7 @@ CG_FUNCTION(nvrtcGetCUBIN)
     void *a_prog = NULL;
     Py_ssize_t o_cubin_size = 0;
     char *o_cubin = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_cubin_size = cg_call_size(CG_OBJ(7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
@@ -196,7 +202,7 @@ CG_FUNCTION(nvrtcGetCUBIN)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_cubin));
     if (r != 0) {
@@ -216,17 +222,15 @@ done:
 
 CG_FUNCTION(nvrtcGetCUBINSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_cubinSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_cubinSizeRet, 0, sizeof o_cubinSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_cubinSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetCUBINSize", NULL);
@@ -239,15 +243,13 @@ error:
 
 CG_FUNCTION(nvrtcGetErrorString)
 {
-    static const char *const cg_kw[] = {"result"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     r = fp(a_result);
     return cg_text((const char *)r, 1);
@@ -259,18 +261,16 @@ error:
 
 CG_FUNCTION(nvrtcGetLoweredName)
 {
-    static const char *const cg_kw[] = {"prog", "name_expression"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_prog = NULL;
     const char *a_name_expression = NULL;
     const char *o_lowered_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name_expression) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (void *)a_name_expression, (void *)&o_lowered_name));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetLoweredName", NULL);
@@ -283,17 +283,15 @@ error:
 
 CG_FUNCTION(nvrtcGetNVVM)
 {
-    static const char *const cg_kw[] = {"prog", "nvvm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_prog = NULL;
     void *a_nvvm = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_handle(argv[1], &a_nvvm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, a_nvvm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetNVVM", NULL);
@@ -306,17 +304,15 @@ error:
 
 CG_FUNCTION(nvrtcGetNVVMSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_nvvmSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_nvvmSizeRet, 0, sizeof o_nvvmSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_nvvmSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetNVVMSize", NULL);
@@ -329,15 +325,13 @@ error:
 
 CG_FUNCTION(nvrtcGetNumSupportedArchs)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_numArchs;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_numArchs, 0, sizeof o_numArchs);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numArchs));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetNumSupportedArchs", NULL);
@@ -350,8 +344,6 @@ error:
 
 CG_FUNCTION(nvrtcGetPTX)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -360,7 +352,7 @@ CG_FUNCTION(nvrtcGetPTX)
     void *a_prog = NULL;
     Py_ssize_t o_ptx_size = 0;
     char *o_ptx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_ptx_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
@@ -369,7 +361,7 @@ CG_FUNCTION(nvrtcGetPTX)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_ptx));
     if (r != 0) {
@@ -389,17 +381,15 @@ done:
 
 CG_FUNCTION(nvrtcGetPTXSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_ptxSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_ptxSizeRet, 0, sizeof o_ptxSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_ptxSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPTXSize", NULL);
@@ -412,8 +402,6 @@ error:
 
 CG_FUNCTION(nvrtcGetProgramLog)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -422,7 +410,7 @@ CG_FUNCTION(nvrtcGetProgramLog)
     void *a_prog = NULL;
     Py_ssize_t o_log_size = 0;
     char *o_log = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_log_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
@@ -431,7 +419,7 @@ CG_FUNCTION(nvrtcGetProgramLog)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_log));
     if (r != 0) {
@@ -451,17 +439,15 @@ done:
 
 CG_FUNCTION(nvrtcGetProgramLogSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_logSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_logSizeRet, 0, sizeof o_logSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_logSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetProgramLogSize", NULL);
@@ -474,8 +460,6 @@ error:
 
 CG_FUNCTION(nvrtcGetSupportedArchs)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -484,7 +468,7 @@ CG_FUNCTION(nvrtcGetSupportedArchs)
     Py_ssize_t o_supportedArchs_size = 0;
     Py_ssize_t o_supportedArchs_len = 0;
     int *o_supportedArchs = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     o_supportedArchs_size = cg_call_size(CG_OBJ(10), (PyObject *[]){NULL}, 0);
     if (o_supportedArchs_size < 0) goto error;
     o_supportedArchs_len = o_supportedArchs_size;
@@ -493,7 +477,7 @@ CG_FUNCTION(nvrtcGetSupportedArchs)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_supportedArchs));
     if (r != 0) {
@@ -520,18 +504,16 @@ done:
 
 CG_FUNCTION(nvrtcVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_major;
     int o_minor;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     r = fp(&o_major, &o_minor);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcVersion", NULL);

@@ -21,8 +21,9 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(4) unsigned char bytes[20]; } cg_rec_cudaChannelFormatDesc;
 typedef struct { _Alignas(8) unsigned char bytes[280]; } cg_rec_cudaEglFrame;
 typedef struct { _Alignas(8) unsigned char bytes[24]; } cg_rec_cudaExtent;
@@ -31,10 +32,306 @@ typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_cudaIpcMemHandle_
 typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"array"};
+static const char *const cg_kw1[] = {"array", "device"};
+static const char *const cg_kw2[] = {"hArray", "planeIdx"};
+static const char *const cg_kw3[] = {"surfref", "array", "desc"};
+static const char *const cg_kw4[] = {"texref", "devPtr", "desc", "size"};
+static const char *const cg_kw5[] = {"texref", "devPtr", "desc", "width", "height", "pitch"};
+static const char *const cg_kw6[] = {"texref", "array", "desc"};
+static const char *const cg_kw7[] = {"texref", "mipmappedArray", "desc"};
+static const char *const cg_kw8[] = {"prop"};
+static const char *const cg_kw9[] = {"pResDesc"};
+static const char *const cg_kw10[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+static const char *const cg_kw11[] = {NULL};
+static const char *const cg_kw12[] = {"extMem"};
+static const char *const cg_kw13[] = {"extSem"};
+static const char *const cg_kw14[] = {"surfObject"};
+static const char *const cg_kw15[] = {"texObject"};
+static const char *const cg_kw16[] = {"device", "peerDevice"};
+static const char *const cg_kw17[] = {"peerDevice"};
+static const char *const cg_kw18[] = {"peerDevice", "flags"};
+static const char *const cg_kw19[] = {"target", "scope"};
+static const char *const cg_kw20[] = {"attr", "device"};
+static const char *const cg_kw21[] = {"pciBusId"};
+static const char *const cg_kw22[] = {"device"};
+static const char *const cg_kw23[] = {"device", "attr"};
+static const char *const cg_kw24[] = {"limit"};
+static const char *const cg_kw25[] = {"nvSciSyncAttrList", "device", "flags"};
+static const char *const cg_kw26[] = {"attr", "srcDevice", "dstDevice"};
+static const char *const cg_kw27[] = {"fmtDesc", "device"};
+static const char *const cg_kw28[] = {"cacheConfig"};
+static const char *const cg_kw29[] = {"device", "attr", "value"};
+static const char *const cg_kw30[] = {"limit", "value"};
+static const char *const cg_kw31[] = {"device", "memPool"};
+static const char *const cg_kw32[] = {"config"};
+static const char *const cg_kw33[] = {"conn", "pStream", "timeout"};
+static const char *const cg_kw34[] = {"eglStream"};
+static const char *const cg_kw35[] = {"eglStream", "flags"};
+static const char *const cg_kw36[] = {"conn"};
+static const char *const cg_kw37[] = {"conn", "pCudaResource", "pStream"};
+static const char *const cg_kw38[] = {"eglStream", "width", "height"};
+static const char *const cg_kw39[] = {"conn", "eglframe", "pStream"};
+static const char *const cg_kw40[] = {"conn", "pStream"};
+static const char *const cg_kw41[] = {"eglSync", "flags"};
+static const char *const cg_kw42[] = {"flags"};
+static const char *const cg_kw43[] = {"event"};
+static const char *const cg_kw44[] = {"start", "end"};
+static const char *const cg_kw45[] = {"event", "stream"};
+static const char *const cg_kw46[] = {"event", "stream", "flags"};
+static const char *const cg_kw47[] = {"extMem", "bufferDesc"};
+static const char *const cg_kw48[] = {"extMem", "mipmapDesc"};
+static const char *const cg_kw49[] = {"devPtr"};
+static const char *const cg_kw50[] = {"devPtr", "hStream"};
+static const char *const cg_kw51[] = {"ptr"};
+static const char *const cg_kw52[] = {"mipmappedArray"};
+static const char *const cg_kw53[] = {"func"};
+static const char *const cg_kw54[] = {"func", "attr", "value"};
+static const char *const cg_kw55[] = {"func", "cacheConfig"};
+static const char *const cg_kw56[] = {"func", "config"};
+static const char *const cg_kw57[] = {"cudaDeviceCount", "deviceList"};
+static const char *const cg_kw58[] = {"bufObj"};
+static const char *const cg_kw59[] = {"bufObj", "stream"};
+static const char *const cg_kw60[] = {"bufObj", "flags"};
+static const char *const cg_kw61[] = {"symbol", "flags"};
+static const char *const cg_kw62[] = {"error"};
+static const char *const cg_kw63[] = {"pExportTableId"};
+static const char *const cg_kw64[] = {"symbolPtr"};
+static const char *const cg_kw65[] = {"mipmappedArray", "level"};
+static const char *const cg_kw66[] = {"surfref", "symbol"};
+static const char *const cg_kw67[] = {"symbol"};
+static const char *const cg_kw68[] = {"texref"};
+static const char *const cg_kw69[] = {"texref", "symbol"};
+static const char *const cg_kw70[] = {"graph", "pDependencies", "childGraph"};
+static const char *const cg_kw71[] = {"graph", "from_", "to"};
+static const char *const cg_kw72[] = {"graph", "pDependencies"};
+static const char *const cg_kw73[] = {"graph", "pDependencies", "event"};
+static const char *const cg_kw74[] = {"graph", "pDependencies", "nodeParams"};
+static const char *const cg_kw75[] = {"graph", "pDependencies", "pNodeParams"};
+static const char *const cg_kw76[] = {"graph", "pDependencies", "dptr"};
+static const char *const cg_kw77[] = {"graph", "pDependencies", "pCopyParams"};
+static const char *const cg_kw78[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
+static const char *const cg_kw79[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw80[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw81[] = {"graph", "pDependencies", "pMemsetParams"};
+static const char *const cg_kw82[] = {"node"};
+static const char *const cg_kw83[] = {"originalGraph"};
+static const char *const cg_kw84[] = {"graph", "path", "flags"};
+static const char *const cg_kw85[] = {"graph"};
+static const char *const cg_kw86[] = {"node", "event"};
+static const char *const cg_kw87[] = {"hGraphExec", "node", "childGraph"};
+static const char *const cg_kw88[] = {"graphExec"};
+static const char *const cg_kw89[] = {"hGraphExec", "hNode", "event"};
+static const char *const cg_kw90[] = {"hGraphExec", "hNode", "nodeParams"};
+static const char *const cg_kw91[] = {"hGraphExec", "node", "pNodeParams"};
+static const char *const cg_kw92[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
+static const char *const cg_kw93[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw94[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw95[] = {"hGraphExec", "hGraph"};
+static const char *const cg_kw96[] = {"hNode"};
+static const char *const cg_kw97[] = {"hNode", "nodeParams"};
+static const char *const cg_kw98[] = {"node", "pNodeParams"};
+static const char *const cg_kw99[] = {"graph", "flags"};
+static const char *const cg_kw100[] = {"hSrc", "hDst"};
+static const char *const cg_kw101[] = {"hNode", "attr"};
+static const char *const cg_kw102[] = {"hNode", "attr", "value"};
+static const char *const cg_kw103[] = {"graphExec", "stream"};
+static const char *const cg_kw104[] = {"node", "dst", "src", "count", "kind"};
+static const char *const cg_kw105[] = {"node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw106[] = {"node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw107[] = {"originalNode", "clonedGraph"};
+static const char *const cg_kw108[] = {"hGraphExec", "hNode"};
+static const char *const cg_kw109[] = {"hGraphExec", "hNode", "isEnabled"};
+static const char *const cg_kw110[] = {"graph", "object", "count"};
+static const char *const cg_kw111[] = {"graph", "object", "count", "flags"};
+static const char *const cg_kw112[] = {"image", "flags"};
+static const char *const cg_kw113[] = {"buffer", "flags"};
+static const char *const cg_kw114[] = {"image", "target", "flags"};
+static const char *const cg_kw115[] = {"resources", "stream"};
+static const char *const cg_kw116[] = {"resource", "index", "mipLevel"};
+static const char *const cg_kw117[] = {"resource"};
+static const char *const cg_kw118[] = {"resource", "flags"};
+static const char *const cg_kw119[] = {"resource", "arrayIndex", "mipLevel"};
+static const char *const cg_kw120[] = {"vdpSurface", "flags"};
+static const char *const cg_kw121[] = {"size", "flags"};
+static const char *const cg_kw122[] = {"pHost", "flags"};
+static const char *const cg_kw123[] = {"pHost"};
+static const char *const cg_kw124[] = {"ptr", "size", "flags"};
+static const char *const cg_kw125[] = {"memHandleDesc"};
+static const char *const cg_kw126[] = {"semHandleDesc"};
+static const char *const cg_kw127[] = {"handle"};
+static const char *const cg_kw128[] = {"handle", "flags"};
+static const char *const cg_kw129[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
+static const char *const cg_kw130[] = {"launchParamsList", "flags"};
+static const char *const cg_kw131[] = {"stream", "fn", "userData"};
+static const char *const cg_kw132[] = {"config", "func", "args"};
+static const char *const cg_kw133[] = {"size"};
+static const char *const cg_kw134[] = {"extent"};
+static const char *const cg_kw135[] = {"desc", "extent", "flags"};
+static const char *const cg_kw136[] = {"desc", "width", "height", "flags"};
+static const char *const cg_kw137[] = {"size", "hStream"};
+static const char *const cg_kw138[] = {"size", "memPool", "stream"};
+static const char *const cg_kw139[] = {"desc", "extent", "numLevels", "flags"};
+static const char *const cg_kw140[] = {"width", "height"};
+static const char *const cg_kw141[] = {"devPtr", "count", "advice", "device"};
+static const char *const cg_kw142[] = {"poolProps"};
+static const char *const cg_kw143[] = {"memPool"};
+static const char *const cg_kw144[] = {"memPool", "handleType", "flags"};
+static const char *const cg_kw145[] = {"memPool", "location"};
+static const char *const cg_kw146[] = {"memPool", "attr"};
+static const char *const cg_kw147[] = {"shareableHandle", "handleType", "flags"};
+static const char *const cg_kw148[] = {"memPool", "exportData"};
+static const char *const cg_kw149[] = {"memPool", "descList", "count"};
+static const char *const cg_kw150[] = {"memPool", "attr", "value"};
+static const char *const cg_kw151[] = {"memPool", "minBytesToKeep"};
+static const char *const cg_kw152[] = {"devPtr", "count", "dstDevice", "stream"};
+static const char *const cg_kw153[] = {"attribute", "devPtr", "count"};
+static const char *const cg_kw154[] = {"dst", "src", "count", "kind"};
+static const char *const cg_kw155[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw156[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
+static const char *const cg_kw157[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw158[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
+static const char *const cg_kw159[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
+static const char *const cg_kw160[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw161[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw162[] = {"p"};
+static const char *const cg_kw163[] = {"p", "stream"};
+static const char *const cg_kw164[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
+static const char *const cg_kw165[] = {"dst", "src", "count", "kind", "stream"};
+static const char *const cg_kw166[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
+static const char *const cg_kw167[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
+static const char *const cg_kw168[] = {"dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw169[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
+static const char *const cg_kw170[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
+static const char *const cg_kw171[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
+static const char *const cg_kw172[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
+static const char *const cg_kw173[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
+static const char *const cg_kw174[] = {"symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw175[] = {"symbol", "src", "count", "offset", "kind", "stream"};
+static const char *const cg_kw176[] = {"devPtr", "value", "count"};
+static const char *const cg_kw177[] = {"devPtr", "pitch", "value", "width", "height"};
+static const char *const cg_kw178[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
+static const char *const cg_kw179[] = {"pitchedDevPtr", "value", "extent"};
+static const char *const cg_kw180[] = {"pitchedDevPtr", "value", "extent", "stream"};
+static const char *const cg_kw181[] = {"devPtr", "value", "count", "stream"};
+static const char *const cg_kw182[] = {"mipmap", "device"};
+static const char *const cg_kw183[] = {"mipmap"};
+static const char *const cg_kw184[] = {"func", "numBlocks", "blockSize"};
+static const char *const cg_kw185[] = {"func", "blockSize", "dynamicSMemSize"};
+static const char *const cg_kw186[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+static const char *const cg_kw187[] = {"func", "launchConfig"};
+static const char *const cg_kw188[] = {"configFile", "outputFile", "outputMode"};
+static const char *const cg_kw189[] = {"device_arr"};
+static const char *const cg_kw190[] = {"extSemArray", "paramsArray", "stream"};
+static const char *const cg_kw191[] = {"stream", "callback", "userData", "flags"};
+static const char *const cg_kw192[] = {"stream", "devPtr", "length", "flags"};
+static const char *const cg_kw193[] = {"stream", "mode"};
+static const char *const cg_kw194[] = {"dst", "src"};
+static const char *const cg_kw195[] = {"flags", "priority"};
+static const char *const cg_kw196[] = {"stream"};
+static const char *const cg_kw197[] = {"hStream", "attr"};
+static const char *const cg_kw198[] = {"hStream"};
+static const char *const cg_kw199[] = {"hStream", "attr", "value"};
+static const char *const cg_kw200[] = {"stream", "dependencies", "flags"};
+static const char *const cg_kw201[] = {"stream", "event", "flags"};
+static const char *const cg_kw202[] = {"mode"};
+static const char *const cg_kw203[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw204[] = {"object", "count"};
+static const char *const cg_kw205[] = {"vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw206[] = {"device", "vdpDevice", "vdpGetProcAddress"};
+typedef unsigned int (*cg_fn0)(void *, void *, void *, void *);
+typedef unsigned int (*cg_fn1)(void *, void *, int);
+typedef unsigned int (*cg_fn2)(void *, void *, unsigned int);
+typedef unsigned int (*cg_fn3)(void *, void *);
+typedef unsigned int (*cg_fn4)(void *, void *, void *);
+typedef unsigned int (*cg_fn5)(void *, void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn6)(void *, void *, void *, void *, size_t, size_t, size_t);
+typedef unsigned int (*cg_fn7)(void);
+typedef unsigned int (*cg_fn8)(void *);
+typedef unsigned int (*cg_fn9)(unsigned long long);
+typedef unsigned int (*cg_fn10)(void *, int, int);
+typedef unsigned int (*cg_fn11)(int);
+typedef unsigned int (*cg_fn12)(int, unsigned int);
+typedef unsigned int (*cg_fn13)(unsigned int, unsigned int);
+typedef unsigned int (*cg_fn14)(void *, unsigned int, int);
+typedef unsigned int (*cg_fn15)(void *, int);
+typedef unsigned int (*cg_fn16)(int, unsigned int, void *);
+typedef unsigned int (*cg_fn17)(void *, unsigned int);
+typedef unsigned int (*cg_fn18)(void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn19)(unsigned int);
+typedef unsigned int (*cg_fn20)(unsigned int, size_t);
+typedef unsigned int (*cg_fn21)(int, void *);
+typedef unsigned int (*cg_fn22)(void *, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn23)(void *, void *, int32_t, int32_t);
+typedef unsigned int (*cg_fn24)(void *, cg_rec_cudaEglFrame, void *);
+typedef unsigned int (*cg_fn25)(void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn26)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn27)(unsigned int, void *);
+typedef unsigned int (*cg_fn28)(void *, void *, unsigned long long);
+typedef void * (*cg_fn29)(unsigned int);
+typedef unsigned int (*cg_fn30)(void *, unsigned long long);
+typedef unsigned int (*cg_fn31)(void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn32)(void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn33)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn34)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn35)(void *, void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn36)(void *, void *, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn37)(void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn38)(void *, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn39)(void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn40)(void *, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn41)(int, void *, void *);
+typedef unsigned int (*cg_fn42)(void *, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn43)(void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn44)(void *, cg_rec_cudaIpcEventHandle_t);
+typedef unsigned int (*cg_fn45)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
+typedef unsigned int (*cg_fn46)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
+typedef unsigned int (*cg_fn47)(void *, size_t);
+typedef unsigned int (*cg_fn48)(void *, cg_rec_cudaExtent);
+typedef unsigned int (*cg_fn49)(void *, void *, cg_rec_cudaExtent, unsigned int);
+typedef unsigned int (*cg_fn50)(void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn51)(void *, size_t, void *);
+typedef unsigned int (*cg_fn52)(void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn53)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn54)(void *, void *, size_t, size_t);
+typedef unsigned int (*cg_fn55)(void *, size_t, unsigned int, int);
+typedef unsigned int (*cg_fn56)(void *, void *, size_t);
+typedef unsigned int (*cg_fn57)(void *, size_t, int, void *);
+typedef unsigned int (*cg_fn58)(void *, size_t, unsigned int, void *, size_t);
+typedef unsigned int (*cg_fn59)(void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn60)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn61)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn62)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn63)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn64)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn65)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn66)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn67)(void *, void *, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn68)(void *, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn69)(void *, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn70)(void *, void *, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn71)(void *, int, void *, int, size_t);
+typedef unsigned int (*cg_fn72)(void *, int, void *, int, size_t, void *);
+typedef unsigned int (*cg_fn73)(void *, size_t, size_t, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn74)(void *, size_t, size_t, void *, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn75)(void *, int, size_t);
+typedef unsigned int (*cg_fn76)(void *, size_t, int, size_t, size_t);
+typedef unsigned int (*cg_fn77)(void *, size_t, int, size_t, size_t, void *);
+typedef unsigned int (*cg_fn78)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
+typedef unsigned int (*cg_fn79)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
+typedef unsigned int (*cg_fn80)(void *, int, size_t, void *);
+typedef unsigned int (*cg_fn81)(void *, void *, int, int);
+typedef unsigned int (*cg_fn82)(void *, void *, int, size_t);
+typedef unsigned int (*cg_fn83)(void *, void *, int, size_t, unsigned int);
+typedef unsigned int (*cg_fn84)(void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn85)(void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn86)(void *, uint32_t, void *);
+typedef unsigned int (*cg_fn87)(int, uint32_t, void *);
+
 CG_FUNCTION(cudaArrayGetInfo)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -51,14 +348,14 @@ CG_FUNCTION(cudaArrayGetInfo)
     PyObject *o_extent_o = NULL;
     unsigned int o_flags;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, o_extent, &o_flags, a_array));
     if (r != 0) {
@@ -88,8 +385,6 @@ done:
 
 CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"array", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -101,12 +396,12 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
@@ -127,19 +422,17 @@ done:
 
 CG_FUNCTION(cudaArrayGetPlane)
 {
-    static const char *const cg_kw[] = {"hArray", "planeIdx"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
     unsigned int a_planeIdx = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
@@ -152,8 +445,6 @@ error:
 
 CG_FUNCTION(cudaArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -164,11 +455,11 @@ CG_FUNCTION(cudaArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
@@ -189,8 +480,6 @@ done:
 
 CG_FUNCTION(cudaBindSurfaceToArray)
 {
-    static const char *const cg_kw[] = {"surfref", "array", "desc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -203,12 +492,12 @@ CG_FUNCTION(cudaBindSurfaceToArray)
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_array) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(5), &a_surfref_b, &a_surfref_held, &a_surfref) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindSurfaceToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfref, a_array, a_desc));
     if (r != 0) {
@@ -229,8 +518,6 @@ done:
 
 CG_FUNCTION(cudaBindTexture)
 {
-    static const char *const cg_kw[] = {"texref", "devPtr", "desc", "size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -248,7 +535,7 @@ CG_FUNCTION(cudaBindTexture)
     int a_desc_held = 0;
     void *a_desc = NULL;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw4, argv) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
@@ -256,7 +543,7 @@ CG_FUNCTION(cudaBindTexture)
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_offset, 0, sizeof o_offset);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTexture is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_offset, a_texref, a_devPtr, a_desc, a_size));
     if (r != 0) {
@@ -278,8 +565,6 @@ done:
 
 CG_FUNCTION(cudaBindTexture2D)
 {
-    static const char *const cg_kw[] = {"texref", "devPtr", "desc", "width", "height", "pitch"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -299,7 +584,7 @@ CG_FUNCTION(cudaBindTexture2D)
     size_t a_width = 0;
     size_t a_height = 0;
     size_t a_pitch = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw5, argv) < 0) goto fallback;
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
     if (cg_size(argv[5], &a_pitch) < 0) goto fallback;
@@ -308,7 +593,7 @@ CG_FUNCTION(cudaBindTexture2D)
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_offset, 0, sizeof o_offset);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTexture2D is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_offset, a_texref, a_devPtr, a_desc, a_width, a_height, a_pitch));
     if (r != 0) {
@@ -330,8 +615,6 @@ done:
 
 CG_FUNCTION(cudaBindTextureToArray)
 {
-    static const char *const cg_kw[] = {"texref", "array", "desc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -344,12 +627,12 @@ CG_FUNCTION(cudaBindTextureToArray)
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_array) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTextureToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texref, a_array, a_desc));
     if (r != 0) {
@@ -370,8 +653,6 @@ done:
 
 CG_FUNCTION(cudaBindTextureToMipmappedArray)
 {
-    static const char *const cg_kw[] = {"texref", "mipmappedArray", "desc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -384,12 +665,12 @@ CG_FUNCTION(cudaBindTextureToMipmappedArray)
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_mipmappedArray) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTextureToMipmappedArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texref, a_mipmappedArray, a_desc));
     if (r != 0) {
@@ -410,8 +691,6 @@ done:
 
 CG_FUNCTION(cudaChooseDevice)
 {
-    static const char *const cg_kw[] = {"prop"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -421,10 +700,10 @@ CG_FUNCTION(cudaChooseDevice)
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(7), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_prop));
     if (r != 0) {
@@ -444,8 +723,6 @@ done:
 
 CG_FUNCTION(cudaCreateSurfaceObject)
 {
-    static const char *const cg_kw[] = {"pResDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -455,10 +732,10 @@ CG_FUNCTION(cudaCreateSurfaceObject)
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
@@ -478,8 +755,6 @@ done:
 
 CG_FUNCTION(cudaCreateTextureObject)
 {
-    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -495,12 +770,12 @@ CG_FUNCTION(cudaCreateTextureObject)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw10, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(9), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(10), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
@@ -522,8 +797,6 @@ done:
 
 CG_FUNCTION(cudaCreateTextureObject_v2)
 {
-    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -539,12 +812,12 @@ CG_FUNCTION(cudaCreateTextureObject_v2)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw10, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(11), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(10), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
@@ -566,13 +839,11 @@ done:
 
 CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
@@ -585,15 +856,13 @@ error:
 
 CG_FUNCTION(cudaDestroyExternalMemory)
 {
-    static const char *const cg_kw[] = {"extMem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extMem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extMem));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
@@ -606,15 +875,13 @@ error:
 
 CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"extSem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extSem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSem));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
@@ -627,15 +894,13 @@ error:
 
 CG_FUNCTION(cudaDestroySurfaceObject)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfObject));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
@@ -648,15 +913,13 @@ error:
 
 CG_FUNCTION(cudaDestroyTextureObject)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texObject));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
@@ -669,19 +932,17 @@ error:
 
 CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
-    static const char *const cg_kw[] = {"device", "peerDevice"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_canAccessPeer;
     int a_device = 0;
     int a_peerDevice = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_peerDevice) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_canAccessPeer, a_device, a_peerDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
@@ -694,15 +955,13 @@ error:
 
 CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerDevice"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_peerDevice = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
@@ -715,17 +974,15 @@ error:
 
 CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerDevice", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_peerDevice = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerDevice, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
@@ -738,17 +995,15 @@ error:
 
 CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
-    static const char *const cg_kw[] = {"target", "scope"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_target = 0;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_target) < 0) goto fallback;
     if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_target, a_scope));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
@@ -761,19 +1016,17 @@ error:
 
 CG_FUNCTION(cudaDeviceGetAttribute)
 {
-    static const char *const cg_kw[] = {"attr", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_value;
     unsigned int a_attr = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attr, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
@@ -786,17 +1039,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
-    static const char *const cg_kw[] = {"pciBusId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     const char *a_pciBusId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw21, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, (void *)a_pciBusId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
@@ -809,15 +1060,13 @@ error:
 
 CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pCacheConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
@@ -830,17 +1079,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_memPool;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
@@ -860,8 +1107,6 @@ static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
 
 CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -877,7 +1122,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cudaDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
@@ -893,7 +1138,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -915,17 +1160,15 @@ done:
 
 CG_FUNCTION(cudaDeviceGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pValue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pValue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
@@ -938,17 +1181,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetMemPool)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_memPool;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
@@ -961,19 +1202,17 @@ error:
 
 CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
-    static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
     int a_device = 0;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_int(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_device, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
@@ -986,8 +1225,6 @@ error:
 
 CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
-    static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -995,12 +1232,12 @@ CG_FUNCTION(cudaDeviceGetP2PAttribute)
     unsigned int a_attr = 0;
     int a_srcDevice = 0;
     int a_dstDevice = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw26, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attr, a_srcDevice, a_dstDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
@@ -1013,16 +1250,14 @@ error:
 
 CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_pciBusId[256] = {0};
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pciBusId, (int)256, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
@@ -1035,15 +1270,13 @@ error:
 
 CG_FUNCTION(cudaDeviceGetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
@@ -1056,18 +1289,16 @@ error:
 
 CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_leastPriority, &o_greatestPriority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
@@ -1085,8 +1316,6 @@ error:
 
 CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
-    static const char *const cg_kw[] = {"fmtDesc", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1097,11 +1326,11 @@ CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
     int a_fmtDesc_held = 0;
     void *a_fmtDesc = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw27, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_maxWidthInElements, a_fmtDesc, a_device));
     if (r != 0) {
@@ -1121,15 +1350,13 @@ done:
 
 CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
@@ -1142,13 +1369,11 @@ error:
 
 CG_FUNCTION(cudaDeviceReset)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
@@ -1161,15 +1386,13 @@ error:
 
 CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"cacheConfig"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_cacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
@@ -1182,8 +1405,6 @@ error:
 
 CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr", "value"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1196,12 +1417,12 @@ CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(21), argv[1], argv[2], CG_OBJ(22), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -1223,17 +1444,15 @@ done:
 
 CG_FUNCTION(cudaDeviceSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
@@ -1246,17 +1465,15 @@ error:
 
 CG_FUNCTION(cudaDeviceSetMemPool)
 {
-    static const char *const cg_kw[] = {"device", "memPool"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_device = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_memPool));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
@@ -1269,15 +1486,13 @@ error:
 
 CG_FUNCTION(cudaDeviceSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw32, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetSharedMemConfig", NULL);
@@ -1290,13 +1505,11 @@ error:
 
 CG_FUNCTION(cudaDeviceSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
@@ -1309,15 +1522,13 @@ error:
 
 CG_FUNCTION(cudaDriverGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_driverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_driverVersion));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
@@ -1330,8 +1541,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1339,12 +1548,12 @@ CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
     void * o_pCudaResource;
     void *o_pStream = NULL;
     unsigned int a_timeout = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
     if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
@@ -1357,17 +1566,15 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
-    static const char *const cg_kw[] = {"eglStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
@@ -1380,19 +1587,17 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
-    static const char *const cg_kw[] = {"eglStream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
@@ -1405,15 +1610,13 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
@@ -1426,19 +1629,17 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
@@ -1451,8 +1652,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
-    static const char *const cg_kw[] = {"eglStream", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1460,12 +1659,12 @@ CG_FUNCTION(cudaEGLStreamProducerConnect)
     void *a_eglStream = NULL;
     int32_t a_width = 0;
     int32_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     if (cg_i32(argv[1], &a_width) < 0) goto fallback;
     if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
@@ -1478,15 +1677,13 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
@@ -1499,8 +1696,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
-    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaEglFrame, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1512,13 +1707,13 @@ CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw39, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(23)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
@@ -1538,8 +1733,6 @@ done:
 
 CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1551,12 +1744,12 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
@@ -1577,15 +1770,13 @@ done:
 
 CG_FUNCTION(cudaEventCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_event;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
@@ -1598,19 +1789,17 @@ error:
 
 CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
-    static const char *const cg_kw[] = {"eglSync", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
@@ -1623,17 +1812,15 @@ error:
 
 CG_FUNCTION(cudaEventCreateWithFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_event;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
@@ -1646,15 +1833,13 @@ error:
 
 CG_FUNCTION(cudaEventDestroy)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
@@ -1667,19 +1852,17 @@ error:
 
 CG_FUNCTION(cudaEventElapsedTime)
 {
-    static const char *const cg_kw[] = {"start", "end"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_ms;
     void *a_start = NULL;
     void *a_end = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_start) < 0) goto fallback;
     if (cg_handle(argv[1], &a_end) < 0) goto fallback;
     memset(&o_ms, 0, sizeof o_ms);
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ms, a_start, a_end));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
@@ -1692,15 +1875,13 @@ error:
 
 CG_FUNCTION(cudaEventQuery)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
@@ -1713,17 +1894,15 @@ error:
 
 CG_FUNCTION(cudaEventRecord)
 {
-    static const char *const cg_kw[] = {"event", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
@@ -1736,19 +1915,17 @@ error:
 
 CG_FUNCTION(cudaEventRecordWithFlags)
 {
-    static const char *const cg_kw[] = {"event", "stream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event, a_stream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
@@ -1761,15 +1938,13 @@ error:
 
 CG_FUNCTION(cudaEventSynchronize)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
@@ -1782,8 +1957,6 @@ error:
 
 CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
-    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1794,11 +1967,11 @@ CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(26), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
@@ -1818,8 +1991,6 @@ done:
 
 CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1830,11 +2001,11 @@ CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(27), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
@@ -1854,15 +2025,13 @@ done:
 
 CG_FUNCTION(cudaFree)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
@@ -1875,15 +2044,13 @@ error:
 
 CG_FUNCTION(cudaFreeArray)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_array));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
@@ -1896,17 +2063,15 @@ error:
 
 CG_FUNCTION(cudaFreeAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_devPtr = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
@@ -1919,15 +2084,13 @@ error:
 
 CG_FUNCTION(cudaFreeHost)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
@@ -1940,15 +2103,13 @@ error:
 
 CG_FUNCTION(cudaFreeMipmappedArray)
 {
-    static const char *const cg_kw[] = {"mipmappedArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_mipmappedArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mipmappedArray));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
@@ -1961,8 +2122,6 @@ error:
 
 CG_FUNCTION(cudaFuncGetAttributes)
 {
-    static const char *const cg_kw[] = {"func"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1976,11 +2135,11 @@ CG_FUNCTION(cudaFuncGetAttributes)
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     o_attr_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attr, a_func));
     if (r != 0) {
@@ -2002,8 +2161,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetAttribute)
 {
-    static const char *const cg_kw[] = {"func", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2015,11 +2172,11 @@ CG_FUNCTION(cudaFuncSetAttribute)
     Py_ssize_t a_func_size = -1;
     unsigned int a_attr = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_attr, a_value));
     if (r != 0) {
@@ -2039,8 +2196,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"func", "cacheConfig"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2051,10 +2206,10 @@ CG_FUNCTION(cudaFuncSetCacheConfig)
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cacheConfig) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_cacheConfig));
     if (r != 0) {
@@ -2074,8 +2229,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2086,10 +2239,10 @@ CG_FUNCTION(cudaFuncSetSharedMemConfig)
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_config));
     if (r != 0) {
@@ -2109,8 +2262,6 @@ done:
 
 CG_FUNCTION(cudaGLGetDevices)
 {
-    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2122,7 +2273,7 @@ CG_FUNCTION(cudaGLGetDevices)
     int *o_pCudaDevices = NULL;
     unsigned int a_cudaDeviceCount = 0;
     unsigned int a_deviceList = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
     if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
@@ -2133,7 +2284,7 @@ CG_FUNCTION(cudaGLGetDevices)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
@@ -2163,18 +2314,16 @@ done:
 
 CG_FUNCTION(cudaGLMapBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_devPtr;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLMapBufferObject", NULL);
@@ -2187,20 +2336,18 @@ error:
 
 CG_FUNCTION(cudaGLMapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"bufObj", "stream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     unsigned int a_bufObj = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLMapBufferObjectAsync", NULL);
@@ -2213,16 +2360,14 @@ error:
 
 CG_FUNCTION(cudaGLRegisterBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLRegisterBufferObject", NULL);
@@ -2235,18 +2380,16 @@ error:
 
 CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
 {
-    static const char *const cg_kw[] = {"bufObj", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_bufObj = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLSetBufferObjectMapFlags", NULL);
@@ -2259,16 +2402,14 @@ error:
 
 CG_FUNCTION(cudaGLSetGLDevice)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLSetGLDevice", NULL);
@@ -2281,16 +2422,14 @@ error:
 
 CG_FUNCTION(cudaGLUnmapBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnmapBufferObject", NULL);
@@ -2303,18 +2442,16 @@ error:
 
 CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"bufObj", "stream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_bufObj = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnmapBufferObjectAsync", NULL);
@@ -2327,16 +2464,14 @@ error:
 
 CG_FUNCTION(cudaGLUnregisterBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnregisterBufferObject", NULL);
@@ -2349,8 +2484,6 @@ error:
 
 CG_FUNCTION(cudaGetChannelDesc)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2361,11 +2494,11 @@ CG_FUNCTION(cudaGetChannelDesc)
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_array));
     if (r != 0) {
@@ -2386,15 +2519,13 @@ done:
 
 CG_FUNCTION(cudaGetDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
@@ -2407,15 +2538,13 @@ error:
 
 CG_FUNCTION(cudaGetDeviceCount)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
@@ -2428,15 +2557,13 @@ error:
 
 CG_FUNCTION(cudaGetDeviceFlags)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
@@ -2449,8 +2576,6 @@ error:
 
 CG_FUNCTION(cudaGetDeviceProperties)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2461,11 +2586,11 @@ CG_FUNCTION(cudaGetDeviceProperties)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(7));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_device));
     if (r != 0) {
@@ -2486,19 +2611,17 @@ done:
 
 CG_FUNCTION(cudaGetDriverEntryPoint)
 {
-    static const char *const cg_kw[] = {"symbol", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     const char *a_symbol = NULL;
     void * o_funcPtr;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
@@ -2511,15 +2634,13 @@ error:
 
 CG_FUNCTION(cudaGetErrorName)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_error = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw62, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     r = fp(a_error);
     return cg_text((const char *)r, 1);
@@ -2531,15 +2652,13 @@ error:
 
 CG_FUNCTION(cudaGetErrorString)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_error = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw62, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     r = fp(a_error);
     return cg_text((const char *)r, 1);
@@ -2551,8 +2670,6 @@ error:
 
 CG_FUNCTION(cudaGetExportTable)
 {
-    static const char *const cg_kw[] = {"pExportTableId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2562,10 +2679,10 @@ CG_FUNCTION(cudaGetExportTable)
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw63, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(29), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
@@ -2585,8 +2702,6 @@ done:
 
 CG_FUNCTION(cudaGetFuncBySymbol)
 {
-    static const char *const cg_kw[] = {"symbolPtr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2597,10 +2712,10 @@ CG_FUNCTION(cudaGetFuncBySymbol)
     int a_symbolPtr_held = 0;
     void *a_symbolPtr = NULL;
     Py_ssize_t a_symbolPtr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw64, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbolPtr_size, 0, &a_symbolPtr_b, &a_symbolPtr_held, &a_symbolPtr) < 0) goto fallback;
     memset(&o_functionPtr, 0, sizeof o_functionPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_functionPtr, a_symbolPtr));
     if (r != 0) {
@@ -2620,13 +2735,11 @@ done:
 
 CG_FUNCTION(cudaGetLastError)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     unsigned int r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     r = fp();
     return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
@@ -2638,19 +2751,17 @@ error:
 
 CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
-    static const char *const cg_kw[] = {"mipmappedArray", "level"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_levelArray;
     void *a_mipmappedArray = NULL;
     unsigned int a_level = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_levelArray, 0, sizeof o_levelArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_levelArray, a_mipmappedArray, a_level));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
@@ -2663,8 +2774,6 @@ error:
 
 CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2675,11 +2784,11 @@ CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
@@ -2700,8 +2809,6 @@ done:
 
 CG_FUNCTION(cudaGetSurfaceReference)
 {
-    static const char *const cg_kw[] = {"surfref", "symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2712,11 +2819,11 @@ CG_FUNCTION(cudaGetSurfaceReference)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_surfref) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetSurfaceReference is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfref, a_symbol));
     if (r != 0) {
@@ -2736,8 +2843,6 @@ done:
 
 CG_FUNCTION(cudaGetSymbolAddress)
 {
-    static const char *const cg_kw[] = {"symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2748,10 +2853,10 @@ CG_FUNCTION(cudaGetSymbolAddress)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_symbol));
     if (r != 0) {
@@ -2771,8 +2876,6 @@ done:
 
 CG_FUNCTION(cudaGetSymbolSize)
 {
-    static const char *const cg_kw[] = {"symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2783,10 +2886,10 @@ CG_FUNCTION(cudaGetSymbolSize)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_size, a_symbol));
     if (r != 0) {
@@ -2806,8 +2909,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureAlignmentOffset)
 {
-    static const char *const cg_kw[] = {"texref"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2817,11 +2918,11 @@ CG_FUNCTION(cudaGetTextureAlignmentOffset)
     Py_buffer a_texref_b;
     int a_texref_held = 0;
     void *a_texref = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw68, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     memset(&o_offset, 0, sizeof o_offset);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetTextureAlignmentOffset is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_offset, a_texref));
     if (r != 0) {
@@ -2841,8 +2942,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2853,11 +2952,11 @@ CG_FUNCTION(cudaGetTextureObjectResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
@@ -2878,8 +2977,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2890,11 +2987,11 @@ CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
@@ -2915,8 +3012,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2927,11 +3022,11 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
@@ -2952,8 +3047,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectTextureDesc_v2)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2964,11 +3057,11 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc_v2)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(11));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
@@ -2989,8 +3082,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureReference)
 {
-    static const char *const cg_kw[] = {"texref", "symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3001,11 +3092,11 @@ CG_FUNCTION(cudaGetTextureReference)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_texref) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetTextureReference is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texref, a_symbol));
     if (r != 0) {
@@ -3025,8 +3116,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3038,7 +3127,7 @@ CG_FUNCTION(cudaGraphAddChildGraphNode)
     void *a_pDependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3049,7 +3138,7 @@ CG_FUNCTION(cudaGraphAddChildGraphNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
@@ -3069,8 +3158,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddDependencies)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3082,7 +3169,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -3096,7 +3183,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3117,8 +3204,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEmptyNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3129,7 +3214,7 @@ CG_FUNCTION(cudaGraphAddEmptyNode)
     Py_ssize_t a_pDependencies_n = 0;
     void *a_pDependencies = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -3139,7 +3224,7 @@ CG_FUNCTION(cudaGraphAddEmptyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3159,8 +3244,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3172,7 +3255,7 @@ CG_FUNCTION(cudaGraphAddEventRecordNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3183,7 +3266,7 @@ CG_FUNCTION(cudaGraphAddEventRecordNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3203,8 +3286,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3216,7 +3297,7 @@ CG_FUNCTION(cudaGraphAddEventWaitNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3227,7 +3308,7 @@ CG_FUNCTION(cudaGraphAddEventWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3247,8 +3328,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3262,7 +3341,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3273,7 +3352,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3294,8 +3373,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3309,7 +3386,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3320,7 +3397,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3341,8 +3418,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddHostNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3356,7 +3431,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3367,7 +3442,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
@@ -3388,8 +3463,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddKernelNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3403,7 +3476,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3414,7 +3487,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
@@ -3435,8 +3508,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3450,7 +3521,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(34), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3461,7 +3532,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3482,8 +3553,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3495,7 +3564,7 @@ CG_FUNCTION(cudaGraphAddMemFreeNode)
     void *a_pDependencies = NULL;
     void *a_dptr = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3506,7 +3575,7 @@ CG_FUNCTION(cudaGraphAddMemFreeNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
@@ -3526,8 +3595,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3541,7 +3608,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     int a_pCopyParams_held = 0;
     void *a_pCopyParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(35), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
@@ -3552,7 +3619,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pCopyParams));
     if (r != 0) {
@@ -3573,8 +3640,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -3595,7 +3660,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode1D)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
@@ -3611,7 +3676,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode1D)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -3633,8 +3698,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -3656,7 +3719,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -3673,7 +3736,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -3695,8 +3758,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -3718,7 +3779,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -3735,7 +3796,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -3757,8 +3818,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemsetNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3772,7 +3831,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     int a_pMemsetParams_held = 0;
     void *a_pMemsetParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(36), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
@@ -3783,7 +3842,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pMemsetParams));
     if (r != 0) {
@@ -3804,17 +3863,15 @@ done:
 
 CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
@@ -3827,17 +3884,15 @@ error:
 
 CG_FUNCTION(cudaGraphClone)
 {
-    static const char *const cg_kw[] = {"originalGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pGraphClone;
     void *a_originalGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_pGraphClone, 0, sizeof o_pGraphClone);
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphClone, a_originalGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
@@ -3850,17 +3905,15 @@ error:
 
 CG_FUNCTION(cudaGraphCreate)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pGraph;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
@@ -3873,19 +3926,17 @@ error:
 
 CG_FUNCTION(cudaGraphDebugDotPrint)
 {
-    static const char *const cg_kw[] = {"graph", "path", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     const char *a_path = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, (void *)a_path, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
@@ -3898,15 +3949,13 @@ error:
 
 CG_FUNCTION(cudaGraphDestroy)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
@@ -3919,15 +3968,13 @@ error:
 
 CG_FUNCTION(cudaGraphDestroyNode)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
@@ -3940,17 +3987,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
@@ -3963,17 +4008,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"node", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
@@ -3986,17 +4029,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
@@ -4009,17 +4050,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"node", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
@@ -4032,19 +4071,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_node = NULL;
     void *a_childGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_childGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
@@ -4057,15 +4094,13 @@ error:
 
 CG_FUNCTION(cudaGraphExecDestroy)
 {
-    static const char *const cg_kw[] = {"graphExec"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graphExec = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
@@ -4078,19 +4113,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
@@ -4103,19 +4136,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
@@ -4128,8 +4159,6 @@ error:
 
 CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4140,11 +4169,11 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4164,8 +4193,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4176,11 +4203,11 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4200,8 +4227,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4212,11 +4237,11 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4236,8 +4261,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4248,11 +4271,11 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4272,8 +4295,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4284,11 +4305,11 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(35), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4308,8 +4329,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -4327,7 +4346,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4336,7 +4355,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -4357,8 +4376,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -4377,7 +4394,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4387,7 +4404,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -4408,8 +4425,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -4428,7 +4443,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4438,7 +4453,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -4459,8 +4474,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4471,11 +4484,11 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4495,8 +4508,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecUpdate)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -4505,12 +4516,12 @@ CG_FUNCTION(cudaGraphExecUpdate)
     void *a_hGraph = NULL;
     void * o_hErrorNode_out;
     unsigned int o_updateResult_out;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     memset(&o_hErrorNode_out, 0, sizeof o_hErrorNode_out);
     memset(&o_updateResult_out, 0, sizeof o_updateResult_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, &o_hErrorNode_out, &o_updateResult_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecUpdate", NULL);
@@ -4528,8 +4539,6 @@ error:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4540,11 +4549,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -4565,8 +4574,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4576,10 +4583,10 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4599,8 +4606,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4611,11 +4616,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -4636,8 +4641,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4647,10 +4650,10 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4670,8 +4673,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetEdges)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -4684,9 +4685,9 @@ CG_FUNCTION(cudaGraphGetEdges)
     Py_ssize_t o_to_len = 0;
     void * *o_to = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -4739,8 +4740,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetNodes)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4750,9 +4749,9 @@ CG_FUNCTION(cudaGraphGetNodes)
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, &q_numNodes));
     if (r != 0) {
@@ -4790,8 +4789,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetRootNodes)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4801,9 +4798,9 @@ CG_FUNCTION(cudaGraphGetRootNodes)
     Py_ssize_t o_pRootNodes_len = 0;
     void * *o_pRootNodes = NULL;
     size_t q_pNumRootNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, &q_pNumRootNodes));
     if (r != 0) {
@@ -4841,8 +4838,6 @@ done:
 
 CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4853,11 +4848,11 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -4878,8 +4873,6 @@ done:
 
 CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4889,10 +4882,10 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -4912,8 +4905,6 @@ done:
 
 CG_FUNCTION(cudaGraphInstantiate)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -4922,11 +4913,11 @@ CG_FUNCTION(cudaGraphInstantiate)
     void *a_graph = NULL;
     void * o_pErrorNode;
     char o_pLogBuffer[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
     memset(&o_pErrorNode, 0, sizeof o_pErrorNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, &o_pErrorNode, o_pLogBuffer, (size_t)256));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
@@ -4946,19 +4937,17 @@ error:
 
 CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
-    static const char *const cg_kw[] = {"graph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pGraphExec;
     void *a_graph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
@@ -4971,17 +4960,15 @@ error:
 
 CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
-    static const char *const cg_kw[] = {"hSrc", "hDst"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hSrc = NULL;
     void *a_hDst = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSrc) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hDst) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSrc, a_hDst));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
@@ -4994,8 +4981,6 @@ error:
 
 CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5007,12 +4992,12 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
@@ -5033,8 +5018,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5045,11 +5028,11 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5070,8 +5053,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5082,11 +5063,11 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(39), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
@@ -5106,8 +5087,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5117,10 +5096,10 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5140,17 +5119,15 @@ done:
 
 CG_FUNCTION(cudaGraphLaunch)
 {
-    static const char *const cg_kw[] = {"graphExec", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
@@ -5163,8 +5140,6 @@ error:
 
 CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5175,11 +5150,11 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_params_out));
     if (r != 0) {
@@ -5200,17 +5175,15 @@ done:
 
 CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_dptr_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_dptr_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
@@ -5223,8 +5196,6 @@ error:
 
 CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5235,11 +5206,11 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5260,8 +5231,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5271,10 +5240,10 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(35), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5294,8 +5263,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
-    static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -5312,7 +5279,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -5320,7 +5287,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -5341,8 +5308,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
-    static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -5360,7 +5325,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -5369,7 +5334,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -5390,8 +5355,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
-    static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -5409,7 +5372,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -5418,7 +5381,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -5439,8 +5402,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5451,11 +5412,11 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5476,8 +5437,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5487,10 +5446,10 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5510,19 +5469,17 @@ done:
 
 CG_FUNCTION(cudaGraphNodeFindInClone)
 {
-    static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pNode;
     void *a_originalNode = NULL;
     void *a_clonedGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_clonedGraph) < 0) goto fallback;
     memset(&o_pNode, 0, sizeof o_pNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pNode, a_originalNode, a_clonedGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
@@ -5535,8 +5492,6 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5546,9 +5501,9 @@ CG_FUNCTION(cudaGraphNodeGetDependencies)
     Py_ssize_t o_pDependencies_len = 0;
     void * *o_pDependencies = NULL;
     size_t q_pNumDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, &q_pNumDependencies));
     if (r != 0) {
@@ -5586,8 +5541,6 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5597,9 +5550,9 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes)
     Py_ssize_t o_pDependentNodes_len = 0;
     void * *o_pDependentNodes = NULL;
     size_t q_pNumDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, &q_pNumDependentNodes));
     if (r != 0) {
@@ -5637,19 +5590,17 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
@@ -5662,17 +5613,15 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetType)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     unsigned int o_pType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pType, 0, sizeof o_pType);
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pType));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
@@ -5685,19 +5634,17 @@ error:
 
 CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int a_isEnabled = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
@@ -5710,19 +5657,17 @@ error:
 
 CG_FUNCTION(cudaGraphReleaseUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
@@ -5735,8 +5680,6 @@ error:
 
 CG_FUNCTION(cudaGraphRemoveDependencies)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5748,7 +5691,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -5762,7 +5705,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -5783,8 +5726,6 @@ done:
 
 CG_FUNCTION(cudaGraphRetainUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -5792,12 +5733,12 @@ CG_FUNCTION(cudaGraphRetainUserObject)
     void *a_object = NULL;
     unsigned int a_count = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
@@ -5810,17 +5751,15 @@ error:
 
 CG_FUNCTION(cudaGraphUpload)
 {
-    static const char *const cg_kw[] = {"graphExec", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
@@ -5833,19 +5772,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
@@ -5858,19 +5795,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
-    static const char *const cg_kw[] = {"buffer", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     unsigned int a_buffer = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_buffer, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
@@ -5883,8 +5818,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "target", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -5892,12 +5825,12 @@ CG_FUNCTION(cudaGraphicsGLRegisterImage)
     unsigned int a_image = 0;
     unsigned int a_target = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_target) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_image, a_target, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
@@ -5910,8 +5843,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsMapResources)
 {
-    static const char *const cg_kw[] = {"resources", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5921,7 +5852,7 @@ CG_FUNCTION(cudaGraphicsMapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -5930,7 +5861,7 @@ CG_FUNCTION(cudaGraphicsMapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
@@ -5950,8 +5881,6 @@ done:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
-    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5964,13 +5893,13 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     void *a_resource = NULL;
     unsigned int a_index = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
@@ -5991,17 +5920,15 @@ done:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_mipmappedArray;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmappedArray, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
@@ -6014,8 +5941,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6023,11 +5948,11 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
     void * o_devPtr;
     size_t o_size;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, &o_size, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
@@ -6045,17 +5970,15 @@ error:
 
 CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
-    static const char *const cg_kw[] = {"resource", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_resource = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
@@ -6068,8 +5991,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
-    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -6077,12 +5998,12 @@ CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
     void *a_resource = NULL;
     unsigned int a_arrayIndex = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_resource, a_arrayIndex, a_mipLevel));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
@@ -6095,8 +6016,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsUnmapResources)
 {
-    static const char *const cg_kw[] = {"resources", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6106,7 +6025,7 @@ CG_FUNCTION(cudaGraphicsUnmapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6115,7 +6034,7 @@ CG_FUNCTION(cudaGraphicsUnmapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
@@ -6135,15 +6054,13 @@ done:
 
 CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
@@ -6156,19 +6073,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
@@ -6181,19 +6096,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
@@ -6206,19 +6119,17 @@ error:
 
 CG_FUNCTION(cudaHostAlloc)
 {
-    static const char *const cg_kw[] = {"size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pHost;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pHost, 0, sizeof o_pHost);
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHost, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
@@ -6231,19 +6142,17 @@ error:
 
 CG_FUNCTION(cudaHostGetDevicePointer)
 {
-    static const char *const cg_kw[] = {"pHost", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pDevice;
     void *a_pHost = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevice, a_pHost, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
@@ -6256,17 +6165,15 @@ error:
 
 CG_FUNCTION(cudaHostGetFlags)
 {
-    static const char *const cg_kw[] = {"pHost"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_pHost = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_pHost));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
@@ -6279,19 +6186,17 @@ error:
 
 CG_FUNCTION(cudaHostRegister)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_ptr = NULL;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw124, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
@@ -6304,15 +6209,13 @@ error:
 
 CG_FUNCTION(cudaHostUnregister)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
@@ -6325,8 +6228,6 @@ error:
 
 CG_FUNCTION(cudaImportExternalMemory)
 {
-    static const char *const cg_kw[] = {"memHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6336,10 +6237,10 @@ CG_FUNCTION(cudaImportExternalMemory)
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(42), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
@@ -6359,8 +6260,6 @@ done:
 
 CG_FUNCTION(cudaImportExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"semHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6370,10 +6269,10 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(43), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
@@ -6393,15 +6292,13 @@ done:
 
 CG_FUNCTION(cudaIpcCloseMemHandle)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
@@ -6414,8 +6311,6 @@ error:
 
 CG_FUNCTION(cudaIpcGetEventHandle)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6426,11 +6321,11 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_event));
     if (r != 0) {
@@ -6451,8 +6346,6 @@ done:
 
 CG_FUNCTION(cudaIpcGetMemHandle)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6463,11 +6356,11 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_devPtr));
     if (r != 0) {
@@ -6488,8 +6381,6 @@ done:
 
 CG_FUNCTION(cudaIpcOpenEventHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcEventHandle_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6500,12 +6391,12 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event, a_handle));
     if (r != 0) {
@@ -6525,8 +6416,6 @@ done:
 
 CG_FUNCTION(cudaIpcOpenMemHandle)
 {
-    static const char *const cg_kw[] = {"handle", "flags"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6538,13 +6427,13 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(45)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_handle, a_flags));
     if (r != 0) {
@@ -6564,8 +6453,6 @@ done:
 
 CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
-    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -6587,7 +6474,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw129, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -6603,7 +6490,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(47), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(49), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
@@ -6626,8 +6513,6 @@ done:
 
 CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
 {
-    static const char *const cg_kw[] = {"launchParamsList", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6640,7 +6525,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
     PyObject *a_launchParamsList_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDevices_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw130, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(50), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6655,7 +6540,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_launchParamsList, (unsigned int)a_numDevices_v, a_flags));
     if (r != 0) {
@@ -6676,8 +6561,6 @@ done:
 
 CG_FUNCTION(cudaLaunchHostFunc)
 {
-    static const char *const cg_kw[] = {"stream", "fn", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6687,13 +6570,13 @@ CG_FUNCTION(cudaLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw131, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(55), CG_OBJ(56), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(49), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
     if (r != 0) {
@@ -6713,8 +6596,6 @@ done:
 
 CG_FUNCTION(cudaLaunchKernel)
 {
-    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -6736,7 +6617,7 @@ CG_FUNCTION(cudaLaunchKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw129, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -6752,7 +6633,7 @@ CG_FUNCTION(cudaLaunchKernel)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(47), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(49), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
@@ -6775,8 +6656,6 @@ done:
 
 CG_FUNCTION(cudaLaunchKernelExC)
 {
-    static const char *const cg_kw[] = {"config", "func", "args"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6791,7 +6670,7 @@ CG_FUNCTION(cudaLaunchKernelExC)
     Py_ssize_t a_func_size = -1;
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw132, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(57), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(48)) {
@@ -6800,7 +6679,7 @@ CG_FUNCTION(cudaLaunchKernelExC)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(47), argv[2], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(49), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config, a_func, a_args));
     if (r != 0) {
@@ -6822,17 +6701,15 @@ done:
 
 CG_FUNCTION(cudaMalloc)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw133, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
@@ -6845,8 +6722,6 @@ error:
 
 CG_FUNCTION(cudaMalloc3D)
 {
-    static const char *const cg_kw[] = {"extent"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6860,13 +6735,13 @@ CG_FUNCTION(cudaMalloc3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw134, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pitchedDevPtr, a_extent));
     if (r != 0) {
@@ -6888,8 +6763,6 @@ done:
 
 CG_FUNCTION(cudaMalloc3DArray)
 {
-    static const char *const cg_kw[] = {"desc", "extent", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6904,14 +6777,14 @@ CG_FUNCTION(cudaMalloc3DArray)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw135, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_desc, a_extent, a_flags));
     if (r != 0) {
@@ -6932,8 +6805,6 @@ done:
 
 CG_FUNCTION(cudaMallocArray)
 {
-    static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -6946,13 +6817,13 @@ CG_FUNCTION(cudaMallocArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw136, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_width) < 0) goto fallback;
     if (cg_size(argv[2], &a_height) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_desc, a_width, a_height, a_flags));
     if (r != 0) {
@@ -6972,19 +6843,17 @@ done:
 
 CG_FUNCTION(cudaMallocAsync)
 {
-    static const char *const cg_kw[] = {"size", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw137, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
@@ -6997,8 +6866,6 @@ error:
 
 CG_FUNCTION(cudaMallocFromPoolAsync)
 {
-    static const char *const cg_kw[] = {"size", "memPool", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7006,12 +6873,12 @@ CG_FUNCTION(cudaMallocFromPoolAsync)
     size_t a_size = 0;
     void *a_memPool = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw138, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size, a_memPool, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
@@ -7024,17 +6891,15 @@ error:
 
 CG_FUNCTION(cudaMallocHost)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw133, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
@@ -7047,19 +6912,17 @@ error:
 
 CG_FUNCTION(cudaMallocManaged)
 {
-    static const char *const cg_kw[] = {"size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
@@ -7072,8 +6935,6 @@ error:
 
 CG_FUNCTION(cudaMallocMipmappedArray)
 {
-    static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7089,7 +6950,7 @@ CG_FUNCTION(cudaMallocMipmappedArray)
     void *a_extent_m = NULL;
     unsigned int a_numLevels = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw139, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
@@ -7097,7 +6958,7 @@ CG_FUNCTION(cudaMallocMipmappedArray)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmappedArray, a_desc, a_extent, a_numLevels, a_flags));
     if (r != 0) {
@@ -7118,8 +6979,6 @@ done:
 
 CG_FUNCTION(cudaMallocPitch)
 {
-    static const char *const cg_kw[] = {"width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -7128,12 +6987,12 @@ CG_FUNCTION(cudaMallocPitch)
     size_t o_pitch;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw140, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_width) < 0) goto fallback;
     if (cg_size(argv[1], &a_height) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_pitch, 0, sizeof o_pitch);
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, &o_pitch, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
@@ -7151,8 +7010,6 @@ error:
 
 CG_FUNCTION(cudaMemAdvise)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7165,13 +7022,13 @@ CG_FUNCTION(cudaMemAdvise)
     size_t a_count = 0;
     unsigned int a_advice = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw141, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (cg_int(argv[3], &a_device) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_device));
     if (r != 0) {
@@ -7191,18 +7048,16 @@ done:
 
 CG_FUNCTION(cudaMemGetInfo)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_free, &o_total));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
@@ -7220,8 +7075,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolCreate)
 {
-    static const char *const cg_kw[] = {"poolProps"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7231,10 +7084,10 @@ CG_FUNCTION(cudaMemPoolCreate)
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw142, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(59), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_poolProps));
     if (r != 0) {
@@ -7254,15 +7107,13 @@ done:
 
 CG_FUNCTION(cudaMemPoolDestroy)
 {
-    static const char *const cg_kw[] = {"memPool"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw143, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
@@ -7275,8 +7126,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolExportPointer)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7287,11 +7136,11 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     void *o_exportData = NULL;
     PyObject *o_exportData_o = NULL;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     o_exportData_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_exportData, a_ptr));
     if (r != 0) {
@@ -7318,8 +7167,6 @@ static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle
 
 CG_FUNCTION(cudaMemPoolExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"memPool", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7336,7 +7183,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
     void *a_memPool = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw144, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7353,7 +7200,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareableHandle, a_memPool, a_handleType, a_flags));
     if (r != 0) {
@@ -7375,8 +7222,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolGetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "location"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7387,11 +7232,11 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(65), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
@@ -7422,8 +7267,6 @@ static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
 
 CG_FUNCTION(cudaMemPoolGetAttribute)
 {
-    static const char *const cg_kw[] = {"memPool", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7439,7 +7282,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw146, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cudaMemPoolGetAttribute_value, 8, (long long)a_attr);
@@ -7455,7 +7298,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
@@ -7477,8 +7320,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7486,12 +7327,12 @@ CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
     void *a_shareableHandle = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw147, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_shareableHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_shareableHandle, a_handleType, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
@@ -7504,8 +7345,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolImportPointer)
 {
-    static const char *const cg_kw[] = {"memPool", "exportData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7516,11 +7355,11 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     Py_buffer a_exportData_b;
     int a_exportData_held = 0;
     void *a_exportData = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(60), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_memPool, a_exportData));
     if (r != 0) {
@@ -7540,8 +7379,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "descList", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7552,11 +7389,11 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     int a_descList_held = 0;
     void *a_descList = NULL;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(67), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
     if (r != 0) {
@@ -7576,8 +7413,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolSetAttribute)
 {
-    static const char *const cg_kw[] = {"memPool", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7590,12 +7425,12 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw150, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(68), argv[1], argv[2], CG_OBJ(69), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
@@ -7617,17 +7452,15 @@ done:
 
 CG_FUNCTION(cudaMemPoolTrimTo)
 {
-    static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_memPool = NULL;
     size_t a_minBytesToKeep = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw151, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_minBytesToKeep));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
@@ -7640,8 +7473,6 @@ error:
 
 CG_FUNCTION(cudaMemPrefetchAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7654,13 +7485,13 @@ CG_FUNCTION(cudaMemPrefetchAsync)
     size_t a_count = 0;
     int a_dstDevice = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw152, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_dstDevice, a_stream));
     if (r != 0) {
@@ -7687,8 +7518,6 @@ static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
 
 CG_FUNCTION(cudaMemRangeGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7708,7 +7537,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw153, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -7725,7 +7554,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
@@ -7748,8 +7577,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy)
 {
-    static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7765,14 +7592,14 @@ CG_FUNCTION(cudaMemcpy)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw154, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -7793,8 +7620,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2D)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -7810,7 +7635,7 @@ CG_FUNCTION(cudaMemcpy2D)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw155, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -7818,7 +7643,7 @@ CG_FUNCTION(cudaMemcpy2D)
     if (cg_size(argv[5], &a_height) < 0) goto fallback;
     if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
@@ -7838,8 +7663,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -7852,7 +7675,7 @@ CG_FUNCTION(cudaMemcpy2DArrayToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw156, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -7862,7 +7685,7 @@ CG_FUNCTION(cudaMemcpy2DArrayToArray)
     if (cg_size(argv[6], &a_width) < 0) goto fallback;
     if (cg_size(argv[7], &a_height) < 0) goto fallback;
     if (cg_uint(argv[8], &a_kind) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_width, a_height, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
@@ -7875,8 +7698,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -7893,7 +7714,7 @@ CG_FUNCTION(cudaMemcpy2DAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -7902,7 +7723,7 @@ CG_FUNCTION(cudaMemcpy2DAsync)
     if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
@@ -7922,8 +7743,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DFromArray)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -7935,7 +7754,7 @@ CG_FUNCTION(cudaMemcpy2DFromArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw158, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -7944,7 +7763,7 @@ CG_FUNCTION(cudaMemcpy2DFromArray)
     if (cg_size(argv[5], &a_width) < 0) goto fallback;
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
@@ -7957,8 +7776,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -7971,7 +7788,7 @@ CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw159, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -7981,7 +7798,7 @@ CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
@@ -7994,8 +7811,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -8012,7 +7827,7 @@ CG_FUNCTION(cudaMemcpy2DToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw160, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -8021,7 +7836,7 @@ CG_FUNCTION(cudaMemcpy2DToArray)
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
@@ -8041,8 +7856,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -8060,7 +7873,7 @@ CG_FUNCTION(cudaMemcpy2DToArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -8070,7 +7883,7 @@ CG_FUNCTION(cudaMemcpy2DToArrayAsync)
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
@@ -8090,8 +7903,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3D)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8100,9 +7911,9 @@ CG_FUNCTION(cudaMemcpy3D)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw162, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(35), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) {
@@ -8122,8 +7933,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DAsync)
 {
-    static const char *const cg_kw[] = {"p", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8133,10 +7942,10 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw163, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(35), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
@@ -8156,8 +7965,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DPeer)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8166,9 +7973,9 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw162, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(72), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) {
@@ -8188,8 +7995,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
-    static const char *const cg_kw[] = {"p", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8199,10 +8004,10 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw163, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(72), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
@@ -8222,8 +8027,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyArrayToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8235,7 +8038,7 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     size_t a_hOffsetSrc = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw164, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -8245,7 +8048,7 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     if (cg_size(argv[6], &a_count) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyArrayToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_count, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpyArrayToArray", NULL);
@@ -8258,8 +8061,6 @@ error:
 
 CG_FUNCTION(cudaMemcpyAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8276,7 +8077,7 @@ CG_FUNCTION(cudaMemcpyAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw165, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
@@ -8284,7 +8085,7 @@ CG_FUNCTION(cudaMemcpyAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -8305,8 +8106,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromArray)
 {
-    static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -8321,7 +8120,7 @@ CG_FUNCTION(cudaMemcpyFromArray)
     size_t a_hOffset = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw166, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -8330,7 +8129,7 @@ CG_FUNCTION(cudaMemcpyFromArray)
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind));
     if (r != 0) {
@@ -8350,8 +8149,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -8367,7 +8164,7 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw167, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -8377,7 +8174,7 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArrayAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -8397,8 +8194,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromSymbol)
 {
-    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8415,7 +8210,7 @@ CG_FUNCTION(cudaMemcpyFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw168, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8423,7 +8218,7 @@ CG_FUNCTION(cudaMemcpyFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -8444,8 +8239,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
-    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -8463,7 +8256,7 @@ CG_FUNCTION(cudaMemcpyFromSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw169, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8472,7 +8265,7 @@ CG_FUNCTION(cudaMemcpyFromSymbolAsync)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
@@ -8493,8 +8286,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyPeer)
 {
-    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8511,7 +8302,7 @@ CG_FUNCTION(cudaMemcpyPeer)
     Py_ssize_t a_src_size = -1;
     int a_srcDevice = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw170, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -8519,7 +8310,7 @@ CG_FUNCTION(cudaMemcpyPeer)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count));
     if (r != 0) {
@@ -8540,8 +8331,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyPeerAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -8559,7 +8348,7 @@ CG_FUNCTION(cudaMemcpyPeerAsync)
     int a_srcDevice = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw171, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -8568,7 +8357,7 @@ CG_FUNCTION(cudaMemcpyPeerAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count, a_stream));
     if (r != 0) {
@@ -8589,8 +8378,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -8605,7 +8392,7 @@ CG_FUNCTION(cudaMemcpyToArray)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw172, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -8614,7 +8401,7 @@ CG_FUNCTION(cudaMemcpyToArray)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind));
     if (r != 0) {
@@ -8634,8 +8421,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -8651,7 +8436,7 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw173, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -8661,7 +8446,7 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArrayAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -8681,8 +8466,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToSymbol)
 {
-    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8699,7 +8482,7 @@ CG_FUNCTION(cudaMemcpyToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw174, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8707,7 +8490,7 @@ CG_FUNCTION(cudaMemcpyToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -8728,8 +8511,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
-    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -8747,7 +8528,7 @@ CG_FUNCTION(cudaMemcpyToSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw175, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8756,7 +8537,7 @@ CG_FUNCTION(cudaMemcpyToSymbolAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
@@ -8777,19 +8558,17 @@ done:
 
 CG_FUNCTION(cudaMemset)
 {
-    static const char *const cg_kw[] = {"devPtr", "value", "count"};
-    typedef unsigned int (*cg_fn)(void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_devPtr = NULL;
     int a_value = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw176, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_value, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
@@ -8802,8 +8581,6 @@ error:
 
 CG_FUNCTION(cudaMemset2D)
 {
-    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8812,13 +8589,13 @@ CG_FUNCTION(cudaMemset2D)
     int a_value = 0;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
@@ -8831,8 +8608,6 @@ error:
 
 CG_FUNCTION(cudaMemset2DAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8842,14 +8617,14 @@ CG_FUNCTION(cudaMemset2DAsync)
     size_t a_width = 0;
     size_t a_height = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw178, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
@@ -8862,8 +8637,6 @@ error:
 
 CG_FUNCTION(cudaMemset3D)
 {
-    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
-    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8878,7 +8651,7 @@ CG_FUNCTION(cudaMemset3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw179, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -8886,7 +8659,7 @@ CG_FUNCTION(cudaMemset3D)
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent));
     if (r != 0) {
@@ -8907,8 +8680,6 @@ done:
 
 CG_FUNCTION(cudaMemset3DAsync)
 {
-    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
-    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8924,7 +8695,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw180, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -8933,7 +8704,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent, a_stream));
     if (r != 0) {
@@ -8954,8 +8725,6 @@ done:
 
 CG_FUNCTION(cudaMemsetAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
-    typedef unsigned int (*cg_fn)(void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8963,12 +8732,12 @@ CG_FUNCTION(cudaMemsetAsync)
     int a_value = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw181, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_value, a_count, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
@@ -8981,8 +8750,6 @@ error:
 
 CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"mipmap", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8994,12 +8761,12 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw182, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
@@ -9020,8 +8787,6 @@ done:
 
 CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"mipmap"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9032,11 +8797,11 @@ CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
@@ -9057,8 +8822,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
-    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9071,14 +8834,14 @@ CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
     Py_ssize_t a_func_size = -1;
     int a_numBlocks = 0;
     int a_blockSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw184, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
     if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
     if (r != 0) {
@@ -9098,8 +8861,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9112,14 +8873,14 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
     Py_ssize_t a_func_size = -1;
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw185, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
     if (r != 0) {
@@ -9139,8 +8900,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -9154,7 +8913,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw186, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -9162,7 +8921,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
     if (r != 0) {
@@ -9182,8 +8941,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
-    static const char *const cg_kw[] = {"func", "launchConfig"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9197,11 +8954,11 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw187, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(57), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numClusters, a_func, a_launchConfig));
     if (r != 0) {
@@ -9222,8 +8979,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
-    static const char *const cg_kw[] = {"func", "launchConfig"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9237,11 +8992,11 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw187, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(57), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_clusterSize, a_func, a_launchConfig));
     if (r != 0) {
@@ -9262,13 +9017,11 @@ done:
 
 CG_FUNCTION(cudaPeekAtLastError)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     unsigned int r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     r = fp();
     return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
@@ -9280,8 +9033,6 @@ error:
 
 CG_FUNCTION(cudaPointerGetAttributes)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9295,11 +9046,11 @@ CG_FUNCTION(cudaPointerGetAttributes)
     int a_ptr_held = 0;
     void *a_ptr = NULL;
     Py_ssize_t a_ptr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
     o_attributes_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attributes, a_ptr));
     if (r != 0) {
@@ -9321,20 +9072,18 @@ done:
 
 CG_FUNCTION(cudaProfilerInitialize)
 {
-    static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     const char *a_configFile = NULL;
     const char *a_outputFile = NULL;
     unsigned int a_outputMode = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaProfilerInitialize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerInitialize", NULL);
@@ -9347,13 +9096,11 @@ error:
 
 CG_FUNCTION(cudaProfilerStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
@@ -9366,13 +9113,11 @@ error:
 
 CG_FUNCTION(cudaProfilerStop)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
@@ -9385,15 +9130,13 @@ error:
 
 CG_FUNCTION(cudaRuntimeGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_runtimeVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_runtimeVersion, 0, sizeof o_runtimeVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     r = fp(&o_runtimeVersion);
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
@@ -9406,15 +9149,13 @@ error:
 
 CG_FUNCTION(cudaSetDevice)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
@@ -9427,15 +9168,13 @@ error:
 
 CG_FUNCTION(cudaSetDeviceFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
@@ -9448,16 +9187,14 @@ error:
 
 CG_FUNCTION(cudaSetDoubleForDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     double o_d;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDoubleForDevice", NULL);
@@ -9470,16 +9207,14 @@ error:
 
 CG_FUNCTION(cudaSetDoubleForHost)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     double o_d;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDoubleForHost", NULL);
@@ -9492,8 +9227,6 @@ error:
 
 CG_FUNCTION(cudaSetValidDevices)
 {
-    static const char *const cg_kw[] = {"device_arr"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9502,7 +9235,7 @@ CG_FUNCTION(cudaSetValidDevices)
     Py_ssize_t a_device_arr_n = 0;
     void *a_device_arr = NULL;
     long long a_len_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw189, argv) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_device_arr, &a_device_arr_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_len_v >= 0 && a_len_v != a_device_arr_n) goto fallback;
@@ -9510,7 +9243,7 @@ CG_FUNCTION(cudaSetValidDevices)
     }
     if (a_len_v < 0) a_len_v = 0;
     if ((unsigned long long)a_len_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device_arr, (int)a_len_v));
     if (r != 0) {
@@ -9530,8 +9263,6 @@ done:
 
 CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9546,7 +9277,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(74), &a_paramsArray_n) < 0) goto fallback;
@@ -9565,7 +9296,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -9587,8 +9318,6 @@ done:
 
 CG_FUNCTION(cudaStreamAddCallback)
 {
-    static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -9599,14 +9328,14 @@ CG_FUNCTION(cudaStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw191, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(76), argv[1], CG_OBJ(77), CG_OBJ(56), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(49), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
     if (r != 0) {
@@ -9626,8 +9355,6 @@ done:
 
 CG_FUNCTION(cudaStreamAttachMemAsync)
 {
-    static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -9635,12 +9362,12 @@ CG_FUNCTION(cudaStreamAttachMemAsync)
     void *a_devPtr = NULL;
     size_t a_length = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw192, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_length) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_devPtr, a_length, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
@@ -9653,17 +9380,15 @@ error:
 
 CG_FUNCTION(cudaStreamBeginCapture)
 {
-    static const char *const cg_kw[] = {"stream", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_stream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw193, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
@@ -9676,17 +9401,15 @@ error:
 
 CG_FUNCTION(cudaStreamCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
@@ -9699,15 +9422,13 @@ error:
 
 CG_FUNCTION(cudaStreamCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pStream;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
@@ -9720,17 +9441,15 @@ error:
 
 CG_FUNCTION(cudaStreamCreateWithFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pStream;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
@@ -9743,19 +9462,17 @@ error:
 
 CG_FUNCTION(cudaStreamCreateWithPriority)
 {
-    static const char *const cg_kw[] = {"flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw195, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
@@ -9768,15 +9485,13 @@ error:
 
 CG_FUNCTION(cudaStreamDestroy)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
@@ -9789,17 +9504,15 @@ error:
 
 CG_FUNCTION(cudaStreamEndCapture)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
@@ -9812,8 +9525,6 @@ error:
 
 CG_FUNCTION(cudaStreamGetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9825,12 +9536,12 @@ CG_FUNCTION(cudaStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
@@ -9851,8 +9562,6 @@ done:
 
 CG_FUNCTION(cudaStreamGetCaptureInfo)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -9860,11 +9569,11 @@ CG_FUNCTION(cudaStreamGetCaptureInfo)
     void *a_stream = NULL;
     unsigned int o_pCaptureStatus;
     unsigned long long o_pId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pCaptureStatus, 0, sizeof o_pCaptureStatus);
     memset(&o_pId, 0, sizeof o_pId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus, &o_pId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetCaptureInfo", NULL);
@@ -9882,17 +9591,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetFlags)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw198, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
@@ -9905,17 +9612,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetPriority)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw198, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_priority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
@@ -9928,17 +9633,15 @@ error:
 
 CG_FUNCTION(cudaStreamIsCapturing)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
     unsigned int o_pCaptureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pCaptureStatus, 0, sizeof o_pCaptureStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
@@ -9951,15 +9654,13 @@ error:
 
 CG_FUNCTION(cudaStreamQuery)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
@@ -9972,8 +9673,6 @@ error:
 
 CG_FUNCTION(cudaStreamSetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9984,11 +9683,11 @@ CG_FUNCTION(cudaStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw199, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(39), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
@@ -10008,15 +9707,13 @@ done:
 
 CG_FUNCTION(cudaStreamSynchronize)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
@@ -10029,8 +9726,6 @@ error:
 
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
-    static const char *const cg_kw[] = {"stream", "dependencies", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10041,7 +9736,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     void *a_dependencies = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -10051,7 +9746,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_dependencies, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -10071,19 +9766,17 @@ done:
 
 CG_FUNCTION(cudaStreamWaitEvent)
 {
-    static const char *const cg_kw[] = {"stream", "event", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_stream = NULL;
     void *a_event = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw201, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_event, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
@@ -10096,15 +9789,13 @@ error:
 
 CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
-    static const char *const cg_kw[] = {"mode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw202, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
@@ -10117,14 +9808,12 @@ error:
 
 CG_FUNCTION(cudaThreadExit)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExit", NULL);
@@ -10137,16 +9826,14 @@ error:
 
 CG_FUNCTION(cudaThreadGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pCacheConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadGetCacheConfig", NULL);
@@ -10159,18 +9846,16 @@ error:
 
 CG_FUNCTION(cudaThreadGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pValue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pValue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadGetLimit", NULL);
@@ -10183,16 +9868,14 @@ error:
 
 CG_FUNCTION(cudaThreadSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"cacheConfig"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_cacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadSetCacheConfig", NULL);
@@ -10205,18 +9888,16 @@ error:
 
 CG_FUNCTION(cudaThreadSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadSetLimit", NULL);
@@ -10229,14 +9910,12 @@ error:
 
 CG_FUNCTION(cudaThreadSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadSynchronize", NULL);
@@ -10249,8 +9928,6 @@ error:
 
 CG_FUNCTION(cudaUnbindTexture)
 {
-    static const char *const cg_kw[] = {"texref"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10259,10 +9936,10 @@ CG_FUNCTION(cudaUnbindTexture)
     Py_buffer a_texref_b;
     int a_texref_held = 0;
     void *a_texref = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw68, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaUnbindTexture is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texref));
     if (r != 0) {
@@ -10282,8 +9959,6 @@ done:
 
 CG_FUNCTION(cudaUserObjectCreate)
 {
-    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10295,7 +9970,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw203, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -10303,7 +9978,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     memset(&o_object_out, 0, sizeof o_object_out);
     a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(82), CG_OBJ(56), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(49), a_destroy_o, &a_destroy) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
@@ -10323,17 +9998,15 @@ done:
 
 CG_FUNCTION(cudaUserObjectRelease)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw204, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
@@ -10346,17 +10019,15 @@ error:
 
 CG_FUNCTION(cudaUserObjectRetain)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw204, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
@@ -10369,19 +10040,17 @@ error:
 
 CG_FUNCTION(cudaVDPAUGetDevice)
 {
-    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_device;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw205, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
@@ -10394,19 +10063,17 @@ error:
 
 CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
-    static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw206, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_u32(argv[1], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[2], &a_vdpGetProcAddress) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
@@ -10419,8 +10086,6 @@ error:
 
 CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10435,7 +10100,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(83), &a_paramsArray_n) < 0) goto fallback;
@@ -10454,7 +10119,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {

@@ -6683,8 +6683,6 @@ def cuMemRangeGetAttributes(
 
     See also:
         cuMemRangeGetAttribute, cuMemAdvise, cuMemPrefetchAsync, cudaMemRangeGetAttributes
-
-    C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
@@ -6773,8 +6771,6 @@ def cuPointerGetAttributes(
 
     See also:
         cuPointerGetAttribute, cuPointerSetAttribute, cudaPointerGetAttributes
-
-    C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
@@ -6865,8 +6861,6 @@ def cuStreamGetCaptureInfo_v2(
     See also:
         cuStreamGetCaptureInfo, cuStreamBeginCapture, cuStreamIsCapturing,
             cuStreamUpdateCaptureDependencies
-
-    C: ``CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
@@ -7072,9 +7066,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMalloc3DArray
-
-C: ``CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMalloc3DArray"""
     b"\x00"
     b"""cuArray3DGetDescriptor($module, hArray)
 --
@@ -7111,9 +7103,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo
-
-C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo"""
     b"\x00"
     b"""cuArrayCreate($module, pAllocateArray)
 --
@@ -7220,9 +7210,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocArray
-
-C: ``CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocArray"""
     b"\x00"
     b"""cuArrayDestroy($module, hArray)
 --
@@ -7250,9 +7238,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFreeArray
-
-C: ``CUresult cuArrayDestroy(CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFreeArray"""
     b"\x00"
     b"""cuArrayGetDescriptor($module, hArray)
 --
@@ -7286,9 +7272,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo
-
-C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo"""
     b"\x00"
     b"""cuArrayGetMemoryRequirements($module, array, device)
 --
@@ -7315,9 +7299,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuMipmappedArrayGetMemoryRequirements, cuMemMapArrayAsync
-
-C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``"""
+    cuMipmappedArrayGetMemoryRequirements, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuArrayGetPlane($module, hArray, planeIdx)
 --
@@ -7353,9 +7335,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuArrayCreate, cudaGetArrayPlane
-
-C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``"""
+    cuArrayCreate, cudaGetArrayPlane"""
     b"\x00"
     b"""cuArrayGetSparseProperties($module, array)
 --
@@ -7386,9 +7366,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuMipmappedArrayGetSparseProperties, cuMemMapArrayAsync
-
-C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``"""
+    cuMipmappedArrayGetSparseProperties, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuCtxAttach($module, flags)
 --
@@ -7421,9 +7399,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxDetach, cuCtxGetApiVersion, cuCtxGetCacheConfig,
         cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxCreate($module, flags, dev)
 --
@@ -7500,9 +7476,7 @@ Note:
 See also:
     cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxCreate_v3($module, paramsArray, numParams, flags, dev)
 --
@@ -7593,9 +7567,7 @@ Note:
 See also:
     cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize, CUexecAffinityParam
-
-C: ``CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize, CUexecAffinityParam"""
     b"\x00"
     b"""cuCtxDestroy($module, ctx)
 --
@@ -7632,9 +7604,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxDetach($module, ctx)
 --
@@ -7661,9 +7631,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxDetach(CUcontext ctx)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxDisablePeerAccess($module, peerContext)
 --
@@ -7688,9 +7656,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceCanAccessPeer, cuCtxEnablePeerAccess, cudaDeviceDisablePeerAccess
-
-C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``"""
+    cuDeviceCanAccessPeer, cuCtxEnablePeerAccess, cudaDeviceDisablePeerAccess"""
     b"\x00"
     b"""cuCtxEnablePeerAccess($module, peerContext, Flags)
 --
@@ -7740,9 +7706,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceCanAccessPeer, cuCtxDisablePeerAccess, cudaDeviceEnablePeerAccess
-
-C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``"""
+    cuDeviceCanAccessPeer, cuCtxDisablePeerAccess, cudaDeviceEnablePeerAccess"""
     b"\x00"
     b"""cuCtxGetApiVersion($module, ctx)
 --
@@ -7776,9 +7740,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit,
         cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig, cuCtxSetLimit,
-        cuCtxSynchronize
-
-C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``"""
+        cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxGetCacheConfig($module)
 --
@@ -7814,9 +7776,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceGetCacheConfig
-
-C: ``CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceGetCacheConfig"""
     b"\x00"
     b"""cuCtxGetCurrent($module)
 --
@@ -7837,9 +7797,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxSetCurrent, cuCtxCreate, cuCtxDestroy, cudaGetDevice
-
-C: ``CUresult cuCtxGetCurrent(CUcontext *pctx)``"""
+    cuCtxSetCurrent, cuCtxCreate, cuCtxDestroy, cudaGetDevice"""
     b"\x00"
     b"""cuCtxGetDevice($module)
 --
@@ -7862,9 +7820,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cudaGetDevice
-
-C: ``CUresult cuCtxGetDevice(CUdevice *device)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaGetDevice"""
     b"\x00"
     b"""cuCtxGetExecAffinity($module, type)
 --
@@ -7890,9 +7846,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUexecAffinityParam
-
-C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``"""
+    CUexecAffinityParam"""
     b"\x00"
     b"""cuCtxGetFlags($module)
 --
@@ -7915,9 +7869,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetCurrent,
         cuCtxGetDevice, cuCtxGetLimit, cuCtxGetSharedMemConfig,
-        cuCtxGetStreamPriorityRange, cudaGetDeviceFlags
-
-C: ``CUresult cuCtxGetFlags(unsigned int *flags)``"""
+        cuCtxGetStreamPriorityRange, cudaGetDeviceFlags"""
     b"\x00"
     b"""cuCtxGetLimit($module, limit)
 --
@@ -7951,9 +7903,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetLimit
-
-C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetLimit"""
     b"\x00"
     b"""cuCtxGetSharedMemConfig($module)
 --
@@ -7986,9 +7936,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-        cudaDeviceGetSharedMemConfig
-
-C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``"""
+        cudaDeviceGetSharedMemConfig"""
     b"\x00"
     b"""cuCtxGetStreamPriorityRange($module)
 --
@@ -8024,9 +7972,7 @@ Note:
 
 See also:
     cuStreamCreateWithPriority, cuStreamGetPriority, cuCtxGetDevice, cuCtxGetFlags,
-        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetStreamPriorityRange
-
-C: ``CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetStreamPriorityRange"""
     b"\x00"
     b"""cuCtxPopCurrent($module)
 --
@@ -8053,9 +7999,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxPopCurrent_v2(CUcontext *pctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxPushCurrent($module, ctx)
 --
@@ -8083,9 +8027,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxResetPersistingL2Cache($module)
 --
@@ -8103,9 +8045,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuCtxResetPersistingL2Cache()``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuCtxSetCacheConfig($module, config)
 --
@@ -8147,9 +8087,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
-        cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceSetCacheConfig
-
-C: ``CUresult cuCtxSetCacheConfig(CUfunc_cache config)``"""
+        cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceSetCacheConfig"""
     b"\x00"
     b"""cuCtxSetCurrent($module, ctx)
 --
@@ -8176,9 +8114,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxGetCurrent, cuCtxCreate, cuCtxDestroy, cudaSetDevice
-
-C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``"""
+    cuCtxGetCurrent, cuCtxCreate, cuCtxDestroy, cudaSetDevice"""
     b"\x00"
     b"""cuCtxSetLimit($module, limit, value)
 --
@@ -8260,9 +8196,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSynchronize, cudaDeviceSetLimit
-
-C: ``CUresult cuCtxSetLimit(CUlimit limit, size_t value)``"""
+        cuCtxSetCacheConfig, cuCtxSynchronize, cudaDeviceSetLimit"""
     b"\x00"
     b"""cuCtxSetSharedMemConfig($module, config)
 --
@@ -8303,9 +8237,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-        cudaDeviceSetSharedMemConfig
-
-C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``"""
+        cudaDeviceSetSharedMemConfig"""
     b"\x00"
     b"""cuCtxSynchronize($module)
 --
@@ -8327,9 +8259,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cudaDeviceSynchronize
-
-C: ``CUresult cuCtxSynchronize()``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cudaDeviceSynchronize"""
     b"\x00"
     b"""cuDestroyExternalMemory($module, extMem)
 --
@@ -8352,9 +8282,7 @@ Note:
 
 See also:
     cuImportExternalMemory, cuExternalMemoryGetMappedBuffer,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuDestroyExternalSemaphore($module, extSem)
 --
@@ -8377,9 +8305,7 @@ Note:
 
 See also:
     cuImportExternalSemaphore, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuDeviceCanAccessPeer($module, dev, peerDev)
 --
@@ -8406,9 +8332,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cudaDeviceCanAccessPeer
-
-C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``"""
+    cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cudaDeviceCanAccessPeer"""
     b"\x00"
     b"""cuDeviceComputeCapability($module, dev)
 --
@@ -8440,9 +8364,7 @@ Deprecated:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGet($module, ordinal)
 --
@@ -8468,9 +8390,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGetLuid, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport
-
-C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``"""
+        cuDeviceGetLuid, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport"""
     b"\x00"
     b"""cuDeviceGetAttribute($module, attrib, dev)
 --
@@ -8662,9 +8582,7 @@ Note:
 
 See also:
     cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid, cuDeviceGet, cuDeviceTotalMem,
-        cuDeviceGetExecAffinitySupport, cudaDeviceGetAttribute, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``"""
+        cuDeviceGetExecAffinitySupport, cudaDeviceGetAttribute, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetByPCIBusId($module, pciBusId)
 --
@@ -8690,9 +8608,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetPCIBusId, cudaDeviceGetByPCIBusId
-
-C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``"""
+    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetPCIBusId, cudaDeviceGetByPCIBusId"""
     b"\x00"
     b"""cuDeviceGetCount($module)
 --
@@ -8717,9 +8633,7 @@ Note:
 See also:
     cuDeviceGetAttribute, cuDeviceGetName, cuDeviceGetUuid, cuDeviceGetLuid,
         cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceCount
-
-C: ``CUresult cuDeviceGetCount(int *count)``"""
+        cudaGetDeviceCount"""
     b"\x00"
     b"""cuDeviceGetDefaultMemPool($module, dev)
 --
@@ -8741,9 +8655,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemPoolTrimTo, cuMemPoolGetAttribute, cuMemPoolSetAttribute,
-        cuDeviceGetMemPool, cuMemPoolCreate
-
-C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``"""
+        cuDeviceGetMemPool, cuMemPoolCreate"""
     b"\x00"
     b"""cuDeviceGetExecAffinitySupport($module, type, dev)
 --
@@ -8771,9 +8683,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetGraphMemAttribute($module, device, attr)
 --
@@ -8802,9 +8712,7 @@ Raises:
         CudaErrorInvalidDevice).
 
 See also:
-    cuDeviceSetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode
-
-C: ``CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``"""
+    cuDeviceSetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode"""
     b"\x00"
     b"""cuDeviceGetLuid($module, dev)
 --
@@ -8832,9 +8740,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGet,
-        cuDeviceTotalMem, cuDeviceGetExecAffinitySupport, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``"""
+        cuDeviceTotalMem, cuDeviceGetExecAffinitySupport, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetMemPool($module, dev)
 --
@@ -8854,9 +8760,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool
-
-C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``"""
+    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool"""
     b"\x00"
     b"""cuDeviceGetName($module, dev)
 --
@@ -8883,9 +8787,7 @@ Note:
 See also:
     cuDeviceGetAttribute, cuDeviceGetUuid, cuDeviceGetLuid, cuDeviceGetCount,
         cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``"""
+        cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, dev, flags)
 --
@@ -8926,9 +8828,7 @@ Raises:
 
 See also:
     cuImportExternalSemaphore, cuDestroyExternalSemaphore,
-        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)``"""
+        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuDeviceGetP2PAttribute($module, attrib, srcDevice, dstDevice)
 --
@@ -8967,9 +8867,7 @@ Note:
 
 See also:
     cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cuDeviceCanAccessPeer,
-        cudaDeviceGetP2PAttribute
-
-C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``"""
+        cudaDeviceGetP2PAttribute"""
     b"\x00"
     b"""cuDeviceGetPCIBusId($module, dev)
 --
@@ -8997,9 +8895,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetByPCIBusId, cudaDeviceGetPCIBusId
-
-C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``"""
+    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetByPCIBusId, cudaDeviceGetPCIBusId"""
     b"\x00"
     b"""cuDeviceGetProperties($module, dev)
 --
@@ -9055,9 +8951,7 @@ Deprecated:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetTexture1DLinearMaxWidth($module, format, numChannels, dev)
 --
@@ -9086,9 +8980,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cudaMemGetInfo, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``"""
+        cuDeviceGet, cudaMemGetInfo, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetUuid($module, dev)
 --
@@ -9117,9 +9009,7 @@ Note:
 See also:
     cuDeviceGetUuid_v2, cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName,
         cuDeviceGetLuid, cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)``"""
+        cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetUuid_v2($module, dev)
 --
@@ -9146,9 +9036,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetLuid,
-        cuDeviceGet, cuDeviceTotalMem, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGraphMemTrim($module, device)
 --
@@ -9167,9 +9055,7 @@ Raises:
 
 See also:
     cuGraphAddMemAllocNode, cuGraphAddMemFreeNode, cuDeviceSetGraphMemAttribute,
-        cuDeviceGetGraphMemAttribute
-
-C: ``CUresult cuDeviceGraphMemTrim(CUdevice device)``"""
+        cuDeviceGetGraphMemAttribute"""
     b"\x00"
     b"""cuDevicePrimaryCtxGetState($module, dev)
 --
@@ -9196,9 +9082,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDevicePrimaryCtxSetFlags, cuCtxGetFlags, cudaGetDeviceFlags
-
-C: ``CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)``"""
+    cuDevicePrimaryCtxSetFlags, cuCtxGetFlags, cudaGetDeviceFlags"""
     b"\x00"
     b"""cuDevicePrimaryCtxRelease($module, dev)
 --
@@ -9231,9 +9115,7 @@ Note:
 See also:
     cuDevicePrimaryCtxRetain, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig,
         cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuDevicePrimaryCtxReset($module, dev)
 --
@@ -9265,9 +9147,7 @@ See also:
     cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxRelease, cuCtxGetApiVersion,
         cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit,
         cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig, cuCtxSetLimit,
-        cuCtxSynchronize, cudaDeviceReset
-
-C: ``CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)``"""
+        cuCtxSynchronize, cudaDeviceReset"""
     b"\x00"
     b"""cuDevicePrimaryCtxRetain($module, dev)
 --
@@ -9309,9 +9189,7 @@ See also:
     cuDevicePrimaryCtxRelease, cuDevicePrimaryCtxSetFlags, cuCtxCreate,
         cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuDevicePrimaryCtxSetFlags($module, dev, flags)
 --
@@ -9368,9 +9246,7 @@ Note:
 
 See also:
     cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxGetState, cuCtxCreate, cuCtxGetFlags,
-        cudaSetDeviceFlags
-
-C: ``CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)``"""
+        cudaSetDeviceFlags"""
     b"\x00"
     b"""cuDeviceSetGraphMemAttribute($module, device, attr, value)
 --
@@ -9394,9 +9270,7 @@ Raises:
         CudaErrorInvalidDevice).
 
 See also:
-    cuDeviceGetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode
-
-C: ``CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``"""
+    cuDeviceGetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode"""
     b"\x00"
     b"""cuDeviceSetMemPool($module, dev, pool)
 --
@@ -9417,9 +9291,7 @@ Note:
 
 See also:
     cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemPoolCreate, cuMemPoolDestroy,
-        cuMemAllocFromPoolAsync
-
-C: ``CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)``"""
+        cuMemAllocFromPoolAsync"""
     b"\x00"
     b"""cuDeviceTotalMem($module, dev)
 --
@@ -9444,9 +9316,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceGetExecAffinitySupport, cudaMemGetInfo
-
-C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceGetExecAffinitySupport, cudaMemGetInfo"""
     b"\x00"
     b"""cuDriverGetVersion($module)
 --
@@ -9470,9 +9340,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaDriverGetVersion, cudaRuntimeGetVersion
-
-C: ``CUresult cuDriverGetVersion(int *driverVersion)``"""
+    cudaDriverGetVersion, cudaRuntimeGetVersion"""
     b"\x00"
     b"""cuEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
 --
@@ -9504,9 +9372,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerAcquireFrame
-
-C: ``CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout)``"""
+        cudaEGLStreamConsumerAcquireFrame"""
     b"\x00"
     b"""cuEGLStreamConsumerConnect($module, stream)
 --
@@ -9531,9 +9397,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerConnect
-
-C: ``CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream)``"""
+        cudaEGLStreamConsumerConnect"""
     b"\x00"
     b"""cuEGLStreamConsumerConnectWithFlags($module, stream, flags)
 --
@@ -9560,9 +9424,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerConnectWithFlags
-
-C: ``CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags)``"""
+        cudaEGLStreamConsumerConnectWithFlags"""
     b"\x00"
     b"""cuEGLStreamConsumerDisconnect($module, conn)
 --
@@ -9581,9 +9443,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerDisconnect
-
-C: ``CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn)``"""
+        cudaEGLStreamConsumerDisconnect"""
     b"\x00"
     b"""cuEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
 --
@@ -9607,9 +9467,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerReleaseFrame
-
-C: ``CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream)``"""
+        cudaEGLStreamConsumerReleaseFrame"""
     b"\x00"
     b"""cuEGLStreamProducerConnect($module, stream, width, height)
 --
@@ -9635,9 +9493,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerConnect
-
-C: ``CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerConnect"""
     b"\x00"
     b"""cuEGLStreamProducerDisconnect($module, conn)
 --
@@ -9655,9 +9511,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerDisconnect
-
-C: ``CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerDisconnect"""
     b"\x00"
     b"""cuEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
 --
@@ -9709,9 +9563,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerReturnFrame, cudaEGLStreamProducerPresentFrame
-
-C: ``CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream)``"""
+        cuEGLStreamProducerReturnFrame, cudaEGLStreamProducerPresentFrame"""
     b"\x00"
     b"""cuEGLStreamProducerReturnFrame($module, conn, pStream)
 --
@@ -9735,9 +9587,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerReturnFrame
-
-C: ``CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerReturnFrame"""
     b"\x00"
     b"""cuEventCreate($module, Flags)
 --
@@ -9772,9 +9622,7 @@ Note:
 
 See also:
     cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventDestroy, cuEventElapsedTime,
-        cudaEventCreate, cudaEventCreateWithFlags
-
-C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``"""
+        cudaEventCreate, cudaEventCreateWithFlags"""
     b"\x00"
     b"""cuEventCreateFromEGLSync($module, eglSync, flags)
 --
@@ -9807,9 +9655,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorOutOfMemory).
 
 See also:
-    cuEventQuery, cuEventSynchronize, cuEventDestroy
-
-C: ``CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags)``"""
+    cuEventQuery, cuEventSynchronize, cuEventDestroy"""
     b"\x00"
     b"""cuEventDestroy($module, hEvent)
 --
@@ -9836,9 +9682,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventElapsedTime,
-        cudaEventDestroy
-
-C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``"""
+        cudaEventDestroy"""
     b"\x00"
     b"""cuEventElapsedTime($module, hStart, hEnd)
 --
@@ -9879,9 +9723,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventDestroy,
-        cudaEventElapsedTime
-
-C: ``CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)``"""
+        cudaEventElapsedTime"""
     b"\x00"
     b"""cuEventQuery($module, hEvent)
 --
@@ -9913,9 +9755,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventSynchronize, cuEventDestroy,
-        cuEventElapsedTime, cudaEventQuery
-
-C: ``CUresult cuEventQuery(CUevent hEvent)``"""
+        cuEventElapsedTime, cudaEventQuery"""
     b"\x00"
     b"""cuEventRecord($module, hEvent, hStream)
 --
@@ -9949,9 +9789,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventQuery, cuEventSynchronize, cuStreamWaitEvent, cuEventDestroy,
-        cuEventElapsedTime, cudaEventRecord, cuEventRecordWithFlags
-
-C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``"""
+        cuEventElapsedTime, cudaEventRecord, cuEventRecordWithFlags"""
     b"\x00"
     b"""cuEventRecordWithFlags($module, hEvent, hStream, flags)
 --
@@ -9991,9 +9829,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventQuery, cuEventSynchronize, cuStreamWaitEvent, cuEventDestroy,
-        cuEventElapsedTime, cuEventRecord, cudaEventRecord
-
-C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``"""
+        cuEventElapsedTime, cuEventRecord, cudaEventRecord"""
     b"\x00"
     b"""cuEventSynchronize($module, hEvent)
 --
@@ -10021,9 +9857,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventDestroy, cuEventElapsedTime,
-        cudaEventSynchronize
-
-C: ``CUresult cuEventSynchronize(CUevent hEvent)``"""
+        cudaEventSynchronize"""
     b"\x00"
     b"""cuExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
 --
@@ -10074,9 +9908,7 @@ Note:
 
 See also:
     cuImportExternalMemory, cuDestroyExternalMemory,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
 --
@@ -10131,9 +9963,7 @@ Note:
         CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD
 
 See also:
-    cuImportExternalMemory, cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer
-
-C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``"""
+    cuImportExternalMemory, cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer"""
     b"\x00"
     b"""cuFlushGPUDirectRDMAWrites($module, target, scope)
 --
@@ -10162,9 +9992,7 @@ Raises:
         CudaErrorInvalidValue).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncGetAttribute($module, attrib, hfunc)
 --
@@ -10230,9 +10058,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuLaunchKernel,
-        cudaFuncGetAttributes, cudaFuncSetAttribute
-
-C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``"""
+        cudaFuncGetAttributes, cudaFuncSetAttribute"""
     b"\x00"
     b"""cuFuncGetModule($module, hfunc)
 --
@@ -10259,9 +10085,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorNotFound).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncSetAttribute($module, hfunc, attrib, value)
 --
@@ -10317,9 +10141,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuLaunchKernel,
-        cudaFuncGetAttributes, cudaFuncSetAttribute
-
-C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``"""
+        cudaFuncGetAttributes, cudaFuncSetAttribute"""
     b"\x00"
     b"""cuFuncSetBlockShape($module, hfunc, x, y, z)
 --
@@ -10347,9 +10169,7 @@ Deprecated:
 See also:
     cuFuncSetSharedSize, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-        cuLaunchGridAsync, cuLaunchKernel
-
-C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``"""
+        cuLaunchGridAsync, cuLaunchKernel"""
     b"\x00"
     b"""cuFuncSetCacheConfig($module, hfunc, config)
 --
@@ -10390,9 +10210,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncGetAttribute, cuLaunchKernel,
-        cudaFuncSetCacheConfig
-
-C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``"""
+        cudaFuncSetCacheConfig"""
     b"\x00"
     b"""cuFuncSetSharedMemConfig($module, hfunc, config)
 --
@@ -10437,9 +10255,7 @@ Note:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuCtxGetSharedMemConfig,
         cuCtxSetSharedMemConfig, cuFuncGetAttribute, cuLaunchKernel,
-        cudaFuncSetSharedMemConfig
-
-C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``"""
+        cudaFuncSetSharedMemConfig"""
     b"\x00"
     b"""cuFuncSetSharedSize($module, hfunc, bytes)
 --
@@ -10465,9 +10281,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-        cuLaunchGridAsync, cuLaunchKernel
-
-C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``"""
+        cuLaunchGridAsync, cuLaunchKernel"""
     b"\x00"
     b"""cuGLCtxCreate($module, Flags, device)
 --
@@ -10499,9 +10313,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuGLInit, cuGLMapBufferObject, cuGLRegisterBufferObject,
         cuGLUnmapBufferObject, cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-C: ``CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device)``"""
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice"""
     b"\x00"
     b"""cuGLGetDevices($module, cudaDeviceCount, deviceList)
 --
@@ -10539,9 +10351,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuWGLGetDevice, cudaGLGetDevices
-
-C: ``CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList)``"""
+    cuWGLGetDevice, cudaGLGetDevices"""
     b"\x00"
     b"""cuGLInit($module)
 --
@@ -10565,9 +10375,7 @@ Deprecated:
 See also:
     cuGLMapBufferObject, cuGLRegisterBufferObject, cuGLUnmapBufferObject,
         cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-C: ``CUresult cuGLInit()``"""
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice"""
     b"\x00"
     b"""cuGLMapBufferObject($module, buffer)
 --
@@ -10604,9 +10412,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsMapResources
-
-C: ``CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer)``"""
+    cuGraphicsMapResources"""
     b"\x00"
     b"""cuGLMapBufferObjectAsync($module, buffer, hStream)
 --
@@ -10644,9 +10450,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsMapResources
-
-C: ``CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream)``"""
+    cuGraphicsMapResources"""
     b"\x00"
     b"""cuGLRegisterBufferObject($module, buffer)
 --
@@ -10673,9 +10477,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsGLRegisterBuffer
-
-C: ``CUresult cuGLRegisterBufferObject(GLuint buffer)``"""
+    cuGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cuGLSetBufferObjectMapFlags($module, buffer, Flags)
 --
@@ -10718,9 +10520,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsResourceSetMapFlags
-
-C: ``CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags)``"""
+    cuGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cuGLUnmapBufferObject($module, buffer)
 --
@@ -10750,9 +10550,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnmapResources
-
-C: ``CUresult cuGLUnmapBufferObject(GLuint buffer)``"""
+    cuGraphicsUnmapResources"""
     b"\x00"
     b"""cuGLUnmapBufferObjectAsync($module, buffer, hStream)
 --
@@ -10783,9 +10581,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnmapResources
-
-C: ``CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream)``"""
+    cuGraphicsUnmapResources"""
     b"\x00"
     b"""cuGLUnregisterBufferObject($module, buffer)
 --
@@ -10815,9 +10611,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnregisterResource
-
-C: ``CUresult cuGLUnregisterBufferObject(GLuint buffer)``"""
+    cuGraphicsUnregisterResource"""
     b"\x00"
     b"""cuGetErrorName($module, error)
 --
@@ -10839,9 +10633,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    CUresult, cudaGetErrorName
-
-C: ``CUresult cuGetErrorName(CUresult error, const char **pStr)``"""
+    CUresult, cudaGetErrorName"""
     b"\x00"
     b"""cuGetErrorString($module, error)
 --
@@ -10863,9 +10655,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    CUresult, cudaGetErrorString
-
-C: ``CUresult cuGetErrorString(CUresult error, const char **pStr)``"""
+    CUresult, cudaGetErrorString"""
     b"\x00"
     b"""cuGetExportTable($module, pExportTableId)
 --
@@ -10874,9 +10664,7 @@ Returns:
     int: ppExportTable
 
 Raises:
-    CUDADriverError: on any result other than CUDA_SUCCESS
-
-C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``"""
+    CUDADriverError: on any result other than CUDA_SUCCESS"""
     b"\x00"
     b"""cuGetProcAddress($module, symbol, cudaVersion, flags)
 --
@@ -10930,9 +10718,7 @@ Note:
         version mixing.
 
 See also:
-    cudaGetDriverEntryPoint
-
-C: ``CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags)``"""
+    cudaGetDriverEntryPoint"""
     b"\x00"
     b"""cuGraphAddBatchMemOpNode($module, hGraph, dependencies, nodeParams)
 --
@@ -10977,9 +10763,7 @@ See also:
         cuStreamWaitValue64_v2, cuStreamWriteValue64_v2, cuGraphBatchMemOpNodeGetParams,
         cuGraphBatchMemOpNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddChildGraphNode($module, hGraph, dependencies, childGraph)
 --
@@ -11015,9 +10799,7 @@ Note:
 See also:
     cuGraphChildGraphNodeGetGraph, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddHostNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode, cuGraphClone
-
-C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode, cuGraphClone"""
     b"\x00"
     b"""cuGraphAddDependencies($module, hGraph, from_, to)
 --
@@ -11046,9 +10828,7 @@ Note:
 
 See also:
     cuGraphRemoveDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphAddEmptyNode($module, hGraph, dependencies)
 --
@@ -11083,9 +10863,7 @@ Note:
 
 See also:
     cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddKernelNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddEventRecordNode($module, hGraph, dependencies, event)
 --
@@ -11121,9 +10899,7 @@ Note:
 See also:
     cuGraphAddEventWaitNode, cuEventRecordWithFlags, cuStreamWaitEvent, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddEventWaitNode($module, hGraph, dependencies, event)
 --
@@ -11160,9 +10936,7 @@ Note:
 See also:
     cuGraphAddEventRecordNode, cuEventRecordWithFlags, cuStreamWaitEvent, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddExternalSemaphoresSignalNode($module, hGraph, dependencies, nodeParams)
 --
@@ -11204,9 +10978,7 @@ See also:
         cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddExternalSemaphoresWaitNode($module, hGraph, dependencies, nodeParams)
 --
@@ -11248,9 +11020,7 @@ See also:
         cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddHostNode($module, hGraph, dependencies, nodeParams)
 --
@@ -11286,9 +11056,7 @@ Note:
 See also:
     cuLaunchHostFunc, cuGraphHostNodeGetParams, cuGraphHostNodeSetParams, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddKernelNode($module, hGraph, dependencies, nodeParams)
 --
@@ -11379,9 +11147,7 @@ See also:
     cuLaunchKernel, cuLaunchCooperativeKernel, cuGraphKernelNodeGetParams,
         cuGraphKernelNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddHostNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemAllocNode($module, hGraph, dependencies, nodeParams)
 --
@@ -11446,9 +11212,7 @@ See also:
         cuMemFreeAsync, cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddExternalSemaphoresSignalNode, cuGraphAddExternalSemaphoresWaitNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemFreeNode($module, hGraph, dependencies, dptr)
 --
@@ -11493,9 +11257,7 @@ See also:
         cuMemFreeAsync, cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddExternalSemaphoresSignalNode, cuGraphAddExternalSemaphoresWaitNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemcpyNode($module, hGraph, dependencies, copyParams, ctx)
 --
@@ -11537,9 +11299,7 @@ Note:
 See also:
     cuMemcpy3D, cuGraphMemcpyNodeGetParams, cuGraphMemcpyNodeSetParams, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
-        cuGraphAddKernelNode, cuGraphAddHostNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``"""
+        cuGraphAddKernelNode, cuGraphAddHostNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemsetNode($module, hGraph, dependencies, memsetParams, ctx)
 --
@@ -11576,9 +11336,7 @@ See also:
     cuMemsetD2D32, cuGraphMemsetNodeGetParams, cuGraphMemsetNodeSetParams,
         cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddHostNode,
-        cuGraphAddMemcpyNode
-
-C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``"""
+        cuGraphAddMemcpyNode"""
     b"\x00"
     b"""cuGraphBatchMemOpNodeGetParams($module, hNode)
 --
@@ -11605,9 +11363,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamBatchMemOp_v2, cuGraphAddBatchMemOpNode, cuGraphBatchMemOpNodeSetParams
-
-C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``"""
+    cuStreamBatchMemOp_v2, cuGraphAddBatchMemOpNode, cuGraphBatchMemOpNodeSetParams"""
     b"\x00"
     b"""cuGraphBatchMemOpNodeSetParams($module, hNode, nodeParams)
 --
@@ -11632,9 +11388,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamBatchMemOp_v2, cuGraphAddBatchMemOpNode, cuGraphBatchMemOpNodeGetParams
-
-C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+    cuStreamBatchMemOp_v2, cuGraphAddBatchMemOpNode, cuGraphBatchMemOpNodeGetParams"""
     b"\x00"
     b"""cuGraphChildGraphNodeGetGraph($module, hNode)
 --
@@ -11663,9 +11417,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddChildGraphNode, cuGraphNodeFindInClone
-
-C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``"""
+    cuGraphAddChildGraphNode, cuGraphNodeFindInClone"""
     b"\x00"
     b"""cuGraphClone($module, originalGraph)
 --
@@ -11693,9 +11445,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphNodeFindInClone
-
-C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``"""
+    cuGraphCreate, cuGraphNodeFindInClone"""
     b"\x00"
     b"""cuGraphCreate($module, flags)
 --
@@ -11723,9 +11473,7 @@ See also:
     cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
         cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode,
         cuGraphInstantiate, cuGraphDestroy, cuGraphGetNodes, cuGraphGetRootNodes,
-        cuGraphGetEdges, cuGraphClone
-
-C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``"""
+        cuGraphGetEdges, cuGraphClone"""
     b"\x00"
     b"""cuGraphDebugDotPrint($module, hGraph, path, flags)
 --
@@ -11745,9 +11493,7 @@ Args:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorOperatingSystem).
-
-C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``"""
+        CudaErrorInvalidValue, CudaErrorOperatingSystem)."""
     b"\x00"
     b"""cuGraphDestroy($module, hGraph)
 --
@@ -11768,9 +11514,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate
-
-C: ``CUresult cuGraphDestroy(CUgraph hGraph)``"""
+    cuGraphCreate"""
     b"\x00"
     b"""cuGraphDestroyNode($module, hNode)
 --
@@ -11796,9 +11540,7 @@ Note:
 
 See also:
     cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphEventRecordNodeGetEvent($module, hNode)
 --
@@ -11823,9 +11565,7 @@ Note:
 
 See also:
     cuGraphAddEventRecordNode, cuGraphEventRecordNodeSetEvent,
-        cuGraphEventWaitNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``"""
+        cuGraphEventWaitNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventRecordNodeSetEvent($module, hNode, event)
 --
@@ -11848,9 +11588,7 @@ Note:
 
 See also:
     cuGraphAddEventRecordNode, cuGraphEventRecordNodeGetEvent,
-        cuGraphEventWaitNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``"""
+        cuGraphEventWaitNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventWaitNodeGetEvent($module, hNode)
 --
@@ -11875,9 +11613,7 @@ Note:
 
 See also:
     cuGraphAddEventWaitNode, cuGraphEventWaitNodeSetEvent,
-        cuGraphEventRecordNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``"""
+        cuGraphEventRecordNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventWaitNodeSetEvent($module, hNode, event)
 --
@@ -11900,9 +11636,7 @@ Note:
 
 See also:
     cuGraphAddEventWaitNode, cuGraphEventWaitNodeGetEvent,
-        cuGraphEventRecordNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``"""
+        cuGraphEventRecordNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphExecBatchMemOpNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -11946,9 +11680,7 @@ Note:
 
 See also:
     cuStreamBatchMemOp_v2, cuGraphAddBatchMemOpNode, cuGraphBatchMemOpNodeGetParams,
-        cuGraphBatchMemOpNodeSetParams, cuGraphInstantiate
-
-C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphBatchMemOpNodeSetParams, cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecChildGraphNodeSetParams($module, hGraphExec, hNode, childGraph)
 --
@@ -11989,9 +11721,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecDestroy($module, hGraphExec)
 --
@@ -12014,9 +11744,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphUpload, cuGraphLaunch
-
-C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``"""
+    cuGraphInstantiate, cuGraphUpload, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
 --
@@ -12052,9 +11780,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
 --
@@ -12090,9 +11816,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventRecordNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -12132,9 +11856,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventRecordNodeSetEvent,
         cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -12174,9 +11896,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventRecordNodeSetEvent,
         cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecHostNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -12211,9 +11931,7 @@ See also:
         cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecKernelNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -12254,9 +11972,7 @@ See also:
         cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecMemcpyNodeSetParams($module, hGraphExec, hNode, copyParams, ctx)
 --
@@ -12300,9 +12016,7 @@ See also:
         cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecMemsetNodeSetParams($module, hGraphExec, hNode, memsetParams, ctx)
 --
@@ -12345,9 +12059,7 @@ See also:
         cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecUpdate($module, hGraphExec, hGraph)
 --
@@ -12431,9 +12143,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate
-
-C: ``CUresult cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out)``"""
+    cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
 --
@@ -12464,9 +12174,7 @@ See also:
     cuLaunchKernel, cuGraphAddExternalSemaphoresSignalNode,
         cuGraphExternalSemaphoresSignalNodeSetParams,
         cuGraphAddExternalSemaphoresWaitNode, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
 --
@@ -12491,9 +12199,7 @@ See also:
     cuGraphAddExternalSemaphoresSignalNode,
         cuGraphExternalSemaphoresSignalNodeSetParams,
         cuGraphAddExternalSemaphoresWaitNode, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
 --
@@ -12523,9 +12229,7 @@ Note:
 See also:
     cuLaunchKernel, cuGraphAddExternalSemaphoresWaitNode,
         cuGraphExternalSemaphoresWaitNodeSetParams, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
 --
@@ -12548,9 +12252,7 @@ Note:
 
 See also:
     cuGraphAddExternalSemaphoresWaitNode, cuGraphExternalSemaphoresWaitNodeSetParams,
-        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphGetEdges($module, hGraph)
 --
@@ -12583,9 +12285,7 @@ Note:
 See also:
     cuGraphGetNodes, cuGraphGetRootNodes, cuGraphAddDependencies,
         cuGraphRemoveDependencies, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphGetNodes($module, hGraph)
 --
@@ -12614,9 +12314,7 @@ Note:
 
 See also:
     cuGraphCreate, cuGraphGetRootNodes, cuGraphGetEdges, cuGraphNodeGetType,
-        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``"""
+        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphGetRootNodes($module, hGraph)
 --
@@ -12645,9 +12343,7 @@ Note:
 
 See also:
     cuGraphCreate, cuGraphGetNodes, cuGraphGetEdges, cuGraphNodeGetType,
-        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``"""
+        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphHostNodeGetParams($module, hNode)
 --
@@ -12671,9 +12367,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeSetParams
-
-C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+    cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeSetParams"""
     b"\x00"
     b"""cuGraphHostNodeSetParams($module, hNode, nodeParams)
 --
@@ -12695,9 +12389,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeGetParams
-
-C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+    cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeGetParams"""
     b"\x00"
     b"""cuGraphInstantiate($module, hGraph)
 --
@@ -12734,9 +12426,7 @@ Note:
 
 See also:
     cuGraphInstantiateWithFlags, cuGraphCreate, cuGraphUpload, cuGraphLaunch,
-        cuGraphExecDestroy
-
-C: ``CUresult cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize)``"""
+        cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphInstantiateWithFlags($module, hGraph, flags)
 --
@@ -12782,9 +12472,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphCreate, cuGraphUpload, cuGraphLaunch, cuGraphExecDestroy
-
-C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``"""
+    cuGraphInstantiate, cuGraphCreate, cuGraphUpload, cuGraphLaunch, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphKernelNodeCopyAttributes($module, dst, src)
 --
@@ -12806,9 +12494,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeGetAttribute($module, hNode, attr)
 --
@@ -12829,9 +12515,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeGetParams($module, hNode)
 --
@@ -12862,9 +12546,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLaunchKernel, cuGraphAddKernelNode, cuGraphKernelNodeSetParams
-
-C: ``CUresult cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+    cuLaunchKernel, cuGraphAddKernelNode, cuGraphKernelNodeSetParams"""
     b"\x00"
     b"""cuGraphKernelNodeSetAttribute($module, hNode, attr, value)
 --
@@ -12881,9 +12563,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeSetParams($module, hNode, nodeParams)
 --
@@ -12905,9 +12585,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLaunchKernel, cuGraphAddKernelNode, cuGraphKernelNodeGetParams
-
-C: ``CUresult cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+    cuLaunchKernel, cuGraphAddKernelNode, cuGraphKernelNodeGetParams"""
     b"\x00"
     b"""cuGraphLaunch($module, hGraphExec, hStream)
 --
@@ -12936,9 +12614,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphUpload, cuGraphExecDestroy
-
-C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``"""
+    cuGraphInstantiate, cuGraphUpload, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphMemAllocNodeGetParams($module, hNode)
 --
@@ -12964,9 +12640,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddMemAllocNode, cuGraphMemFreeNodeGetParams
-
-C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``"""
+    cuGraphAddMemAllocNode, cuGraphMemFreeNodeGetParams"""
     b"\x00"
     b"""cuGraphMemFreeNodeGetParams($module, hNode)
 --
@@ -12990,9 +12664,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddMemFreeNode, cuGraphMemAllocNodeGetParams
-
-C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``"""
+    cuGraphAddMemFreeNode, cuGraphMemAllocNodeGetParams"""
     b"\x00"
     b"""cuGraphMemcpyNodeGetParams($module, hNode)
 --
@@ -13016,9 +12688,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeSetParams
-
-C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``"""
+    cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeSetParams"""
     b"\x00"
     b"""cuGraphMemcpyNodeSetParams($module, hNode, nodeParams)
 --
@@ -13040,9 +12710,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeGetParams
-
-C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``"""
+    cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeGetParams"""
     b"\x00"
     b"""cuGraphMemsetNodeGetParams($module, hNode)
 --
@@ -13066,9 +12734,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemsetD2D32, cuGraphAddMemsetNode, cuGraphMemsetNodeSetParams
-
-C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``"""
+    cuMemsetD2D32, cuGraphAddMemsetNode, cuGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cuGraphMemsetNodeSetParams($module, hNode, nodeParams)
 --
@@ -13090,9 +12756,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemsetD2D32, cuGraphAddMemsetNode, cuGraphMemsetNodeGetParams
-
-C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``"""
+    cuMemsetD2D32, cuGraphAddMemsetNode, cuGraphMemsetNodeGetParams"""
     b"\x00"
     b"""cuGraphNodeFindInClone($module, hOriginalNode, hClonedGraph)
 --
@@ -13123,9 +12787,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphClone
-
-C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``"""
+    cuGraphClone"""
     b"\x00"
     b"""cuGraphNodeGetDependencies($module, hNode)
 --
@@ -13154,9 +12816,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependentNodes, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetDependentNodes($module, hNode)
 --
@@ -13185,9 +12845,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependencies, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetEnabled($module, hGraphExec, hNode)
 --
@@ -13218,9 +12876,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch
-
-C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``"""
+    cuGraphNodeSetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphNodeGetType($module, hNode)
 --
@@ -13248,9 +12904,7 @@ See also:
         cuGraphKernelNodeGetParams, cuGraphKernelNodeSetParams,
         cuGraphHostNodeGetParams, cuGraphHostNodeSetParams, cuGraphMemcpyNodeGetParams,
         cuGraphMemcpyNodeSetParams, cuGraphMemsetNodeGetParams,
-        cuGraphMemsetNodeSetParams
-
-C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``"""
+        cuGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cuGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
 --
@@ -13285,9 +12939,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeGetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch
-
-C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``"""
+    cuGraphNodeGetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphReleaseUserObject($module, graph, object, count)
 --
@@ -13311,9 +12963,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuUserObjectRelease,
-        cuGraphRetainUserObject, cuGraphCreate
-
-C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``"""
+        cuGraphRetainUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuGraphRemoveDependencies($module, hGraph, from_, to)
 --
@@ -13345,9 +12995,7 @@ Note:
 
 See also:
     cuGraphAddDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphRetainUserObject($module, graph, object, count, flags)
 --
@@ -13374,9 +13022,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuUserObjectRelease,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuGraphUpload($module, hGraphExec, hStream)
 --
@@ -13401,9 +13047,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphLaunch, cuGraphExecDestroy
-
-C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``"""
+    cuGraphInstantiate, cuGraphLaunch, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphicsEGLRegisterImage($module, image, flags)
 --
@@ -13451,9 +13095,7 @@ Raises:
 See also:
     cuGraphicsEGLRegisterImage, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cudaGraphicsEGLRegisterImage
-
-C: ``CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags)``"""
+        cudaGraphicsEGLRegisterImage"""
     b"\x00"
     b"""cuGraphicsGLRegisterBuffer($module, buffer, Flags)
 --
@@ -13488,9 +13130,7 @@ Note:
 
 See also:
     cuGraphicsUnregisterResource, cuGraphicsMapResources,
-        cuGraphicsResourceGetMappedPointer, cudaGraphicsGLRegisterBuffer
-
-C: ``CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags)``"""
+        cuGraphicsResourceGetMappedPointer, cudaGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cuGraphicsGLRegisterImage($module, image, target, Flags)
 --
@@ -13543,9 +13183,7 @@ Note:
 
 See also:
     cuGraphicsUnregisterResource, cuGraphicsMapResources,
-        cuGraphicsSubResourceGetMappedArray, cudaGraphicsGLRegisterImage
-
-C: ``CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags)``"""
+        cuGraphicsSubResourceGetMappedArray, cudaGraphicsGLRegisterImage"""
     b"\x00"
     b"""cuGraphicsMapResources($module, resources, hStream)
 --
@@ -13581,9 +13219,7 @@ Note:
 
 See also:
     cuGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray,
-        cuGraphicsUnmapResources, cudaGraphicsMapResources
-
-C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``"""
+        cuGraphicsUnmapResources, cudaGraphicsMapResources"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
 --
@@ -13631,9 +13267,7 @@ Raises:
 
 See also:
     cuGraphicsMapResources, cuGraphicsSubResourceGetMappedArray,
-        cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedEglFrame
-
-C: ``CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel)``"""
+        cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedEglFrame"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedMipmappedArray($module, resource)
 --
@@ -13664,9 +13298,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedMipmappedArray
-
-C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``"""
+    cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedMipmappedArray"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedPointer($module, resource)
 --
@@ -13700,9 +13332,7 @@ Note:
 
 See also:
     cuGraphicsMapResources, cuGraphicsSubResourceGetMappedArray,
-        cudaGraphicsResourceGetMappedPointer
-
-C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``"""
+        cudaGraphicsResourceGetMappedPointer"""
     b"\x00"
     b"""cuGraphicsResourceSetMapFlags($module, resource, flags)
 --
@@ -13740,9 +13370,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsMapResources, cudaGraphicsResourceSetMapFlags
-
-C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``"""
+    cuGraphicsMapResources, cudaGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cuGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
 --
@@ -13778,9 +13406,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray
-
-C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``"""
+    cuGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray"""
     b"\x00"
     b"""cuGraphicsUnmapResources($module, resources, hStream)
 --
@@ -13814,9 +13440,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsMapResources, cudaGraphicsUnmapResources
-
-C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``"""
+    cuGraphicsMapResources, cudaGraphicsUnmapResources"""
     b"\x00"
     b"""cuGraphicsUnregisterResource($module, resource)
 --
@@ -13842,9 +13466,7 @@ Note:
 See also:
     cuGraphicsD3D9RegisterResource, cuGraphicsD3D10RegisterResource,
         cuGraphicsD3D11RegisterResource, cuGraphicsGLRegisterBuffer,
-        cuGraphicsGLRegisterImage, cudaGraphicsUnregisterResource
-
-C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``"""
+        cuGraphicsGLRegisterImage, cudaGraphicsUnregisterResource"""
     b"\x00"
     b"""cuGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
 --
@@ -13898,9 +13520,7 @@ See also:
         cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
         cuGraphicsMapResources, cuGraphicsUnmapResources,
         cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
-        cudaGraphicsVDPAURegisterOutputSurface
-
-C: ``CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsVDPAURegisterOutputSurface"""
     b"\x00"
     b"""cuGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
 --
@@ -13963,9 +13583,7 @@ See also:
         cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
         cuGraphicsMapResources, cuGraphicsUnmapResources,
         cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
-        cudaGraphicsVDPAURegisterVideoSurface
-
-C: ``CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsVDPAURegisterVideoSurface"""
     b"\x00"
     b"""cuImportExternalMemory($module, memHandleDesc)
 --
@@ -14109,9 +13727,7 @@ Note:
 
 See also:
     cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuImportExternalSemaphore($module, semHandleDesc)
 --
@@ -14251,9 +13867,7 @@ Note:
 
 See also:
     cuDestroyExternalSemaphore, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuInit($module, Flags)
 --
@@ -14273,9 +13887,7 @@ Raises:
         CudaErrorCompatNotSupportedOnDevice).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuInit(unsigned int Flags)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuIpcCloseMemHandle($module, dptr)
 --
@@ -14304,9 +13916,7 @@ Raises:
 
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle, cuIpcGetMemHandle,
-        cuIpcOpenMemHandle, cudaIpcCloseMemHandle
-
-C: ``CUresult cuIpcCloseMemHandle(CUdeviceptr dptr)``"""
+        cuIpcOpenMemHandle, cudaIpcCloseMemHandle"""
     b"\x00"
     b"""cuIpcGetEventHandle($module, event)
 --
@@ -14342,9 +13952,7 @@ Raises:
 See also:
     cuEventCreate, cuEventDestroy, cuEventSynchronize, cuEventQuery, cuStreamWaitEvent,
         cuIpcOpenEventHandle, cuIpcGetMemHandle, cuIpcOpenMemHandle,
-        cuIpcCloseMemHandle, cudaIpcGetEventHandle
-
-C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``"""
+        cuIpcCloseMemHandle, cudaIpcGetEventHandle"""
     b"\x00"
     b"""cuIpcGetMemHandle($module, dptr)
 --
@@ -14376,9 +13984,7 @@ Raises:
 
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle,
-        cuIpcOpenMemHandle, cuIpcCloseMemHandle, cudaIpcGetMemHandle
-
-C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``"""
+        cuIpcOpenMemHandle, cuIpcCloseMemHandle, cudaIpcGetMemHandle"""
     b"\x00"
     b"""cuIpcOpenEventHandle($module, handle)
 --
@@ -14411,9 +14017,7 @@ Raises:
 See also:
     cuEventCreate, cuEventDestroy, cuEventSynchronize, cuEventQuery, cuStreamWaitEvent,
         cuIpcGetEventHandle, cuIpcGetMemHandle, cuIpcOpenMemHandle, cuIpcCloseMemHandle,
-        cudaIpcOpenEventHandle
-
-C: ``CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)``"""
+        cudaIpcOpenEventHandle"""
     b"\x00"
     b"""cuIpcOpenMemHandle($module, handle, Flags)
 --
@@ -14462,9 +14066,7 @@ Note:
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle, cuIpcGetMemHandle,
         cuIpcCloseMemHandle, cuCtxEnablePeerAccess, cuDeviceCanAccessPeer,
-        cudaIpcOpenMemHandle
-
-C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``"""
+        cudaIpcOpenMemHandle"""
     b"\x00"
     b"""cuLaunch($module, f)
 --
@@ -14500,9 +14102,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuParamSetv, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuLaunch(CUfunction f)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchCooperativeKernel($module, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
 --
@@ -14570,9 +14170,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
-        cuLaunchCooperativeKernelMultiDevice, cudaLaunchCooperativeKernel
-
-C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``"""
+        cuLaunchCooperativeKernelMultiDevice, cudaLaunchCooperativeKernel"""
     b"\x00"
     b"""cuLaunchCooperativeKernelMultiDevice($module, launchParamsList, flags)
 --
@@ -14702,9 +14300,7 @@ Deprecated:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
-        cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice
-
-C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``"""
+        cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice"""
     b"\x00"
     b"""cuLaunchGrid($module, f, grid_width, grid_height)
 --
@@ -14743,9 +14339,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchGridAsync($module, f, grid_width, grid_height, hStream)
 --
@@ -14789,9 +14383,7 @@ Deprecated:
 
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel
-
-C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``"""
+        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchHostFunc($module, hStream, fn, userData)
 --
@@ -14842,9 +14434,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
-        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback
-
-C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``"""
+        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback"""
     b"\x00"
     b"""cuLaunchKernel($module, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
 --
@@ -14935,9 +14525,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
-        cudaLaunchKernel
-
-C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``"""
+        cudaLaunchKernel"""
     b"\x00"
     b"""cuLaunchKernelEx($module, config, f, kernelParams, extra)
 --
@@ -15096,9 +14684,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
-        cudaLaunchKernel, cudaLaunchKernelEx
-
-C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``"""
+        cudaLaunchKernel, cudaLaunchKernelEx"""
     b"\x00"
     b"""cuLinkAddData($module, state, type, data, size, name, options, optionValues)
 --
@@ -15129,9 +14715,7 @@ Raises:
         CudaErrorNoBinaryForGpu).
 
 See also:
-    cuLinkCreate, cuLinkAddFile, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+    cuLinkCreate, cuLinkAddFile, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkAddFile($module, state, type, path, options, optionValues)
 --
@@ -15161,9 +14745,7 @@ Raises:
         CudaErrorOutOfMemory, CudaErrorNoBinaryForGpu).
 
 See also:
-    cuLinkCreate, cuLinkAddData, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+    cuLinkCreate, cuLinkAddData, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkComplete($module, state)
 --
@@ -15187,9 +14769,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorOutOfMemory).
 
 See also:
-    cuLinkCreate, cuLinkAddData, cuLinkAddFile, cuLinkDestroy, cuModuleLoadData
-
-C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``"""
+    cuLinkCreate, cuLinkAddData, cuLinkAddFile, cuLinkDestroy, cuModuleLoadData"""
     b"\x00"
     b"""cuLinkCreate($module, options, optionValues)
 --
@@ -15226,9 +14806,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLinkAddData, cuLinkAddFile, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``"""
+    cuLinkAddData, cuLinkAddFile, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkDestroy($module, state)
 --
@@ -15243,9 +14821,7 @@ Raises:
         CudaErrorInvalidHandle).
 
 See also:
-    cuLinkCreate
-
-C: ``CUresult cuLinkDestroy(CUlinkState state)``"""
+    cuLinkCreate"""
     b"\x00"
     b"""cuMemAddressFree($module, ptr, size)
 --
@@ -15266,9 +14842,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemAddressReserve
-
-C: ``CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size)``"""
+    cuMemAddressReserve"""
     b"\x00"
     b"""cuMemAddressReserve($module, size, alignment, addr, flags)
 --
@@ -15295,9 +14869,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemAddressFree
-
-C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``"""
+    cuMemAddressFree"""
     b"\x00"
     b"""cuMemAdvise($module, devPtr, count, advice, device)
 --
@@ -15425,9 +14997,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemPrefetchAsync,
-        cudaMemAdvise
-
-C: ``CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)``"""
+        cudaMemAdvise"""
     b"\x00"
     b"""cuMemAlloc($module, bytesize)
 --
@@ -15462,9 +15032,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMalloc
-
-C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``"""
+        cuMemsetD32, cudaMalloc"""
     b"\x00"
     b"""cuMemAllocAsync($module, bytesize, hStream)
 --
@@ -15500,9 +15068,7 @@ Note:
 See also:
     cuMemAllocFromPoolAsync, cuMemFreeAsync, cuDeviceSetMemPool,
         cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemPoolCreate,
-        cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``"""
+        cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemAllocFromPoolAsync($module, bytesize, pool, hStream)
 --
@@ -15537,9 +15103,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``"""
+        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemAllocHost($module, bytesize)
 --
@@ -15583,9 +15147,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocHost
-
-C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocHost"""
     b"\x00"
     b"""cuMemAllocManaged($module, bytesize, flags)
 --
@@ -15693,9 +15255,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cuDeviceGetAttribute, cuStreamAttachMemAsync, cudaMallocManaged
-
-C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``"""
+        cuMemsetD32, cuDeviceGetAttribute, cuStreamAttachMemAsync, cudaMallocManaged"""
     b"\x00"
     b"""cuMemAllocPitch($module, WidthInBytes, Height, ElementSizeBytes)
 --
@@ -15755,9 +15315,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocPitch
-
-C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocPitch"""
     b"\x00"
     b"""cuMemCreate($module, size, prop, flags)
 --
@@ -15797,9 +15355,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemRelease, cuMemExportToShareableHandle, cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``"""
+    cuMemRelease, cuMemExportToShareableHandle, cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemExportToShareableHandle($module, handle, handleType, flags)
 --
@@ -15834,9 +15390,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+    cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemFree($module, dptr)
 --
@@ -15874,9 +15428,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemFreeAsync,
         cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32,
-        cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFree
-
-C: ``CUresult cuMemFree_v2(CUdeviceptr dptr)``"""
+        cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFree"""
     b"\x00"
     b"""cuMemFreeAsync($module, dptr, hStream)
 --
@@ -15897,9 +15449,7 @@ Raises:
 
 Note:
     During stream capture, this function results in the creation of a free node and must
-        therefore be passed the address of a graph allocation.
-
-C: ``CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)``"""
+        therefore be passed the address of a graph allocation."""
     b"\x00"
     b"""cuMemFreeHost($module, p)
 --
@@ -15929,9 +15479,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaFreeHost
-
-C: ``CUresult cuMemFreeHost(void *p)``"""
+        cuMemsetD32, cudaFreeHost"""
     b"\x00"
     b"""cuMemGetAccess($module, location, ptr)
 --
@@ -15951,9 +15499,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemSetAccess
-
-C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``"""
+    cuMemSetAccess"""
     b"\x00"
     b"""cuMemGetAddressRange($module, dptr)
 --
@@ -15988,9 +15534,7 @@ See also:
         cuMemcpyDtoDAsync, cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA,
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
-        cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32
-
-C: ``CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)``"""
+        cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32"""
     b"\x00"
     b"""cuMemGetAllocationGranularity($module, prop, option)
 --
@@ -16014,9 +15558,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemCreate, cuMemMap
-
-C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``"""
+    cuMemCreate, cuMemMap"""
     b"\x00"
     b"""cuMemGetAllocationPropertiesFromHandle($module, handle)
 --
@@ -16036,9 +15578,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemCreate, cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``"""
+    cuMemCreate, cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemGetHandleForAddressRange($module, dptr, size, handleType, flags)
 --
@@ -16072,9 +15612,7 @@ Returns:
     _Any: Pointer to the location where the returned handle will be stored.
 
 Raises:
-    CUDADriverError: on any result other than CUDA_SUCCESS
-
-C: ``CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)``"""
+    CUDADriverError: on any result other than CUDA_SUCCESS"""
     b"\x00"
     b"""cuMemGetInfo($module)
 --
@@ -16117,9 +15655,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaMemGetInfo
-
-C: ``CUresult cuMemGetInfo_v2(size_t *free, size_t *total)``"""
+        cudaMemGetInfo"""
     b"\x00"
     b"""cuMemHostAlloc($module, bytesize, Flags)
 --
@@ -16193,9 +15729,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaHostAlloc
-
-C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``"""
+        cudaHostAlloc"""
     b"\x00"
     b"""cuMemHostGetDevicePointer($module, p, Flags)
 --
@@ -16248,9 +15782,7 @@ See also:
         cuMemcpyDtoDAsync, cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA,
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaHostGetDevicePointer
-
-C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaHostGetDevicePointer"""
     b"\x00"
     b"""cuMemHostGetFlags($module, p)
 --
@@ -16278,9 +15810,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemAllocHost, cuMemHostAlloc, cudaHostGetFlags
-
-C: ``CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p)``"""
+    cuMemAllocHost, cuMemHostAlloc, cudaHostGetFlags"""
     b"\x00"
     b"""cuMemHostRegister($module, p, bytesize, Flags)
 --
@@ -16357,9 +15887,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemHostUnregister, cuMemHostGetFlags, cuMemHostGetDevicePointer, cudaHostRegister
-
-C: ``CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)``"""
+    cuMemHostUnregister, cuMemHostGetFlags, cuMemHostGetDevicePointer, cudaHostRegister"""
     b"\x00"
     b"""cuMemHostUnregister($module, p)
 --
@@ -16383,9 +15911,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemHostRegister, cudaHostUnregister
-
-C: ``CUresult cuMemHostUnregister(void *p)``"""
+    cuMemHostRegister, cudaHostUnregister"""
     b"\x00"
     b"""cuMemImportFromShareableHandle($module, osHandle, shHandleType)
 --
@@ -16416,9 +15942,7 @@ Note:
         handle, or the same underlying allocation.
 
 See also:
-    cuMemExportToShareableHandle, cuMemMap, cuMemRelease
-
-C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``"""
+    cuMemExportToShareableHandle, cuMemMap, cuMemRelease"""
     b"\x00"
     b"""cuMemMap($module, ptr, size, offset, handle, flags)
 --
@@ -16460,9 +15984,7 @@ Note:
 
 See also:
     cuMemUnmap, cuMemSetAccess, cuMemCreate, cuMemAddressReserve,
-        cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)``"""
+        cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemMapArrayAsync($module, mapInfoList, hStream)
 --
@@ -16617,9 +16139,7 @@ Raises:
 
 See also:
     cuMipmappedArrayCreate, cuArrayCreate, cuArray3DCreate, cuMemCreate,
-        cuArrayGetSparseProperties, cuMipmappedArrayGetSparseProperties
-
-C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``"""
+        cuArrayGetSparseProperties, cuMipmappedArrayGetSparseProperties"""
     b"\x00"
     b"""cuMemPoolCreate($module, poolProps)
 --
@@ -16644,9 +16164,7 @@ Note:
 
 See also:
     cuDeviceSetMemPool, cuDeviceGetMemPool, cuDeviceGetDefaultMemPool,
-        cuMemAllocFromPoolAsync, cuMemPoolExportToShareableHandle
-
-C: ``CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)``"""
+        cuMemAllocFromPoolAsync, cuMemPoolExportToShareableHandle"""
     b"\x00"
     b"""cuMemPoolDestroy($module, pool)
 --
@@ -16670,9 +16188,7 @@ Note:
 
 See also:
     cuMemFreeAsync, cuDeviceSetMemPool, cuDeviceGetMemPool, cuDeviceGetDefaultMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolExportPointer($module, ptr)
 --
@@ -16695,9 +16211,7 @@ Raises:
 
 See also:
     cuMemPoolExportToShareableHandle, cuMemPoolImportFromShareableHandle,
-        cuMemPoolImportPointer
-
-C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``"""
+        cuMemPoolImportPointer"""
     b"\x00"
     b"""cuMemPoolExportToShareableHandle($module, pool, handleType, flags)
 --
@@ -16730,9 +16244,7 @@ Note:
 See also:
     cuMemPoolImportFromShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer,
         cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemPoolGetAccess($module, memPool, location)
 --
@@ -16753,9 +16265,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolGetAttribute($module, pool, attr)
 --
@@ -16797,9 +16307,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolImportFromShareableHandle($module, handle, handleType, flags)
 --
@@ -16826,9 +16334,7 @@ Note:
         calls.
 
 See also:
-    cuMemPoolExportToShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer
-
-C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+    cuMemPoolExportToShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer"""
     b"\x00"
     b"""cuMemPoolImportPointer($module, pool, shareData)
 --
@@ -16861,9 +16367,7 @@ Note:
 
 See also:
     cuMemPoolExportToShareableHandle, cuMemPoolImportFromShareableHandle,
-        cuMemPoolExportPointer
-
-C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``"""
+        cuMemPoolExportPointer"""
     b"\x00"
     b"""cuMemPoolSetAccess($module, pool, map)
 --
@@ -16881,9 +16385,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolSetAttribute($module, pool, attr, value)
 --
@@ -16921,9 +16423,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolTrimTo($module, pool, minBytesToKeep)
 --
@@ -16952,9 +16452,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPrefetchAsync($module, devPtr, count, dstDevice, hStream)
 --
@@ -17025,9 +16523,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemAdvise,
-        cudaMemPrefetchAsync
-
-C: ``CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)``"""
+        cudaMemPrefetchAsync"""
     b"\x00"
     b"""cuMemRangeGetAttribute($module, attribute, devPtr, count)
 --
@@ -17091,9 +16587,7 @@ Note:
     This function uses standard default stream semantics.
 
 See also:
-    cuMemRangeGetAttributes, cuMemPrefetchAsync, cuMemAdvise, cudaMemRangeGetAttribute
-
-C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``"""
+    cuMemRangeGetAttributes, cuMemPrefetchAsync, cuMemAdvise, cudaMemRangeGetAttribute"""
     b"\x00"
     b"""cuMemRelease($module, handle)
 --
@@ -17121,9 +16615,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemCreate
-
-C: ``CUresult cuMemRelease(CUmemGenericAllocationHandle handle)``"""
+    cuMemCreate"""
     b"\x00"
     b"""cuMemRetainAllocationHandle($module, addr)
 --
@@ -17150,9 +16642,7 @@ Note:
         not necessarily the start address.
 
 See also:
-    cuMemCreate, cuMemRelease, cuMemMap
-
-C: ``CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)``"""
+    cuMemCreate, cuMemRelease, cuMemMap"""
     b"\x00"
     b"""cuMemSetAccess($module, ptr, size, desc)
 --
@@ -17178,9 +16668,7 @@ Note:
     This function exhibits synchronous behavior for most use cases.
 
 See also:
-    cuMemSetAccess, cuMemCreate, cuMemMap
-
-C: ``CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)``"""
+    cuMemSetAccess, cuMemCreate, cuMemMap"""
     b"\x00"
     b"""cuMemUnmap($module, ptr, size)
 --
@@ -17211,9 +16699,7 @@ Note:
     This function exhibits synchronous behavior for most use cases.
 
 See also:
-    cuMemCreate, cuMemAddressReserve
-
-C: ``CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)``"""
+    cuMemCreate, cuMemAddressReserve"""
     b"\x00"
     b"""cuMemcpy($module, dst, src, ByteCount)
 --
@@ -17251,9 +16737,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyToSymbol, cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)``"""
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpy2D($module, pCopy)
 --
@@ -17389,9 +16873,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray
-
-C: ``CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)``"""
+        cuMemsetD32, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray"""
     b"\x00"
     b"""cuMemcpy2DAsync($module, pCopy, hStream)
 --
@@ -17532,9 +17014,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
-        cudaMemcpy2DFromArrayAsync
-
-C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``"""
+        cudaMemcpy2DFromArrayAsync"""
     b"\x00"
     b"""cuMemcpy2DUnaligned($module, pCopy)
 --
@@ -17668,9 +17148,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy2D,
-        cudaMemcpy2DToArray, cudaMemcpy2DFromArray
-
-C: ``CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)``"""
+        cudaMemcpy2DToArray, cudaMemcpy2DFromArray"""
     b"\x00"
     b"""cuMemcpy3D($module, pCopy)
 --
@@ -17816,9 +17294,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy3D
-
-C: ``CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)``"""
+        cuMemsetD32, cudaMemcpy3D"""
     b"\x00"
     b"""cuMemcpy3DAsync($module, pCopy, hStream)
 --
@@ -17967,9 +17443,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpy3DAsync
-
-C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpy3DAsync"""
     b"\x00"
     b"""cuMemcpy3DPeer($module, pCopy)
 --
@@ -17993,9 +17467,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpy3DPeer
-
-C: ``CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpy3DPeer"""
     b"\x00"
     b"""cuMemcpy3DPeerAsync($module, pCopy, hStream)
 --
@@ -18021,9 +17493,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpy3DPeerAsync
-
-C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpy3DPeerAsync"""
     b"\x00"
     b"""cuMemcpyAsync($module, dst, src, ByteCount, hStream)
 --
@@ -18065,9 +17535,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyAtoA($module, dstArray, dstOffset, srcArray, srcOffset, ByteCount)
 --
@@ -18105,9 +17573,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyArrayToArray
-
-C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyArrayToArray"""
     b"\x00"
     b"""cuMemcpyAtoD($module, dstDevice, srcArray, srcOffset, ByteCount)
 --
@@ -18143,9 +17609,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray
-
-C: ``CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray"""
     b"\x00"
     b"""cuMemcpyAtoH($module, dstHost, srcArray, srcOffset, ByteCount)
 --
@@ -18181,9 +17645,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray
-
-C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray"""
     b"\x00"
     b"""cuMemcpyAtoHAsync($module, dstHost, srcArray, srcOffset, ByteCount, hStream)
 --
@@ -18223,9 +17685,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyFromArrayAsync
-
-C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyFromArrayAsync"""
     b"\x00"
     b"""cuMemcpyDtoA($module, dstArray, dstOffset, srcDevice, ByteCount)
 --
@@ -18259,9 +17719,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyToArray
-
-C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyToArray"""
     b"\x00"
     b"""cuMemcpyDtoD($module, dstDevice, srcDevice, ByteCount)
 --
@@ -18295,9 +17753,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyToSymbol, cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpyDtoDAsync($module, dstDevice, srcDevice, ByteCount, hStream)
 --
@@ -18335,9 +17791,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyDtoH($module, dstHost, srcDevice, ByteCount)
 --
@@ -18373,9 +17827,7 @@ See also:
         cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpyDtoHAsync($module, dstHost, srcDevice, ByteCount, hStream)
 --
@@ -18414,9 +17866,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyHtoA($module, dstArray, dstOffset, srcHost, ByteCount)
 --
@@ -18453,9 +17903,7 @@ See also:
         cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaMemcpyToArray
-
-C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``"""
+        cudaMemcpyToArray"""
     b"\x00"
     b"""cuMemcpyHtoAAsync($module, dstArray, dstOffset, srcHost, ByteCount, hStream)
 --
@@ -18495,9 +17943,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyToArrayAsync
-
-C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyToArrayAsync"""
     b"\x00"
     b"""cuMemcpyHtoD($module, dstDevice, srcHost, ByteCount)
 --
@@ -18533,9 +17979,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy, cudaMemcpyToSymbol
-
-C: ``CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)``"""
+        cuMemsetD32, cudaMemcpy, cudaMemcpyToSymbol"""
     b"\x00"
     b"""cuMemcpyHtoDAsync($module, dstDevice, srcHost, ByteCount, hStream)
 --
@@ -18574,9 +18018,7 @@ See also:
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync
-
-C: ``CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync"""
     b"\x00"
     b"""cuMemcpyPeer($module, dstDevice, dstContext, srcDevice, srcContext, ByteCount)
 --
@@ -18606,9 +18048,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpy3DPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpyPeer
-
-C: ``CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpyPeer"""
     b"\x00"
     b"""cuMemcpyPeerAsync($module, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
 --
@@ -18640,9 +18080,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpy3DPeer, cuMemcpyDtoDAsync, cuMemcpy3DPeerAsync,
-        cudaMemcpyPeerAsync
-
-C: ``CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyPeerAsync"""
     b"\x00"
     b"""cuMemsetD16($module, dstDevice, us, N)
 --
@@ -18676,9 +18114,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async,
-        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD16Async($module, dstDevice, us, N, hStream)
 --
@@ -18714,9 +18150,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync"""
     b"\x00"
     b"""cuMemsetD2D16($module, dstDevice, dstPitch, us, Width, Height)
 --
@@ -18755,9 +18189,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D16Async($module, dstDevice, dstPitch, us, Width, Height, hStream)
 --
@@ -18798,9 +18230,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD2D32($module, dstDevice, dstPitch, ui, Width, Height)
 --
@@ -18839,9 +18269,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D32Async($module, dstDevice, dstPitch, ui, Width, Height, hStream)
 --
@@ -18882,9 +18310,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD2D8($module, dstDevice, dstPitch, uc, Width, Height)
 --
@@ -18922,9 +18348,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D8Async($module, dstDevice, dstPitch, uc, Width, Height, hStream)
 --
@@ -18964,9 +18388,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD32($module, dstDevice, ui, N)
 --
@@ -19000,9 +18422,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD32Async($module, dstDevice, ui, N, hStream)
 --
@@ -19038,9 +18458,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)``"""
+        cuMemsetD16Async, cuMemsetD32, cudaMemsetAsync"""
     b"\x00"
     b"""cuMemsetD8($module, dstDevice, uc, N)
 --
@@ -19073,9 +18491,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD8Async($module, dstDevice, uc, N, hStream)
 --
@@ -19110,9 +18526,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync"""
     b"\x00"
     b"""cuMipmappedArrayCreate($module, pMipmappedArrayDesc, numMipmapLevels)
 --
@@ -19235,9 +18649,7 @@ Note:
 
 See also:
     cuMipmappedArrayDestroy, cuMipmappedArrayGetLevel, cuArrayCreate,
-        cudaMallocMipmappedArray
-
-C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``"""
+        cudaMallocMipmappedArray"""
     b"\x00"
     b"""cuMipmappedArrayDestroy($module, hMipmappedArray)
 --
@@ -19259,9 +18671,7 @@ Note:
 
 See also:
     cuMipmappedArrayCreate, cuMipmappedArrayGetLevel, cuArrayCreate,
-        cudaFreeMipmappedArray
-
-C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``"""
+        cudaFreeMipmappedArray"""
     b"\x00"
     b"""cuMipmappedArrayGetLevel($module, hMipmappedArray, level)
 --
@@ -19291,9 +18701,7 @@ Note:
 
 See also:
     cuMipmappedArrayCreate, cuMipmappedArrayDestroy, cuArrayCreate,
-        cudaGetMipmappedArrayLevel
-
-C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``"""
+        cudaGetMipmappedArrayLevel"""
     b"\x00"
     b"""cuMipmappedArrayGetMemoryRequirements($module, mipmap, device)
 --
@@ -19320,9 +18728,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuArrayGetMemoryRequirements, cuMemMapArrayAsync
-
-C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``"""
+    cuArrayGetMemoryRequirements, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuMipmappedArrayGetSparseProperties($module, mipmap)
 --
@@ -19354,9 +18760,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuArrayGetSparseProperties, cuMemMapArrayAsync
-
-C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``"""
+    cuArrayGetSparseProperties, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuModuleGetFunction($module, hmod, name)
 --
@@ -19383,9 +18787,7 @@ Note:
 
 See also:
     cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad, cuModuleLoadData,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleGetGlobal($module, hmod, name)
 --
@@ -19417,9 +18819,7 @@ Note:
 See also:
     cuModuleGetFunction, cuModuleGetTexRef, cuModuleLoad, cuModuleLoadData,
         cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload, cudaGetSymbolAddress,
-        cudaGetSymbolSize
-
-C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``"""
+        cudaGetSymbolSize"""
     b"\x00"
     b"""cuModuleGetLoadingMode($module)
 --
@@ -19440,9 +18840,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuModuleLoad
-
-C: ``CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)``"""
+    cuModuleLoad"""
     b"\x00"
     b"""cuModuleGetSurfRef($module, hmod, name)
 --
@@ -19471,9 +18869,7 @@ Note:
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
         cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload,
-        cudaGetSurfaceReference
-
-C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``"""
+        cudaGetSurfaceReference"""
     b"\x00"
     b"""cuModuleGetTexRef($module, hmod, name)
 --
@@ -19503,9 +18899,7 @@ Note:
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetSurfRef, cuModuleLoad,
         cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload,
-        cudaGetTextureReference
-
-C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``"""
+        cudaGetTextureReference"""
     b"\x00"
     b"""cuModuleLoad($module, fname)
 --
@@ -19538,9 +18932,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoadData,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadData($module, image)
 --
@@ -19572,9 +18964,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadDataEx($module, image, options, optionValues)
 --
@@ -19610,9 +19000,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+        cuModuleLoadData, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadFatBinary($module, fatCubin)
 --
@@ -19648,9 +19036,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleUnload
-
-C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleUnload"""
     b"\x00"
     b"""cuModuleUnload($module, hmod)
 --
@@ -19673,9 +19059,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary
-
-C: ``CUresult cuModuleUnload(CUmodule hmod)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary"""
     b"\x00"
     b"""cuOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
 --
@@ -19699,9 +19083,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorUnknown).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
 --
@@ -19728,9 +19110,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxActiveBlocksPerMultiprocessor
-
-C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``"""
+    cudaOccupancyMaxActiveBlocksPerMultiprocessor"""
     b"\x00"
     b"""cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
 --
@@ -19771,9 +19151,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
-
-C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``"""
+    cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"""
     b"\x00"
     b"""cuOccupancyMaxActiveClusters($module, func, config)
 --
@@ -19805,9 +19183,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaFuncGetAttributes, cuFuncGetAttributes
-
-C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``"""
+    cudaFuncGetAttributes, cuFuncGetAttributes"""
     b"\x00"
     b"""cuOccupancyMaxPotentialBlockSize($module, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
 --
@@ -19861,9 +19237,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxPotentialBlockSize
-
-C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``"""
+    cudaOccupancyMaxPotentialBlockSize"""
     b"\x00"
     b"""cuOccupancyMaxPotentialBlockSizeWithFlags($module, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
 --
@@ -19911,9 +19285,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxPotentialBlockSizeWithFlags
-
-C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``"""
+    cudaOccupancyMaxPotentialBlockSizeWithFlags"""
     b"\x00"
     b"""cuOccupancyMaxPotentialClusterSize($module, func, config)
 --
@@ -19946,9 +19318,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaFuncGetAttributes, cuFuncGetAttributes
-
-C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``"""
+    cudaFuncGetAttributes, cuFuncGetAttributes"""
     b"\x00"
     b"""cuParamSetSize($module, hfunc, numbytes)
 --
@@ -19974,9 +19344,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetf,
         cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSetTexRef($module, hfunc, texunit, hTexRef)
 --
@@ -20000,9 +19368,7 @@ Deprecated:
     Makes the CUDA array or linear memory bound to the texture reference hTexRef
         available to a device program as a texture. In this version of CUDA, the
         texture-reference must be obtained via cuModuleGetTexRef() and the texunit
-        parameter must be set to CU_PARAM_TR_DEFAULT.
-
-C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``"""
+        parameter must be set to CU_PARAM_TR_DEFAULT."""
     b"\x00"
     b"""cuParamSetf($module, hfunc, offset, value)
 --
@@ -20029,9 +19395,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSeti($module, hfunc, offset, value)
 --
@@ -20058,9 +19422,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSetv($module, hfunc, offset, ptr, numbytes)
 --
@@ -20088,9 +19450,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuPointerGetAttribute($module, attribute, ptr)
 --
@@ -20248,9 +19608,7 @@ Note:
 
 See also:
     cuPointerSetAttribute, cuMemAlloc, cuMemFree, cuMemAllocHost, cuMemFreeHost,
-        cuMemHostAlloc, cuMemHostRegister, cuMemHostUnregister, cudaPointerGetAttributes
-
-C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``"""
+        cuMemHostAlloc, cuMemHostRegister, cuMemHostUnregister, cudaPointerGetAttributes"""
     b"\x00"
     b"""cuPointerSetAttribute($module, value, attribute, ptr)
 --
@@ -20286,9 +19644,7 @@ Note:
 See also:
     cuPointerGetAttribute, cuPointerGetAttributes, cuMemAlloc, cuMemFree,
         cuMemAllocHost, cuMemFreeHost, cuMemHostAlloc, cuMemHostRegister,
-        cuMemHostUnregister
-
-C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``"""
+        cuMemHostUnregister"""
     b"\x00"
     b"""cuProfilerInitialize($module, configFile, outputFile, outputMode)
 --
@@ -20325,9 +19681,7 @@ Deprecated:
         and counters.
 
 See also:
-    cuProfilerStart, cuProfilerStop, cudaProfilerInitialize
-
-C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``"""
+    cuProfilerStart, cuProfilerStop, cudaProfilerInitialize"""
     b"\x00"
     b"""cuProfilerStart($module)
 --
@@ -20348,9 +19702,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuProfilerInitialize, cuProfilerStop, cudaProfilerStart
-
-C: ``CUresult cuProfilerStart()``"""
+    cuProfilerInitialize, cuProfilerStop, cudaProfilerStart"""
     b"\x00"
     b"""cuProfilerStop($module)
 --
@@ -20371,9 +19723,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuProfilerInitialize, cuProfilerStart, cudaProfilerStop
-
-C: ``CUresult cuProfilerStop()``"""
+    cuProfilerInitialize, cuProfilerStart, cudaProfilerStop"""
     b"\x00"
     b"""cuSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -20434,9 +19784,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuImportExternalSemaphore, cuDestroyExternalSemaphore, cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``"""
+    cuImportExternalSemaphore, cuDestroyExternalSemaphore, cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuStreamAddCallback($module, hStream, callback, userData, flags)
 --
@@ -20494,9 +19842,7 @@ Note:
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
         cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync,
-        cuStreamLaunchHostFunc, cudaStreamAddCallback
-
-C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``"""
+        cuStreamLaunchHostFunc, cudaStreamAddCallback"""
     b"\x00"
     b"""cuStreamAttachMemAsync($module, hStream, dptr, length, flags)
 --
@@ -20573,9 +19919,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
-        cuStreamDestroy, cuMemAllocManaged, cudaStreamAttachMemAsync
-
-C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``"""
+        cuStreamDestroy, cuMemAllocManaged, cudaStreamAttachMemAsync"""
     b"\x00"
     b"""cuStreamBatchMemOp($module, stream, paramArray, flags)
 --
@@ -20616,9 +19960,7 @@ Note:
 
 See also:
     cuStreamWaitValue32, cuStreamWaitValue64, cuStreamWriteValue32,
-        cuStreamWriteValue64, cuMemHostRegister
-
-C: ``CUresult cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``"""
+        cuStreamWriteValue64, cuMemHostRegister"""
     b"\x00"
     b"""cuStreamBatchMemOp_v2($module, stream, count, paramArray, flags)
 --
@@ -20658,9 +20000,7 @@ Note:
 
 See also:
     cuStreamWaitValue32_v2, cuStreamWaitValue64_v2, cuStreamWriteValue32_v2,
-        cuStreamWriteValue64_v2, cuMemHostRegister
-
-C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``"""
+        cuStreamWriteValue64_v2, cuMemHostRegister"""
     b"\x00"
     b"""cuStreamBeginCapture($module, hStream, mode)
 --
@@ -20695,9 +20035,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamIsCapturing, cuStreamEndCapture,
-        cuThreadExchangeStreamCaptureMode
-
-C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``"""
+        cuThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cuStreamCopyAttributes($module, dst, src)
 --
@@ -20719,9 +20057,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamCreate($module, Flags)
 --
@@ -20753,9 +20089,7 @@ Note:
 See also:
     cuStreamDestroy, cuStreamCreateWithPriority, cuStreamGetPriority, cuStreamGetFlags,
         cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback,
-        cudaStreamCreate, cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``"""
+        cudaStreamCreate, cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamCreateWithPriority($module, flags, priority)
 --
@@ -20796,9 +20130,7 @@ Note:
 See also:
     cuStreamDestroy, cuStreamCreate, cuStreamGetPriority, cuCtxGetStreamPriorityRange,
         cuStreamGetFlags, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamCreateWithPriority
-
-C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``"""
+        cuStreamAddCallback, cudaStreamCreateWithPriority"""
     b"\x00"
     b"""cuStreamDestroy($module, hStream)
 --
@@ -20824,9 +20156,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamDestroy
-
-C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamDestroy"""
     b"\x00"
     b"""cuStreamEndCapture($module, hStream)
 --
@@ -20855,9 +20185,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamCreate, cuStreamBeginCapture, cuStreamIsCapturing
-
-C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``"""
+    cuStreamCreate, cuStreamBeginCapture, cuStreamIsCapturing"""
     b"\x00"
     b"""cuStreamGetAttribute($module, hStream, attr)
 --
@@ -20877,9 +20205,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamGetCaptureInfo($module, hStream)
 --
@@ -20911,9 +20237,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamGetCaptureInfo_v2, cuStreamBeginCapture, cuStreamIsCapturing
-
-C: ``CUresult cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out)``"""
+    cuStreamGetCaptureInfo_v2, cuStreamBeginCapture, cuStreamIsCapturing"""
     b"\x00"
     b"""cuStreamGetCtx($module, hStream)
 --
@@ -20951,9 +20275,7 @@ Note:
 See also:
     cuStreamDestroy, cuStreamCreateWithPriority, cuStreamGetPriority, cuStreamGetFlags,
         cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback,
-        cudaStreamCreate, cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``"""
+        cudaStreamCreate, cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamGetFlags($module, hStream)
 --
@@ -20980,9 +20302,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamDestroy, cuStreamCreate, cuStreamGetPriority, cudaStreamGetFlags
-
-C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``"""
+    cuStreamDestroy, cuStreamCreate, cuStreamGetPriority, cudaStreamGetFlags"""
     b"\x00"
     b"""cuStreamGetPriority($module, hStream)
 --
@@ -21011,9 +20331,7 @@ Note:
 
 See also:
     cuStreamDestroy, cuStreamCreate, cuStreamCreateWithPriority,
-        cuCtxGetStreamPriorityRange, cuStreamGetFlags, cudaStreamGetPriority
-
-C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``"""
+        cuCtxGetStreamPriorityRange, cuStreamGetFlags, cudaStreamGetPriority"""
     b"\x00"
     b"""cuStreamIsCapturing($module, hStream)
 --
@@ -21052,9 +20370,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamCreate, cuStreamBeginCapture, cuStreamEndCapture
-
-C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``"""
+    cuStreamCreate, cuStreamBeginCapture, cuStreamEndCapture"""
     b"\x00"
     b"""cuStreamQuery($module, hStream)
 --
@@ -21084,9 +20400,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamWaitEvent, cuStreamDestroy, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamQuery
-
-C: ``CUresult cuStreamQuery(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamQuery"""
     b"\x00"
     b"""cuStreamSetAttribute($module, hStream, attr, value)
 --
@@ -21105,9 +20419,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamSynchronize($module, hStream)
 --
@@ -21132,9 +20444,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamDestroy, cuStreamWaitEvent, cuStreamQuery,
-        cuStreamAddCallback, cudaStreamSynchronize
-
-C: ``CUresult cuStreamSynchronize(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamSynchronize"""
     b"\x00"
     b"""cuStreamUpdateCaptureDependencies($module, hStream, dependencies, flags)
 --
@@ -21163,9 +20473,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorIllegalState).
 
 See also:
-    cuStreamBeginCapture, cuStreamGetCaptureInfo, cuStreamGetCaptureInfo_v2
-
-C: ``CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)``"""
+    cuStreamBeginCapture, cuStreamGetCaptureInfo, cuStreamGetCaptureInfo_v2"""
     b"\x00"
     b"""cuStreamWaitEvent($module, hStream, hEvent, Flags)
 --
@@ -21197,9 +20505,7 @@ Note:
 
 See also:
     cuStreamCreate, cuEventRecord, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cuStreamDestroy, cudaStreamWaitEvent
-
-C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``"""
+        cuStreamAddCallback, cuStreamDestroy, cudaStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue32($module, stream, addr, value, flags)
 --
@@ -21243,9 +20549,7 @@ Note:
 
 See also:
     cuStreamWaitValue64, cuStreamWriteValue32, cuStreamWriteValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue32_v2($module, stream, addr, value, flags)
 --
@@ -21286,9 +20590,7 @@ Note:
 
 See also:
     cuStreamWaitValue64_v2, cuStreamWriteValue32_v2, cuStreamWriteValue64_v2,
-        cuStreamBatchMemOp_v2, cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuStreamBatchMemOp_v2, cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue64($module, stream, addr, value, flags)
 --
@@ -21328,9 +20630,7 @@ Note:
 
 See also:
     cuStreamWaitValue32, cuStreamWriteValue32, cuStreamWriteValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue64_v2($module, stream, addr, value, flags)
 --
@@ -21370,9 +20670,7 @@ Note:
 
 See also:
     cuStreamWaitValue32_v2, cuStreamWriteValue32_v2, cuStreamWriteValue64_v2,
-        cuStreamBatchMemOp_v2, cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuStreamBatchMemOp_v2, cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWriteValue32($module, stream, addr, value, flags)
 --
@@ -21405,9 +20703,7 @@ Note:
 
 See also:
     cuStreamWriteValue64, cuStreamWaitValue32, cuStreamWaitValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuStreamWriteValue32_v2($module, stream, addr, value, flags)
 --
@@ -21435,9 +20731,7 @@ Note:
 
 See also:
     cuStreamWriteValue64_v2, cuStreamWaitValue32_v2, cuStreamWaitValue64_v2,
-        cuStreamBatchMemOp_v2, cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuStreamBatchMemOp_v2, cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuStreamWriteValue64($module, stream, addr, value, flags)
 --
@@ -21469,9 +20763,7 @@ Note:
 
 See also:
     cuStreamWriteValue32, cuStreamWaitValue32, cuStreamWaitValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuStreamWriteValue64_v2($module, stream, addr, value, flags)
 --
@@ -21501,9 +20793,7 @@ Note:
 
 See also:
     cuStreamWriteValue32_v2, cuStreamWaitValue32_v2, cuStreamWaitValue64_v2,
-        cuStreamBatchMemOp_v2, cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuStreamBatchMemOp_v2, cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuSurfObjectCreate($module, pResDesc)
 --
@@ -21531,9 +20821,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectDestroy, cudaCreateSurfaceObject
-
-C: ``CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)``"""
+    cuSurfObjectDestroy, cudaCreateSurfaceObject"""
     b"\x00"
     b"""cuSurfObjectDestroy($module, surfObject)
 --
@@ -21551,9 +20839,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectCreate, cudaDestroySurfaceObject
-
-C: ``CUresult cuSurfObjectDestroy(CUsurfObject surfObject)``"""
+    cuSurfObjectCreate, cudaDestroySurfaceObject"""
     b"\x00"
     b"""cuSurfObjectGetResourceDesc($module, surfObject)
 --
@@ -21574,9 +20860,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectCreate, cudaGetSurfaceObjectResourceDesc
-
-C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``"""
+    cuSurfObjectCreate, cudaGetSurfaceObjectResourceDesc"""
     b"\x00"
     b"""cuSurfRefGetArray($module, hSurfRef)
 --
@@ -21600,9 +20884,7 @@ Deprecated:
         CUDA array.
 
 See also:
-    cuModuleGetSurfRef, cuSurfRefSetArray
-
-C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``"""
+    cuModuleGetSurfRef, cuSurfRefSetArray"""
     b"\x00"
     b"""cuSurfRefSetArray($module, hSurfRef, hArray, Flags)
 --
@@ -21627,9 +20909,7 @@ Deprecated:
         array previously bound to hSurfRef is unbound.
 
 See also:
-    cuModuleGetSurfRef, cuSurfRefGetArray, cudaBindSurfaceToArray
-
-C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``"""
+    cuModuleGetSurfRef, cuSurfRefGetArray, cudaBindSurfaceToArray"""
     b"\x00"
     b"""cuTexObjectCreate($module, pResDesc, pTexDesc, pResViewDesc)
 --
@@ -21872,9 +21152,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectDestroy, cudaCreateTextureObject
-
-C: ``CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)``"""
+    cuTexObjectDestroy, cudaCreateTextureObject"""
     b"\x00"
     b"""cuTexObjectDestroy($module, texObject)
 --
@@ -21892,9 +21170,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaDestroyTextureObject
-
-C: ``CUresult cuTexObjectDestroy(CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaDestroyTextureObject"""
     b"\x00"
     b"""cuTexObjectGetResourceDesc($module, texObject)
 --
@@ -21915,9 +21191,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectResourceDesc
-
-C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectResourceDesc"""
     b"\x00"
     b"""cuTexObjectGetResourceViewDesc($module, texObject)
 --
@@ -21939,9 +21213,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectResourceViewDesc
-
-C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectResourceViewDesc"""
     b"\x00"
     b"""cuTexObjectGetTextureDesc($module, texObject)
 --
@@ -21962,9 +21234,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectTextureDesc
-
-C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectTextureDesc"""
     b"\x00"
     b"""cuTexRefCreate($module)
 --
@@ -21987,9 +21257,7 @@ Deprecated:
         used when the memory is read through this texture reference.
 
 See also:
-    cuTexRefDestroy
-
-C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``"""
+    cuTexRefDestroy"""
     b"\x00"
     b"""cuTexRefDestroy($module, hTexRef)
 --
@@ -22008,9 +21276,7 @@ Deprecated:
     Destroys the texture reference specified by hTexRef.
 
 See also:
-    cuTexRefCreate
-
-C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``"""
+    cuTexRefCreate"""
     b"\x00"
     b"""cuTexRefGetAddress($module, hTexRef)
 --
@@ -22037,9 +21303,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetAddressMode($module, hTexRef, dim)
 --
@@ -22065,9 +21329,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetArray($module, hTexRef)
 --
@@ -22094,9 +21356,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetBorderColor($module, hTexRef)
 --
@@ -22122,9 +21382,7 @@ Deprecated:
         component
 
 See also:
-    cuTexRefSetAddressMode, cuTexRefSetBorderColor
-
-C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``"""
+    cuTexRefSetAddressMode, cuTexRefSetBorderColor"""
     b"\x00"
     b"""cuTexRefGetFilterMode($module, hTexRef)
 --
@@ -22148,9 +21406,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetFlags($module, hTexRef)
 --
@@ -22175,9 +21431,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetFormat($module, hTexRef)
 --
@@ -22206,9 +21460,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags
-
-C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``"""
+        cuTexRefGetFlags"""
     b"\x00"
     b"""cuTexRefGetMaxAnisotropy($module, hTexRef)
 --
@@ -22233,9 +21485,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapFilterMode($module, hTexRef)
 --
@@ -22260,9 +21510,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapLevelBias($module, hTexRef)
 --
@@ -22287,9 +21535,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapLevelClamp($module, hTexRef)
 --
@@ -22317,9 +21563,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmappedArray($module, hTexRef)
 --
@@ -22346,9 +21590,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetAddress($module, hTexRef, dptr, bytes)
 --
@@ -22391,9 +21633,7 @@ See also:
     cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat, cudaBindTexture
-
-C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat, cudaBindTexture"""
     b"\x00"
     b"""cuTexRefSetAddress2D($module, hTexRef, desc, dptr, Pitch)
 --
@@ -22441,9 +21681,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddressMode, cuTexRefSetArray, cuTexRefSetFilterMode,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
         cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat,
-        cudaBindTexture2D
-
-C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``"""
+        cudaBindTexture2D"""
     b"\x00"
     b"""cuTexRefSetAddressMode($module, hTexRef, dim, am)
 --
@@ -22478,9 +21716,7 @@ See also:
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
         cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat,
         cudaBindTexture, cudaBindTexture2D, cudaBindTextureToArray,
-        cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``"""
+        cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetArray($module, hTexRef, hArray, Flags)
 --
@@ -22507,9 +21743,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat, cudaBindTextureToArray
-
-C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat, cudaBindTextureToArray"""
     b"\x00"
     b"""cuTexRefSetBorderColor($module, hTexRef, pBorderColor)
 --
@@ -22539,9 +21773,7 @@ Deprecated:
 See also:
     cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor,
         cudaBindTexture, cudaBindTexture2D, cudaBindTextureToArray,
-        cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``"""
+        cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetFilterMode($module, hTexRef, fm)
 --
@@ -22574,9 +21806,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
         cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat,
-        cudaBindTextureToArray
-
-C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+        cudaBindTextureToArray"""
     b"\x00"
     b"""cuTexRefSetFlags($module, hTexRef, Flags)
 --
@@ -22612,9 +21842,7 @@ See also:
         cuTexRefSetFilterMode, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
         cuTexRefGetFlags, cuTexRefGetFormat, cudaBindTexture, cudaBindTexture2D,
-        cudaBindTextureToArray, cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``"""
+        cudaBindTextureToArray, cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetFormat($module, hTexRef, fmt, NumPackedComponents)
 --
@@ -22642,9 +21870,7 @@ See also:
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
         cuTexRefGetFlags, cuTexRefGetFormat, cudaCreateChannelDesc, cudaBindTexture,
-        cudaBindTexture2D, cudaBindTextureToArray, cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``"""
+        cudaBindTexture2D, cudaBindTextureToArray, cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetMaxAnisotropy($module, hTexRef, maxAniso)
 --
@@ -22670,9 +21896,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
         cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat,
-        cudaBindTextureToArray, cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``"""
+        cudaBindTextureToArray, cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetMipmapFilterMode($module, hTexRef, fm)
 --
@@ -22705,9 +21929,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
         cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat,
-        cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+        cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetMipmapLevelBias($module, hTexRef, bias)
 --
@@ -22733,9 +21955,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
         cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat,
-        cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``"""
+        cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetMipmapLevelClamp($module, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
 --
@@ -22763,9 +21983,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
         cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat,
-        cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``"""
+        cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuTexRefSetMipmappedArray($module, hTexRef, hMipmappedArray, Flags)
 --
@@ -22792,9 +22010,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat, cudaBindTextureToMipmappedArray
-
-C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat, cudaBindTextureToMipmappedArray"""
     b"\x00"
     b"""cuThreadExchangeStreamCaptureMode($module, mode)
 --
@@ -22850,9 +22066,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamBeginCapture
-
-C: ``CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)``"""
+    cuStreamBeginCapture"""
     b"\x00"
     b"""cuUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
@@ -22888,9 +22102,7 @@ Raises:
 
 See also:
     cuUserObjectRetain, cuUserObjectRelease, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuUserObjectRelease($module, object, count)
 --
@@ -22917,9 +22129,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuUserObjectRetain($module, object, count)
 --
@@ -22942,9 +22152,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRelease, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuVDPAUCtxCreate($module, flags, device, vdpDevice, vdpGetProcAddress)
 --
@@ -22977,9 +22185,7 @@ See also:
     cuCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
         cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice
-
-C: ``CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice"""
     b"\x00"
     b"""cuVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
 --
@@ -23007,9 +22213,7 @@ See also:
     cuCtxCreate, cuVDPAUCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
         cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cuGraphicsSubResourceGetMappedArray, cudaVDPAUGetDevice
-
-C: ``CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cuGraphicsSubResourceGetMappedArray, cudaVDPAUGetDevice"""
     b"\x00"
     b"""cuWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -23079,9 +22283,7 @@ Note:
 
 See also:
     cuImportExternalSemaphore, cuDestroyExternalSemaphore,
-        cuSignalExternalSemaphoresAsync
-
-C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``"""
+        cuSignalExternalSemaphoresAsync"""
 )
 
 
@@ -23729,5 +22931,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "2a89368a2df08ede6a35960d243f91a09e154e99d111caa15289ecc13371b8b6"
+    globals(), "_driver", "616b6873efa096f0b979dd605e09cfce44763cd7310de71164db46a207875996"
 )

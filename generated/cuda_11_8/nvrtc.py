@@ -269,6 +269,8 @@ _f = _s.DiscoveredLibrary(
     "nvrtc",
     11,
     ("cuda_nvrtc",),
+    (),
+    ("nvrtc-builtins",),
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
@@ -290,9 +292,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLoweredName
-
-C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``"""
+    nvrtcGetLoweredName"""
     b"\x00"
     b"""nvrtcCompileProgram($module, prog, options)
 --
@@ -302,9 +302,7 @@ nvrtcCompileProgram compiles the given program.
 It supports compile options listed in options.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcCreateProgram($module, src, name, headers, includeNames)
 --
@@ -318,9 +316,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcDestroyProgram
-
-C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``"""
+    nvrtcDestroyProgram"""
     b"\x00"
     b"""nvrtcDestroyProgram($module, prog)
 --
@@ -331,9 +327,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcCreateProgram
-
-C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``"""
+    nvrtcCreateProgram"""
     b"\x00"
     b"""nvrtcGetCUBIN($module, prog)
 --
@@ -347,9 +341,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBINSize
-
-C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``"""
+    nvrtcGetCUBINSize"""
     b"\x00"
     b"""nvrtcGetCUBINSize($module, prog)
 --
@@ -363,9 +355,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBIN
-
-C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``"""
+    nvrtcGetCUBIN"""
     b"\x00"
     b"""nvrtcGetErrorString($module, result)
 --
@@ -375,9 +365,7 @@ nvrtcGetErrorString is a helper function that returns a string describing the gi
 For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * nvrtcGetErrorString(nvrtcResult result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""nvrtcGetLoweredName($module, prog, name_expression)
 --
@@ -394,9 +382,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcAddNameExpression
-
-C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``"""
+    nvrtcAddNameExpression"""
     b"\x00"
     b"""nvrtcGetNVVM($module, prog, nvvm)
 --
@@ -409,9 +395,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetNVVMSize
-
-C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``"""
+    nvrtcGetNVVMSize"""
     b"\x00"
     b"""nvrtcGetNVVMSize($module, prog)
 --
@@ -425,9 +409,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetNVVM
-
-C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``"""
+    nvrtcGetNVVM"""
     b"\x00"
     b"""nvrtcGetNumSupportedArchs($module)
 --
@@ -440,9 +422,7 @@ Returns:
     int: numArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPTX($module, prog)
 --
@@ -456,9 +436,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTXSize
-
-C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``"""
+    nvrtcGetPTXSize"""
     b"\x00"
     b"""nvrtcGetPTXSize($module, prog)
 --
@@ -472,9 +450,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTX
-
-C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``"""
+    nvrtcGetPTX"""
     b"\x00"
     b"""nvrtcGetProgramLog($module, prog)
 --
@@ -488,9 +464,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLogSize
-
-C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``"""
+    nvrtcGetProgramLogSize"""
     b"\x00"
     b"""nvrtcGetProgramLogSize($module, prog)
 --
@@ -507,9 +481,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLog
-
-C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``"""
+    nvrtcGetProgramLog"""
     b"\x00"
     b"""nvrtcGetSupportedArchs($module)
 --
@@ -522,9 +494,7 @@ Returns:
     list[int]: supportedArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcVersion($module)
 --
@@ -537,9 +507,7 @@ Returns:
         minor (int)
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
 )
 
 
@@ -564,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "30996f62257b173147bcd041083d7ad51a02625d8351435ad43481bfb226370c"
+    globals(), "_nvrtc", "998ff55b9ec9049bfdf7b7ab89eff1e8302a101d0c943d5548ed9e1532f07d66"
 )

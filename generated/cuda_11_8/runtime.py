@@ -6374,8 +6374,6 @@ def cudaCreateChannelDesc(
     See also:
         cudaCreateChannelDesc, cudaGetChannelDesc, cudaCreateTextureObject,
             cudaCreateSurfaceObject
-
-    C: ``cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
@@ -6507,8 +6505,6 @@ def cudaMemRangeGetAttributes(
     See also:
         cudaMemRangeGetAttribute, cudaMemAdvise, cudaMemPrefetchAsync,
             cuMemRangeGetAttributes
-
-    C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
@@ -6608,8 +6604,6 @@ def cudaStreamGetCaptureInfo_v2(
     See also:
         cudaStreamGetCaptureInfo, cudaStreamBeginCapture, cudaStreamIsCapturing,
             cudaStreamUpdateCaptureDependencies
-
-    C: ``cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, size_t *numDependencies_out)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_stream = _hv(stream) if stream.__class__ is _int else None
@@ -6683,9 +6677,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuArrayGetDescriptor, cuArray3DGetDescriptor
-
-C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``"""
+    cuArrayGetDescriptor, cuArray3DGetDescriptor"""
     b"\x00"
     b"""cudaArrayGetMemoryRequirements($module, array, device)
 --
@@ -6712,9 +6704,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cudaMipmappedArrayGetMemoryRequirements
-
-C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``"""
+    cudaMipmappedArrayGetMemoryRequirements"""
     b"\x00"
     b"""cudaArrayGetPlane($module, hArray, planeIdx)
 --
@@ -6749,9 +6739,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuArrayGetPlane
-
-C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``"""
+    cuArrayGetPlane"""
     b"\x00"
     b"""cudaArrayGetSparseProperties($module, array)
 --
@@ -6760,9 +6748,7 @@ Returns:
     cudaArraySparseProperties: sparseProperties
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaBindSurfaceToArray($module, surfref, array, desc)
 --
@@ -6789,9 +6775,7 @@ Deprecated:
         previously bound to surfref is unbound.
 
 See also:
-    cudaBindSurfaceToArray, cudaGetSurfaceReference, cuSurfRefSetArray
-
-C: ``cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``"""
+    cudaBindSurfaceToArray, cudaGetSurfaceReference, cuSurfRefSetArray"""
     b"\x00"
     b"""cudaBindTexture($module, texref, devPtr, desc, size)
 --
@@ -6838,9 +6822,7 @@ See also:
     cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
         cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
         cudaGetTextureAlignmentOffset, cuTexRefSetAddress, cuTexRefSetAddressMode,
-        cuTexRefSetFormat, cuTexRefSetFlags, cuTexRefSetBorderColor
-
-C: ``cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t size)``"""
+        cuTexRefSetFormat, cuTexRefSetFlags, cuTexRefSetBorderColor"""
     b"\x00"
     b"""cudaBindTexture2D($module, texref, devPtr, desc, width, height, pitch)
 --
@@ -6893,9 +6875,7 @@ See also:
     cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
         cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
         cudaGetTextureAlignmentOffset, cuTexRefSetAddress2D, cuTexRefSetFormat,
-        cuTexRefSetFlags, cuTexRefSetAddressMode, cuTexRefSetBorderColor
-
-C: ``cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)``"""
+        cuTexRefSetFlags, cuTexRefSetAddressMode, cuTexRefSetBorderColor"""
     b"\x00"
     b"""cudaBindTextureToArray($module, texref, array, desc)
 --
@@ -6926,9 +6906,7 @@ See also:
         cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
         cudaGetTextureAlignmentOffset, cuTexRefSetArray, cuTexRefSetFormat,
         cuTexRefSetFlags, cuTexRefSetAddressMode, cuTexRefSetFilterMode,
-        cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy
-
-C: ``cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``"""
+        cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy"""
     b"\x00"
     b"""cudaBindTextureToMipmappedArray($module, texref, mipmappedArray, desc)
 --
@@ -6960,9 +6938,7 @@ See also:
         cudaGetTextureAlignmentOffset, cuTexRefSetMipmappedArray,
         cuTexRefSetMipmapFilterMode, cuTexRefSetMipmapLevelClamp,
         cuTexRefSetMipmapLevelBias, cuTexRefSetFormat, cuTexRefSetFlags,
-        cuTexRefSetAddressMode, cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy
-
-C: ``cudaError_t cudaBindTextureToMipmappedArray(const textureReference *texref, cudaMipmappedArray_const_t mipmappedArray, const cudaChannelFormatDesc *desc)``"""
+        cuTexRefSetAddressMode, cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy"""
     b"\x00"
     b"""cudaChooseDevice($module, prop)
 --
@@ -6987,9 +6963,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties
-
-C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``"""
+    cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties"""
     b"\x00"
     b"""cudaCreateSurfaceObject($module, pResDesc)
 --
@@ -7020,9 +6994,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDestroySurfaceObject, cuSurfObjectCreate
-
-C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``"""
+    cudaDestroySurfaceObject, cuSurfObjectCreate"""
     b"\x00"
     b"""cudaCreateTextureObject($module, pResDesc, pTexDesc, pResViewDesc)
 --
@@ -7271,9 +7243,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDestroyTextureObject, cuTexObjectCreate
-
-C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``"""
+    cudaDestroyTextureObject, cuTexObjectCreate"""
     b"\x00"
     b"""cudaCreateTextureObject_v2($module, pResDesc, pTexDesc, pResViewDesc)
 --
@@ -7534,9 +7504,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDestroyTextureObject, cuTexObjectCreate
-
-C: ``cudaError_t cudaCreateTextureObject_v2(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc_v2 *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``"""
+    cudaDestroyTextureObject, cuTexObjectCreate"""
     b"\x00"
     b"""cudaCtxResetPersistingL2Cache($module)
 --
@@ -7552,9 +7520,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaCtxResetPersistingL2Cache()``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaDestroyExternalMemory($module, extMem)
 --
@@ -7580,9 +7546,7 @@ Note:
 
 See also:
     cudaImportExternalMemory, cudaExternalMemoryGetMappedBuffer,
-        cudaExternalMemoryGetMappedMipmappedArray
-
-C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``"""
+        cudaExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaDestroyExternalSemaphore($module, extSem)
 --
@@ -7608,9 +7572,7 @@ Note:
 
 See also:
     cudaImportExternalSemaphore, cudaSignalExternalSemaphoresAsync,
-        cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``"""
+        cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaDestroySurfaceObject($module, surfObject)
 --
@@ -7632,9 +7594,7 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaCreateSurfaceObject, cuSurfObjectDestroy
-
-C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``"""
+    cudaCreateSurfaceObject, cuSurfObjectDestroy"""
     b"\x00"
     b"""cudaDestroyTextureObject($module, texObject)
 --
@@ -7656,9 +7616,7 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectDestroy
-
-C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectDestroy"""
     b"\x00"
     b"""cudaDeviceCanAccessPeer($module, device, peerDevice)
 --
@@ -7687,9 +7645,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cuDeviceCanAccessPeer
-
-C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``"""
+    cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cuDeviceCanAccessPeer"""
     b"\x00"
     b"""cudaDeviceDisablePeerAccess($module, peerDevice)
 --
@@ -7712,9 +7668,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceCanAccessPeer, cudaDeviceEnablePeerAccess, cuCtxDisablePeerAccess
-
-C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``"""
+    cudaDeviceCanAccessPeer, cudaDeviceEnablePeerAccess, cuCtxDisablePeerAccess"""
     b"\x00"
     b"""cudaDeviceEnablePeerAccess($module, peerDevice, flags)
 --
@@ -7756,17 +7710,13 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceCanAccessPeer, cudaDeviceDisablePeerAccess, cuCtxEnablePeerAccess
-
-C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``"""
+    cudaDeviceCanAccessPeer, cudaDeviceDisablePeerAccess, cuCtxEnablePeerAccess"""
     b"\x00"
     b"""cudaDeviceFlushGPUDirectRDMAWrites($module, target, scope)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceGetAttribute($module, attr, device)
 --
@@ -7924,9 +7874,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
-        cudaGetDeviceProperties, cuDeviceGetAttribute
-
-C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``"""
+        cudaGetDeviceProperties, cuDeviceGetAttribute"""
     b"\x00"
     b"""cudaDeviceGetByPCIBusId($module, pciBusId)
 --
@@ -7953,9 +7901,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetPCIBusId, cuDeviceGetByPCIBusId
-
-C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``"""
+    cudaDeviceGetPCIBusId, cuDeviceGetByPCIBusId"""
     b"\x00"
     b"""cudaDeviceGetCacheConfig($module)
 --
@@ -7987,9 +7933,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceSetCacheConfig, cudaFuncSetCacheConfig, cuCtxGetCacheConfig
-
-C: ``cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig)``"""
+    cudaDeviceSetCacheConfig, cudaFuncSetCacheConfig, cuCtxGetCacheConfig"""
     b"\x00"
     b"""cudaDeviceGetDefaultMemPool($module, device)
 --
@@ -8013,9 +7957,7 @@ Note:
 See also:
     cuDeviceGetDefaultMemPool, cudaMallocAsync, cudaMemPoolTrimTo,
         cudaMemPoolGetAttribute, cudaDeviceSetMemPool, cudaMemPoolSetAttribute,
-        cudaMemPoolSetAccess
-
-C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``"""
+        cudaMemPoolSetAccess"""
     b"\x00"
     b"""cudaDeviceGetGraphMemAttribute($module, device, attr)
 --
@@ -8024,9 +7966,7 @@ Returns:
     _Any: The attribute's value, of the type it documents.
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceGetLimit($module, limit)
 --
@@ -8049,9 +7989,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceSetLimit, cuCtxGetLimit
-
-C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``"""
+    cudaDeviceSetLimit, cuCtxGetLimit"""
     b"\x00"
     b"""cudaDeviceGetMemPool($module, device)
 --
@@ -8076,9 +8014,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuDeviceGetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceSetMemPool
-
-C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``"""
+    cuDeviceGetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceSetMemPool"""
     b"\x00"
     b"""cudaDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, device, flags)
 --
@@ -8118,9 +8054,7 @@ Raises:
 
 See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
-        cudaSignalExternalSemaphoresAsync, cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``"""
+        cudaSignalExternalSemaphoresAsync, cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaDeviceGetP2PAttribute($module, attr, srcDevice, dstDevice)
 --
@@ -8160,9 +8094,7 @@ Note:
 
 See also:
     cudaCtxEnablePeerAccess, cudaCtxDisablePeerAccess, cudaCtxCanAccessPeer,
-        cuDeviceGetP2PAttribute
-
-C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``"""
+        cuDeviceGetP2PAttribute"""
     b"\x00"
     b"""cudaDeviceGetPCIBusId($module, device)
 --
@@ -8191,9 +8123,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetByPCIBusId, cuDeviceGetPCIBusId
-
-C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``"""
+    cudaDeviceGetByPCIBusId, cuDeviceGetPCIBusId"""
     b"\x00"
     b"""cudaDeviceGetSharedMemConfig($module)
 --
@@ -8225,9 +8155,7 @@ Note:
 
 See also:
     cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceSetSharedMemConfig,
-        cudaFuncSetCacheConfig, cuCtxGetSharedMemConfig
-
-C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``"""
+        cudaFuncSetCacheConfig, cuCtxGetSharedMemConfig"""
     b"\x00"
     b"""cudaDeviceGetStreamPriorityRange($module)
 --
@@ -8264,9 +8192,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaStreamCreateWithPriority, cudaStreamGetPriority, cuCtxGetStreamPriorityRange
-
-C: ``cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``"""
+    cudaStreamCreateWithPriority, cudaStreamGetPriority, cuCtxGetStreamPriorityRange"""
     b"\x00"
     b"""cudaDeviceGetTexture1DLinearMaxWidth($module, fmtDesc, device)
 --
@@ -8275,17 +8201,13 @@ Returns:
     int: maxWidthInElements
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceGraphMemTrim($module, device)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceReset($module)
 --
@@ -8314,9 +8236,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceSynchronize
-
-C: ``cudaError_t cudaDeviceReset()``"""
+    cudaDeviceSynchronize"""
     b"\x00"
     b"""cudaDeviceSetCacheConfig($module, cacheConfig)
 --
@@ -8357,17 +8277,13 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig, cuCtxSetCacheConfig
-
-C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``"""
+    cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig, cuCtxSetCacheConfig"""
     b"\x00"
     b"""cudaDeviceSetGraphMemAttribute($module, device, attr, value)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceSetLimit($module, limit, value)
 --
@@ -8444,9 +8360,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetLimit, cuCtxSetLimit
-
-C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``"""
+    cudaDeviceGetLimit, cuCtxSetLimit"""
     b"\x00"
     b"""cudaDeviceSetMemPool($module, device, memPool)
 --
@@ -8470,9 +8384,7 @@ Note:
 
 See also:
     cuDeviceSetDefaultMemPool, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
-        cudaMemPoolCreate, cudaMemPoolDestroy, cudaMallocFromPoolAsync
-
-C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``"""
+        cudaMemPoolCreate, cudaMemPoolDestroy, cudaMallocFromPoolAsync"""
     b"\x00"
     b"""cudaDeviceSetSharedMemConfig($module, config)
 --
@@ -8513,9 +8425,7 @@ Note:
 
 See also:
     cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceGetSharedMemConfig,
-        cudaFuncSetCacheConfig, cuCtxSetSharedMemConfig
-
-C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``"""
+        cudaFuncSetCacheConfig, cuCtxSetSharedMemConfig"""
     b"\x00"
     b"""cudaDeviceSynchronize($module)
 --
@@ -8537,9 +8447,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceReset, cuCtxSynchronize
-
-C: ``cudaError_t cudaDeviceSynchronize()``"""
+    cudaDeviceReset, cuCtxSynchronize"""
     b"\x00"
     b"""cudaDriverGetVersion($module)
 --
@@ -8566,9 +8474,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaRuntimeGetVersion, cuDriverGetVersion
-
-C: ``cudaError_t cudaDriverGetVersion(int *driverVersion)``"""
+    cudaRuntimeGetVersion, cuDriverGetVersion"""
     b"\x00"
     b"""cudaEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
 --
@@ -8594,9 +8500,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerAcquireFrame
-
-C: ``cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerAcquireFrame"""
     b"\x00"
     b"""cudaEGLStreamConsumerConnect($module, eglStream)
 --
@@ -8620,9 +8524,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnect
-
-C: ``cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnect"""
     b"\x00"
     b"""cudaEGLStreamConsumerConnectWithFlags($module, eglStream, flags)
 --
@@ -8648,9 +8550,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnectWithFlags
-
-C: ``cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnectWithFlags"""
     b"\x00"
     b"""cudaEGLStreamConsumerDisconnect($module, conn)
 --
@@ -8668,9 +8568,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerAcquireFrame,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerDisconnect
-
-C: ``cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerDisconnect"""
     b"\x00"
     b"""cudaEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
 --
@@ -8690,9 +8588,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
-        cudaEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame
-
-C: ``cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)``"""
+        cudaEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame"""
     b"\x00"
     b"""cudaEGLStreamProducerConnect($module, eglStream, width, height)
 --
@@ -8718,9 +8614,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerDisconnect, cudaEGLStreamProducerPresentFrame,
-        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerConnect
-
-C: ``cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)``"""
+        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerConnect"""
     b"\x00"
     b"""cudaEGLStreamProducerDisconnect($module, conn)
 --
@@ -8738,9 +8632,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerPresentFrame,
-        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerDisconnect
-
-C: ``cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)``"""
+        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerDisconnect"""
     b"\x00"
     b"""cudaEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
 --
@@ -8779,9 +8671,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
-        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerPresentFrame
-
-C: ``cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)``"""
+        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerPresentFrame"""
     b"\x00"
     b"""cudaEGLStreamProducerReturnFrame($module, conn, pStream)
 --
@@ -8805,9 +8695,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
-        cudaEGLStreamProducerPresentFrame, cuEGLStreamProducerReturnFrame
-
-C: ``cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)``"""
+        cudaEGLStreamProducerPresentFrame, cuEGLStreamProducerReturnFrame"""
     b"\x00"
     b"""cudaEventCreate($module)
 --
@@ -8831,9 +8719,7 @@ Note:
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventQuery,
         cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
-        cudaStreamWaitEvent, cuEventCreate
-
-C: ``cudaError_t cudaEventCreate(cudaEvent_t *event)``"""
+        cudaStreamWaitEvent, cuEventCreate"""
     b"\x00"
     b"""cudaEventCreateFromEGLSync($module, eglSync, flags)
 --
@@ -8863,9 +8749,7 @@ Raises:
         CudaErrorMemoryAllocation).
 
 See also:
-    cudaEventQuery, cudaEventSynchronize, cudaEventDestroy
-
-C: ``cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)``"""
+    cudaEventQuery, cudaEventSynchronize, cudaEventDestroy"""
     b"\x00"
     b"""cudaEventCreateWithFlags($module, flags)
 --
@@ -8900,9 +8784,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
-        cudaStreamWaitEvent, cuEventCreate
-
-C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``"""
+        cudaStreamWaitEvent, cuEventCreate"""
     b"\x00"
     b"""cudaEventDestroy($module, event)
 --
@@ -8931,9 +8813,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
-        cudaEventRecord, cudaEventElapsedTime, cuEventDestroy
-
-C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``"""
+        cudaEventRecord, cudaEventElapsedTime, cuEventDestroy"""
     b"\x00"
     b"""cudaEventElapsedTime($module, start, end)
 --
@@ -8976,9 +8856,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
-        cudaEventDestroy, cudaEventRecord, cuEventElapsedTime
-
-C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``"""
+        cudaEventDestroy, cudaEventRecord, cuEventElapsedTime"""
     b"\x00"
     b"""cudaEventQuery($module, event)
 --
@@ -9012,9 +8890,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventSynchronize,
-        cudaEventDestroy, cudaEventElapsedTime, cuEventQuery
-
-C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``"""
+        cudaEventDestroy, cudaEventElapsedTime, cuEventQuery"""
     b"\x00"
     b"""cudaEventRecord($module, event, stream)
 --
@@ -9050,17 +8926,13 @@ Note:
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
         cudaEventDestroy, cudaEventElapsedTime, cudaStreamWaitEvent,
-        cudaEventRecordWithFlags, cuEventRecord
-
-C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``"""
+        cudaEventRecordWithFlags, cuEventRecord"""
     b"\x00"
     b"""cudaEventRecordWithFlags($module, event, stream, flags)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaEventSynchronize($module, event)
 --
@@ -9089,9 +8961,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventQuery,
-        cudaEventDestroy, cudaEventElapsedTime, cuEventSynchronize
-
-C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``"""
+        cudaEventDestroy, cudaEventElapsedTime, cuEventSynchronize"""
     b"\x00"
     b"""cudaExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
 --
@@ -9144,9 +9014,7 @@ Note:
 
 See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
-        cudaExternalMemoryGetMappedMipmappedArray
-
-C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``"""
+        cudaExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
 --
@@ -9205,9 +9073,7 @@ Note:
 
 See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
-        cudaExternalMemoryGetMappedBuffer
-
-C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``"""
+        cudaExternalMemoryGetMappedBuffer"""
     b"\x00"
     b"""cudaFree($module, devPtr)
 --
@@ -9245,9 +9111,7 @@ Note:
 See also:
     cudaMalloc, cudaMallocPitch, cudaMallocManaged, cudaMallocArray, cudaFreeArray,
         cudaMallocAsync, cudaMallocFromPoolAsync, cudaMallocHost, cudaFreeHost,
-        cudaMalloc3D, cudaMalloc3DArray, cudaFreeAsync, cudaHostAlloc, cuMemFree
-
-C: ``cudaError_t cudaFree(void *devPtr)``"""
+        cudaMalloc3D, cudaMalloc3DArray, cudaFreeAsync, cudaHostAlloc, cuMemFree"""
     b"\x00"
     b"""cudaFreeArray($module, array)
 --
@@ -9271,9 +9135,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, cuArrayDestroy
-
-C: ``cudaError_t cudaFreeArray(cudaArray_t array)``"""
+        cudaFreeHost, cudaHostAlloc, cuArrayDestroy"""
     b"\x00"
     b"""cudaFreeAsync($module, devPtr, hStream)
 --
@@ -9302,9 +9164,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuMemFreeAsync, cudaMallocAsync
-
-C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``"""
+    cuMemFreeAsync, cudaMallocAsync"""
     b"\x00"
     b"""cudaFreeHost($module, ptr)
 --
@@ -9328,9 +9188,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray,
-        cudaMallocHost, cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemFreeHost
-
-C: ``cudaError_t cudaFreeHost(void *ptr)``"""
+        cudaMallocHost, cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemFreeHost"""
     b"\x00"
     b"""cudaFreeMipmappedArray($module, mipmappedArray)
 --
@@ -9354,9 +9212,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, cuMipmappedArrayDestroy
-
-C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``"""
+        cudaFreeHost, cudaHostAlloc, cuMipmappedArrayDestroy"""
     b"\x00"
     b"""cudaFuncGetAttributes($module, func)
 --
@@ -9389,9 +9245,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel, cuFuncGetAttribute
-
-C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``"""
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel, cuFuncGetAttribute"""
     b"\x00"
     b"""cudaFuncSetAttribute($module, func, attr, value)
 --
@@ -9432,9 +9286,7 @@ Raises:
 Note:
     This function may also return error codes from previous, asynchronous launches.
     Note init rt.
-    This function may not be called from a host callback.
-
-C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``"""
+    This function may not be called from a host callback."""
     b"\x00"
     b"""cudaFuncSetCacheConfig($module, func, cacheConfig)
 --
@@ -9479,9 +9331,7 @@ Note:
 
 See also:
     cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel,
-        cudaThreadGetCacheConfig, cudaThreadSetCacheConfig, cuFuncSetCacheConfig
-
-C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``"""
+        cudaThreadGetCacheConfig, cudaThreadSetCacheConfig, cuFuncSetCacheConfig"""
     b"\x00"
     b"""cudaFuncSetSharedMemConfig($module, func, config)
 --
@@ -9531,9 +9381,7 @@ Note:
 See also:
     cudaDeviceSetSharedMemConfig, cudaDeviceGetSharedMemConfig,
         cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig,
-        cuFuncSetSharedMemConfig
-
-C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``"""
+        cuFuncSetSharedMemConfig"""
     b"\x00"
     b"""cudaGLGetDevices($module, cudaDeviceCount, deviceList)
 --
@@ -9571,9 +9419,7 @@ Note:
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
         cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
-        cuGLGetDevices
-
-C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``"""
+        cuGLGetDevices"""
     b"\x00"
     b"""cudaGLMapBufferObject($module, bufObj)
 --
@@ -9606,9 +9452,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsMapResources
-
-C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``"""
+    cudaGraphicsMapResources"""
     b"\x00"
     b"""cudaGLMapBufferObjectAsync($module, bufObj, stream)
 --
@@ -9642,9 +9486,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsMapResources
-
-C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``"""
+    cudaGraphicsMapResources"""
     b"\x00"
     b"""cudaGLRegisterBufferObject($module, bufObj)
 --
@@ -9670,9 +9512,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsGLRegisterBuffer
-
-C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``"""
+    cudaGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cudaGLSetBufferObjectMapFlags($module, bufObj, flags)
 --
@@ -9711,9 +9551,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsResourceSetMapFlags
-
-C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``"""
+    cudaGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cudaGLSetGLDevice($module, device)
 --
@@ -9738,9 +9576,7 @@ Deprecated:
     This function is deprecated as of CUDA 5.0.
 
 See also:
-    cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage
-
-C: ``cudaError_t cudaGLSetGLDevice(int device)``"""
+    cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage"""
     b"\x00"
     b"""cudaGLUnmapBufferObject($module, bufObj)
 --
@@ -9769,9 +9605,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsUnmapResources
-
-C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``"""
+    cudaGraphicsUnmapResources"""
     b"\x00"
     b"""cudaGLUnmapBufferObjectAsync($module, bufObj, stream)
 --
@@ -9801,9 +9635,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsUnmapResources
-
-C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``"""
+    cudaGraphicsUnmapResources"""
     b"\x00"
     b"""cudaGLUnregisterBufferObject($module, bufObj)
 --
@@ -9828,9 +9660,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsUnregisterResource
-
-C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``"""
+    cudaGraphicsUnregisterResource"""
     b"\x00"
     b"""cudaGetChannelDesc($module, array)
 --
@@ -9855,9 +9685,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateChannelDesc, cudaCreateTextureObject, cudaCreateSurfaceObject
-
-C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``"""
+    cudaCreateChannelDesc, cudaCreateTextureObject, cudaCreateSurfaceObject"""
     b"\x00"
     b"""cudaGetDevice($module)
 --
@@ -9880,9 +9708,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
-        cuCtxGetCurrent
-
-C: ``cudaError_t cudaGetDevice(int *device)``"""
+        cuCtxGetCurrent"""
     b"\x00"
     b"""cudaGetDeviceCount($module)
 --
@@ -9905,9 +9731,7 @@ Note:
 
 See also:
     cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
-        cuDeviceGetCount
-
-C: ``cudaError_t cudaGetDeviceCount(int *count)``"""
+        cuDeviceGetCount"""
     b"\x00"
     b"""cudaGetDeviceFlags($module)
 --
@@ -9949,9 +9773,7 @@ Note:
 
 See also:
     cudaGetDevice, cudaGetDeviceProperties, cudaSetDevice, cudaSetDeviceFlags,
-        cuCtxGetFlags, cuDevicePrimaryCtxGetState
-
-C: ``cudaError_t cudaGetDeviceFlags(unsigned int *flags)``"""
+        cuCtxGetFlags, cuDevicePrimaryCtxGetState"""
     b"\x00"
     b"""cudaGetDeviceProperties($module, device)
 --
@@ -10189,9 +10011,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
-        cudaDeviceGetAttribute, cuDeviceGetAttribute, cuDeviceGetName
-
-C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``"""
+        cudaDeviceGetAttribute, cuDeviceGetAttribute, cuDeviceGetName"""
     b"\x00"
     b"""cudaGetDriverEntryPoint($module, symbol, flags)
 --
@@ -10244,9 +10064,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuGetProcAddress
-
-C: ``cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags)``"""
+    cuGetProcAddress"""
     b"\x00"
     b"""cudaGetErrorName($module, error)
 --
@@ -10263,9 +10081,7 @@ Returns:
     str | None: The C return value.
 
 See also:
-    cudaGetErrorString, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorName
-
-C: ``const char * cudaGetErrorName(cudaError_t error)``"""
+    cudaGetErrorString, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorName"""
     b"\x00"
     b"""cudaGetErrorString($module, error)
 --
@@ -10282,9 +10098,7 @@ Returns:
     str | None: The C return value.
 
 See also:
-    cudaGetErrorName, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorString
-
-C: ``const char * cudaGetErrorString(cudaError_t error)``"""
+    cudaGetErrorName, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorString"""
     b"\x00"
     b"""cudaGetExportTable($module, pExportTableId)
 --
@@ -10295,9 +10109,7 @@ Returns:
     int: ppExportTable
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGetFuncBySymbol($module, symbolPtr)
 --
@@ -10313,9 +10125,7 @@ Returns:
     cudaFunction_t: Returns the device entry function
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGetLastError($module)
 --
@@ -10334,9 +10144,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaPeekAtLastError, cudaGetErrorName, cudaGetErrorString, cudaError
-
-C: ``cudaError_t cudaGetLastError()``"""
+    cudaPeekAtLastError, cudaGetErrorName, cudaGetErrorString, cudaError"""
     b"\x00"
     b"""cudaGetMipmappedArrayLevel($module, mipmappedArray, level)
 --
@@ -10369,9 +10177,7 @@ Note:
 
 See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayGetLevel
-
-C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``"""
+        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayGetLevel"""
     b"\x00"
     b"""cudaGetSurfaceObjectResourceDesc($module, surfObject)
 --
@@ -10395,9 +10201,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc
-
-C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``"""
+    cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc"""
     b"\x00"
     b"""cudaGetSurfaceReference($module, surfref, symbol)
 --
@@ -10423,9 +10227,7 @@ Deprecated:
         symbol symbol.
 
 See also:
-    cudaBindSurfaceToArray, cuModuleGetSurfRef
-
-C: ``cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol)``"""
+    cudaBindSurfaceToArray, cuModuleGetSurfRef"""
     b"\x00"
     b"""cudaGetSymbolAddress($module, symbol)
 --
@@ -10454,9 +10256,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
-
-C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``"""
+    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal"""
     b"\x00"
     b"""cudaGetSymbolSize($module, symbol)
 --
@@ -10485,9 +10285,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
-
-C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``"""
+    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal"""
     b"\x00"
     b"""cudaGetTextureAlignmentOffset($module, texref)
 --
@@ -10516,9 +10314,7 @@ Deprecated:
 See also:
     cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
         cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-        cudaGetTextureAlignmentOffset
-
-C: ``cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref)``"""
+        cudaGetTextureAlignmentOffset"""
     b"\x00"
     b"""cudaGetTextureObjectResourceDesc($module, texObject)
 --
@@ -10542,9 +10338,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectGetResourceDesc
-
-C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectGetResourceDesc"""
     b"\x00"
     b"""cudaGetTextureObjectResourceViewDesc($module, texObject)
 --
@@ -10569,9 +10363,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectGetResourceViewDesc
-
-C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectGetResourceViewDesc"""
     b"\x00"
     b"""cudaGetTextureObjectTextureDesc($module, texObject)
 --
@@ -10595,9 +10387,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectGetTextureDesc
-
-C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectGetTextureDesc"""
     b"\x00"
     b"""cudaGetTextureObjectTextureDesc_v2($module, texObject)
 --
@@ -10621,9 +10411,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectGetTextureDesc
-
-C: ``cudaError_t cudaGetTextureObjectTextureDesc_v2(cudaTextureDesc_v2 *pTexDesc, cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectGetTextureDesc"""
     b"\x00"
     b"""cudaGetTextureReference($module, texref, symbol)
 --
@@ -10651,9 +10439,7 @@ Deprecated:
 See also:
     cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureAlignmentOffset,
         cudaBindTexture, cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-        cuModuleGetTexRef
-
-C: ``cudaError_t cudaGetTextureReference(const textureReference **texref, const void *symbol)``"""
+        cuModuleGetTexRef"""
     b"\x00"
     b"""cudaGraphAddChildGraphNode($module, graph, pDependencies, childGraph)
 --
@@ -10691,9 +10477,7 @@ Note:
 See also:
     cudaGraphChildGraphNodeGetGraph, cudaGraphCreate, cudaGraphDestroyNode,
         cudaGraphAddEmptyNode, cudaGraphAddKernelNode, cudaGraphAddHostNode,
-        cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode, cudaGraphClone
-
-C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``"""
+        cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode, cudaGraphClone"""
     b"\x00"
     b"""cudaGraphAddDependencies($module, graph, from_, to)
 --
@@ -10724,9 +10508,7 @@ Note:
 
 See also:
     cudaGraphRemoveDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
-        cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies)``"""
+        cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphAddEmptyNode($module, graph, pDependencies)
 --
@@ -10763,9 +10545,7 @@ Note:
 See also:
     cudaGraphCreate, cudaGraphDestroyNode, cudaGraphAddChildGraphNode,
         cudaGraphAddKernelNode, cudaGraphAddHostNode, cudaGraphAddMemcpyNode,
-        cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``"""
+        cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddEventRecordNode($module, graph, pDependencies, event)
 --
@@ -10774,9 +10554,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddEventWaitNode($module, graph, pDependencies, event)
 --
@@ -10785,9 +10563,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddExternalSemaphoresSignalNode($module, graph, pDependencies, nodeParams)
 --
@@ -10796,9 +10572,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddExternalSemaphoresWaitNode($module, graph, pDependencies, nodeParams)
 --
@@ -10807,9 +10581,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddHostNode($module, graph, pDependencies, pNodeParams)
 --
@@ -10847,9 +10619,7 @@ See also:
     cudaLaunchHostFunc, cudaGraphHostNodeGetParams, cudaGraphHostNodeSetParams,
         cudaGraphCreate, cudaGraphDestroyNode, cudaGraphAddChildGraphNode,
         cudaGraphAddEmptyNode, cudaGraphAddKernelNode, cudaGraphAddMemcpyNode,
-        cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``"""
+        cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddKernelNode($module, graph, pDependencies, pNodeParams)
 --
@@ -10937,9 +10707,7 @@ See also:
     cudaLaunchKernel, cudaGraphKernelNodeGetParams, cudaGraphKernelNodeSetParams,
         cudaGraphCreate, cudaGraphDestroyNode, cudaGraphAddChildGraphNode,
         cudaGraphAddEmptyNode, cudaGraphAddHostNode, cudaGraphAddMemcpyNode,
-        cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``"""
+        cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddMemAllocNode($module, graph, pDependencies, nodeParams)
 --
@@ -10948,9 +10716,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemFreeNode($module, graph, pDependencies, dptr)
 --
@@ -10959,9 +10725,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemcpyNode($module, graph, pDependencies, pCopyParams)
 --
@@ -11003,9 +10767,7 @@ See also:
         cudaGraphAddMemcpyNode1D, cudaGraphMemcpyNodeGetParams,
         cudaGraphMemcpyNodeSetParams, cudaGraphCreate, cudaGraphDestroyNode,
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
-        cudaGraphAddHostNode, cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``"""
+        cudaGraphAddHostNode, cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddMemcpyNode1D($module, graph, pDependencies, dst, src, count, kind)
 --
@@ -11014,9 +10776,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemcpyNodeFromSymbol($module, graph, pDependencies, dst, symbol, count, offset, kind)
 --
@@ -11025,9 +10785,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemcpyNodeToSymbol($module, graph, pDependencies, symbol, src, count, offset, kind)
 --
@@ -11036,9 +10794,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemsetNode($module, graph, pDependencies, pMemsetParams)
 --
@@ -11075,9 +10831,7 @@ See also:
     cudaMemset2D, cudaGraphMemsetNodeGetParams, cudaGraphMemsetNodeSetParams,
         cudaGraphCreate, cudaGraphDestroyNode, cudaGraphAddChildGraphNode,
         cudaGraphAddEmptyNode, cudaGraphAddKernelNode, cudaGraphAddHostNode,
-        cudaGraphAddMemcpyNode
-
-C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``"""
+        cudaGraphAddMemcpyNode"""
     b"\x00"
     b"""cudaGraphChildGraphNodeGetGraph($module, node)
 --
@@ -11108,9 +10862,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphAddChildGraphNode, cudaGraphNodeFindInClone
-
-C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``"""
+    cudaGraphAddChildGraphNode, cudaGraphNodeFindInClone"""
     b"\x00"
     b"""cudaGraphClone($module, originalGraph)
 --
@@ -11140,9 +10892,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphCreate, cudaGraphNodeFindInClone
-
-C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``"""
+    cudaGraphCreate, cudaGraphNodeFindInClone"""
     b"\x00"
     b"""cudaGraphCreate($module, flags)
 --
@@ -11171,9 +10921,7 @@ See also:
     cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode,
         cudaGraphInstantiate, cudaGraphDestroy, cudaGraphGetNodes,
-        cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphClone
-
-C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``"""
+        cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphClone"""
     b"\x00"
     b"""cudaGraphDebugDotPrint($module, graph, path, flags)
 --
@@ -11193,9 +10941,7 @@ Args:
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
-        CudaErrorInvalidValue, CudaErrorOperatingSystem).
-
-C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``"""
+        CudaErrorInvalidValue, CudaErrorOperatingSystem)."""
     b"\x00"
     b"""cudaGraphDestroy($module, graph)
 --
@@ -11219,9 +10965,7 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaGraphCreate
-
-C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``"""
+    cudaGraphCreate"""
     b"\x00"
     b"""cudaGraphDestroyNode($module, node)
 --
@@ -11250,9 +10994,7 @@ Note:
 
 See also:
     cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
-        cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``"""
+        cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphEventRecordNodeGetEvent($module, node)
 --
@@ -11261,17 +11003,13 @@ Returns:
     cudaEvent_t: event_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphEventRecordNodeSetEvent($module, node, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphEventWaitNodeGetEvent($module, node)
 --
@@ -11280,25 +11018,19 @@ Returns:
     cudaEvent_t: event_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphEventWaitNodeSetEvent($module, node, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecChildGraphNodeSetParams($module, hGraphExec, node, childGraph)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecDestroy($module, graphExec)
 --
@@ -11322,41 +11054,31 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaGraphInstantiate, cudaGraphUpload, cudaGraphLaunch
-
-C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``"""
+    cudaGraphInstantiate, cudaGraphUpload, cudaGraphLaunch"""
     b"\x00"
     b"""cudaGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecHostNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -11393,9 +11115,7 @@ See also:
         cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecKernelNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -11435,9 +11155,7 @@ See also:
         cudaGraphExecEventRecordNodeSetEvent, cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -11484,33 +11202,25 @@ See also:
         cudaGraphExecEventRecordNodeSetEvent, cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParams1D($module, hGraphExec, node, dst, src, count, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParamsFromSymbol($module, hGraphExec, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParamsToSymbol($module, hGraphExec, node, symbol, src, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecMemsetNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -11554,9 +11264,7 @@ See also:
         cudaGraphExecEventRecordNodeSetEvent, cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecUpdate($module, hGraphExec, hGraph)
 --
@@ -11641,9 +11349,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out, cudaGraphExecUpdateResult *updateResult_out)``"""
+    cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
 --
@@ -11652,17 +11358,13 @@ Returns:
     cudaExternalSemaphoreSignalNodeParams: params_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
 --
@@ -11671,17 +11373,13 @@ Returns:
     cudaExternalSemaphoreWaitNodeParams: params_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphGetEdges($module, graph)
 --
@@ -11716,9 +11414,7 @@ Note:
 See also:
     cudaGraphGetNodes, cudaGraphGetRootNodes, cudaGraphAddDependencies,
         cudaGraphRemoveDependencies, cudaGraphNodeGetDependencies,
-        cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, size_t *numEdges)``"""
+        cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphGetNodes($module, graph)
 --
@@ -11749,9 +11445,7 @@ Note:
 
 See also:
     cudaGraphCreate, cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
-        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``"""
+        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphGetRootNodes($module, graph)
 --
@@ -11782,9 +11476,7 @@ Note:
 
 See also:
     cudaGraphCreate, cudaGraphGetNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
-        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``"""
+        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphHostNodeGetParams($module, node)
 --
@@ -11810,9 +11502,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaLaunchHostFunc, cudaGraphAddHostNode, cudaGraphHostNodeSetParams
-
-C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``"""
+    cudaLaunchHostFunc, cudaGraphAddHostNode, cudaGraphHostNodeSetParams"""
     b"\x00"
     b"""cudaGraphHostNodeSetParams($module, node, pNodeParams)
 --
@@ -11836,9 +11526,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaLaunchHostFunc, cudaGraphAddHostNode, cudaGraphHostNodeGetParams
-
-C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+    cudaLaunchHostFunc, cudaGraphAddHostNode, cudaGraphHostNodeGetParams"""
     b"\x00"
     b"""cudaGraphInstantiate($module, graph)
 --
@@ -11877,9 +11565,7 @@ Note:
 
 See also:
     cudaGraphInstantiateWithFlags, cudaGraphCreate, cudaGraphUpload, cudaGraphLaunch,
-        cudaGraphExecDestroy
-
-C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize)``"""
+        cudaGraphExecDestroy"""
     b"\x00"
     b"""cudaGraphInstantiateWithFlags($module, graph, flags)
 --
@@ -11888,9 +11574,7 @@ Returns:
     cudaGraphExec_t: pGraphExec
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphKernelNodeCopyAttributes($module, hSrc, hDst)
 --
@@ -11908,9 +11592,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hSrc, cudaGraphNode_t hDst)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaGraphKernelNodeGetAttribute($module, hNode, attr)
 --
@@ -11931,9 +11613,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaGraphKernelNodeGetParams($module, node)
 --
@@ -11966,9 +11646,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaLaunchKernel, cudaGraphAddKernelNode, cudaGraphKernelNodeSetParams
-
-C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``"""
+    cudaLaunchKernel, cudaGraphAddKernelNode, cudaGraphKernelNodeSetParams"""
     b"\x00"
     b"""cudaGraphKernelNodeSetAttribute($module, hNode, attr, value)
 --
@@ -11985,9 +11663,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaGraphKernelNodeSetParams($module, node, pNodeParams)
 --
@@ -12012,9 +11688,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaLaunchKernel, cudaGraphAddKernelNode, cudaGraphKernelNodeGetParams
-
-C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+    cudaLaunchKernel, cudaGraphAddKernelNode, cudaGraphKernelNodeGetParams"""
     b"\x00"
     b"""cudaGraphLaunch($module, graphExec, stream)
 --
@@ -12045,9 +11719,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphInstantiate, cudaGraphUpload, cudaGraphExecDestroy
-
-C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    cudaGraphInstantiate, cudaGraphUpload, cudaGraphExecDestroy"""
     b"\x00"
     b"""cudaGraphMemAllocNodeGetParams($module, node)
 --
@@ -12056,9 +11728,7 @@ Returns:
     cudaMemAllocNodeParams: params_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemFreeNodeGetParams($module, node)
 --
@@ -12067,9 +11737,7 @@ Returns:
     int: dptr_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemcpyNodeGetParams($module, node)
 --
@@ -12095,9 +11763,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaMemcpy3D, cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeSetParams
-
-C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``"""
+    cudaMemcpy3D, cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeSetParams"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParams($module, node, pNodeParams)
 --
@@ -12123,33 +11789,25 @@ Note:
 See also:
     cudaMemcpy3D, cudaGraphMemcpyNodeSetParamsToSymbol,
         cudaGraphMemcpyNodeSetParamsFromSymbol, cudaGraphMemcpyNodeSetParams1D,
-        cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeGetParams
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+        cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeGetParams"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParams1D($module, node, dst, src, count, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParamsFromSymbol($module, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParamsToSymbol($module, node, symbol, src, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemsetNodeGetParams($module, node)
 --
@@ -12175,9 +11833,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaMemset2D, cudaGraphAddMemsetNode, cudaGraphMemsetNodeSetParams
-
-C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``"""
+    cudaMemset2D, cudaGraphAddMemsetNode, cudaGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cudaGraphMemsetNodeSetParams($module, node, pNodeParams)
 --
@@ -12201,9 +11857,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaMemset2D, cudaGraphAddMemsetNode, cudaGraphMemsetNodeGetParams
-
-C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+    cudaMemset2D, cudaGraphAddMemsetNode, cudaGraphMemsetNodeGetParams"""
     b"\x00"
     b"""cudaGraphNodeFindInClone($module, originalNode, clonedGraph)
 --
@@ -12236,9 +11890,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphClone
-
-C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``"""
+    cudaGraphClone"""
     b"\x00"
     b"""cudaGraphNodeGetDependencies($module, node)
 --
@@ -12269,9 +11921,7 @@ Note:
 
 See also:
     cudaGraphNodeGetDependentNodes, cudaGraphGetNodes, cudaGraphGetRootNodes,
-        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
-
-C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, size_t *pNumDependencies)``"""
+        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies"""
     b"\x00"
     b"""cudaGraphNodeGetDependentNodes($module, node)
 --
@@ -12303,9 +11953,7 @@ Note:
 
 See also:
     cudaGraphNodeGetDependencies, cudaGraphGetNodes, cudaGraphGetRootNodes,
-        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
-
-C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, size_t *pNumDependentNodes)``"""
+        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies"""
     b"\x00"
     b"""cudaGraphNodeGetEnabled($module, hGraphExec, hNode)
 --
@@ -12314,9 +11962,7 @@ Returns:
     int: isEnabled
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphNodeGetType($module, node)
 --
@@ -12346,17 +11992,13 @@ See also:
         cudaGraphKernelNodeGetParams, cudaGraphKernelNodeSetParams,
         cudaGraphHostNodeGetParams, cudaGraphHostNodeSetParams,
         cudaGraphMemcpyNodeGetParams, cudaGraphMemcpyNodeSetParams,
-        cudaGraphMemsetNodeGetParams, cudaGraphMemsetNodeSetParams
-
-C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``"""
+        cudaGraphMemsetNodeGetParams, cudaGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cudaGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphReleaseUserObject($module, graph, object, count)
 --
@@ -12380,9 +12022,7 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
-        cudaGraphRetainUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``"""
+        cudaGraphRetainUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaGraphRemoveDependencies($module, graph, from_, to)
 --
@@ -12413,9 +12053,7 @@ Note:
 
 See also:
     cudaGraphAddDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
-        cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies)``"""
+        cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphRetainUserObject($module, graph, object, count, flags)
 --
@@ -12442,17 +12080,13 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaGraphUpload($module, graphExec, stream)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphicsEGLRegisterImage($module, image, flags)
 --
@@ -12498,9 +12132,7 @@ Raises:
 
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsResourceGetMappedEglFrame,
-        cuGraphicsEGLRegisterImage
-
-C: ``cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)``"""
+        cuGraphicsEGLRegisterImage"""
     b"\x00"
     b"""cudaGraphicsGLRegisterBuffer($module, buffer, flags)
 --
@@ -12535,9 +12167,7 @@ Note:
 
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
-        cudaGraphicsResourceGetMappedPointer, cuGraphicsGLRegisterBuffer
-
-C: ``cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)``"""
+        cudaGraphicsResourceGetMappedPointer, cuGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cudaGraphicsGLRegisterImage($module, image, target, flags)
 --
@@ -12590,9 +12220,7 @@ Note:
 
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
-        cudaGraphicsSubResourceGetMappedArray, cuGraphicsGLRegisterImage
-
-C: ``cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)``"""
+        cudaGraphicsSubResourceGetMappedArray, cuGraphicsGLRegisterImage"""
     b"\x00"
     b"""cudaGraphicsMapResources($module, resources, stream)
 --
@@ -12629,9 +12257,7 @@ Note:
 
 See also:
     cudaGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray,
-        cudaGraphicsUnmapResources, cuGraphicsMapResources
-
-C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+        cudaGraphicsUnmapResources, cuGraphicsMapResources"""
     b"\x00"
     b"""cudaGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
 --
@@ -12674,9 +12300,7 @@ Note:
 
 See also:
     cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
-        cuGraphicsResourceGetMappedEglFrame
-
-C: ``cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)``"""
+        cuGraphicsResourceGetMappedEglFrame"""
     b"\x00"
     b"""cudaGraphicsResourceGetMappedMipmappedArray($module, resource)
 --
@@ -12708,9 +12332,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsResourceGetMappedPointer, cuGraphicsResourceGetMappedMipmappedArray
-
-C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``"""
+    cudaGraphicsResourceGetMappedPointer, cuGraphicsResourceGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaGraphicsResourceGetMappedPointer($module, resource)
 --
@@ -12744,9 +12366,7 @@ Note:
 
 See also:
     cudaGraphicsMapResources, cudaGraphicsSubResourceGetMappedArray,
-        cuGraphicsResourceGetMappedPointer
-
-C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``"""
+        cuGraphicsResourceGetMappedPointer"""
     b"\x00"
     b"""cudaGraphicsResourceSetMapFlags($module, resource, flags)
 --
@@ -12780,9 +12400,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsMapResources, cuGraphicsResourceSetMapFlags
-
-C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``"""
+    cudaGraphicsMapResources, cuGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cudaGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
 --
@@ -12818,9 +12436,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray
-
-C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``"""
+    cudaGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray"""
     b"\x00"
     b"""cudaGraphicsUnmapResources($module, resources, stream)
 --
@@ -12855,9 +12471,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsMapResources, cuGraphicsUnmapResources
-
-C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+    cudaGraphicsMapResources, cuGraphicsUnmapResources"""
     b"\x00"
     b"""cudaGraphicsUnregisterResource($module, resource)
 --
@@ -12885,9 +12499,7 @@ Note:
 See also:
     cudaGraphicsD3D9RegisterResource, cudaGraphicsD3D10RegisterResource,
         cudaGraphicsD3D11RegisterResource, cudaGraphicsGLRegisterBuffer,
-        cudaGraphicsGLRegisterImage, cuGraphicsUnregisterResource
-
-C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``"""
+        cudaGraphicsGLRegisterImage, cuGraphicsUnregisterResource"""
     b"\x00"
     b"""cudaGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
 --
@@ -12922,9 +12534,7 @@ Note:
 
 See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
-        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterOutputSurface
-
-C: ``cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterOutputSurface"""
     b"\x00"
     b"""cudaGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
 --
@@ -12959,9 +12569,7 @@ Note:
 
 See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
-        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterVideoSurface
-
-C: ``cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterVideoSurface"""
     b"\x00"
     b"""cudaHostAlloc($module, size, flags)
 --
@@ -13020,9 +12628,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaSetDeviceFlags, cudaMallocHost, cudaFreeHost, cudaGetDeviceFlags, cuMemHostAlloc
-
-C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``"""
+    cudaSetDeviceFlags, cudaMallocHost, cudaFreeHost, cudaGetDeviceFlags, cuMemHostAlloc"""
     b"\x00"
     b"""cudaHostGetDevicePointer($module, pHost, flags)
 --
@@ -13069,9 +12675,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaSetDeviceFlags, cudaHostAlloc, cuMemHostGetDevicePointer
-
-C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``"""
+    cudaSetDeviceFlags, cudaHostAlloc, cuMemHostGetDevicePointer"""
     b"\x00"
     b"""cudaHostGetFlags($module, pHost)
 --
@@ -13097,9 +12701,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaHostAlloc, cuMemHostGetFlags
-
-C: ``cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)``"""
+    cudaHostAlloc, cuMemHostGetFlags"""
     b"\x00"
     b"""cudaHostRegister($module, ptr, size, flags)
 --
@@ -13186,9 +12788,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaHostUnregister, cudaHostGetFlags, cudaHostGetDevicePointer, cuMemHostRegister
-
-C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``"""
+    cudaHostUnregister, cudaHostGetFlags, cudaHostGetDevicePointer, cuMemHostRegister"""
     b"\x00"
     b"""cudaHostUnregister($module, ptr)
 --
@@ -13213,9 +12813,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaHostUnregister, cuMemHostUnregister
-
-C: ``cudaError_t cudaHostUnregister(void *ptr)``"""
+    cudaHostUnregister, cuMemHostUnregister"""
     b"\x00"
     b"""cudaImportExternalMemory($module, memHandleDesc)
 --
@@ -13356,9 +12954,7 @@ Note:
 
 See also:
     cudaDestroyExternalMemory, cudaExternalMemoryGetMappedBuffer,
-        cudaExternalMemoryGetMappedMipmappedArray
-
-C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``"""
+        cudaExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaImportExternalSemaphore($module, semHandleDesc)
 --
@@ -13497,9 +13093,7 @@ Note:
 
 See also:
     cudaDestroyExternalSemaphore, cudaSignalExternalSemaphoresAsync,
-        cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``"""
+        cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaIpcCloseMemHandle($module, devPtr)
 --
@@ -13530,9 +13124,7 @@ Note:
 
 See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
-        cudaIpcGetMemHandle, cudaIpcOpenMemHandle, cuIpcCloseMemHandle
-
-C: ``cudaError_t cudaIpcCloseMemHandle(void *devPtr)``"""
+        cudaIpcGetMemHandle, cudaIpcOpenMemHandle, cuIpcCloseMemHandle"""
     b"\x00"
     b"""cudaIpcGetEventHandle($module, event)
 --
@@ -13571,9 +13163,7 @@ Note:
 See also:
     cudaEventCreate, cudaEventDestroy, cudaEventSynchronize, cudaEventQuery,
         cudaStreamWaitEvent, cudaIpcOpenEventHandle, cudaIpcGetMemHandle,
-        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetEventHandle
-
-C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``"""
+        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetEventHandle"""
     b"\x00"
     b"""cudaIpcGetMemHandle($module, devPtr)
 --
@@ -13609,9 +13199,7 @@ Note:
 
 See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
-        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetMemHandle
-
-C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``"""
+        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetMemHandle"""
     b"\x00"
     b"""cudaIpcOpenEventHandle($module, handle)
 --
@@ -13647,9 +13235,7 @@ Note:
 See also:
     cudaEventCreate, cudaEventDestroy, cudaEventSynchronize, cudaEventQuery,
         cudaStreamWaitEvent, cudaIpcGetEventHandle, cudaIpcGetMemHandle,
-        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcOpenEventHandle
-
-C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``"""
+        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcOpenEventHandle"""
     b"\x00"
     b"""cudaIpcOpenMemHandle($module, handle, flags)
 --
@@ -13703,9 +13289,7 @@ Note:
 See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
         cudaIpcGetMemHandle, cudaIpcCloseMemHandle, cudaDeviceEnablePeerAccess,
-        cudaDeviceCanAccessPeer, cuIpcOpenMemHandle
-
-C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``"""
+        cudaDeviceCanAccessPeer, cuIpcOpenMemHandle"""
     b"\x00"
     b"""cudaLaunchCooperativeKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
@@ -13760,9 +13344,7 @@ Note:
 
 See also:
     cudaLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice,
-        cuLaunchCooperativeKernel
-
-C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+        cuLaunchCooperativeKernel"""
     b"\x00"
     b"""cudaLaunchCooperativeKernelMultiDevice($module, launchParamsList, flags)
 --
@@ -13863,9 +13445,7 @@ Deprecated:
     This function is deprecated as of CUDA 11.3.
 
 See also:
-    cudaLaunchCooperativeKernel, cuLaunchCooperativeKernelMultiDevice
-
-C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``"""
+    cudaLaunchCooperativeKernel, cuLaunchCooperativeKernelMultiDevice"""
     b"\x00"
     b"""cudaLaunchHostFunc($module, stream, fn, userData)
 --
@@ -13918,9 +13498,7 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamQuery, cudaStreamSynchronize, cudaStreamWaitEvent,
         cudaStreamDestroy, cudaMallocManaged, cudaStreamAttachMemAsync,
-        cudaStreamAddCallback, cuLaunchHostFunc
-
-C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``"""
+        cudaStreamAddCallback, cuLaunchHostFunc"""
     b"\x00"
     b"""cudaLaunchKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
@@ -13966,9 +13544,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaLaunchKernel, cuLaunchKernel
-
-C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+    cudaLaunchKernel, cuLaunchKernel"""
     b"\x00"
     b"""cudaLaunchKernelExC($module, config, func, args)
 --
@@ -14023,9 +13599,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaLaunchKernelEx, cuLaunchKernelEx
-
-C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``"""
+    cudaLaunchKernelEx, cuLaunchKernelEx"""
     b"\x00"
     b"""cudaMalloc($module, size)
 --
@@ -14057,9 +13631,7 @@ Note:
 
 See also:
     cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray, cudaMalloc3D,
-        cudaMalloc3DArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc, cuMemAlloc
-
-C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``"""
+        cudaMalloc3DArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc, cuMemAlloc"""
     b"\x00"
     b"""cudaMalloc3D($module, extent)
 --
@@ -14098,9 +13670,7 @@ Note:
 See also:
     cudaMallocPitch, cudaFree, cudaMemcpy3D, cudaMemset3D, cudaMalloc3DArray,
         cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc,
-        make_cudaPitchedPtr, make_cudaExtent, cuMemAllocPitch
-
-C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``"""
+        make_cudaPitchedPtr, make_cudaExtent, cuMemAllocPitch"""
     b"\x00"
     b"""cudaMalloc3DArray($module, desc, extent, flags)
 --
@@ -14211,9 +13781,7 @@ Note:
 
 See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuArray3DCreate
-
-C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``"""
+        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuArray3DCreate"""
     b"\x00"
     b"""cudaMallocArray($module, desc, width, height, flags)
 --
@@ -14271,9 +13839,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
-        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuArrayCreate
-
-C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``"""
+        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuArrayCreate"""
     b"\x00"
     b"""cudaMallocAsync($module, size, hStream)
 --
@@ -14314,9 +13880,7 @@ Note:
 See also:
     cuMemAllocAsync, cudaMallocAsync, cudaMallocFromPoolAsync, cudaFreeAsync,
         cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceGetMemPool,
-        cudaMemPoolSetAccess, cudaMemPoolSetAttribute, cudaMemPoolGetAttribute
-
-C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``"""
+        cudaMemPoolSetAccess, cudaMemPoolSetAttribute, cudaMemPoolGetAttribute"""
     b"\x00"
     b"""cudaMallocFromPoolAsync($module, size, memPool, stream)
 --
@@ -14353,9 +13917,7 @@ Note:
 See also:
     cuMemAllocFromPoolAsync, cudaMallocAsync, cudaFreeAsync,
         cudaDeviceGetDefaultMemPool, cudaMemPoolCreate, cudaMemPoolSetAccess,
-        cudaMemPoolSetAttribute
-
-C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``"""
+        cudaMemPoolSetAttribute"""
     b"\x00"
     b"""cudaMallocHost($module, size)
 --
@@ -14389,9 +13951,7 @@ Note:
 See also:
     cudaMalloc, cudaMallocPitch, cudaMallocArray, cudaMalloc3D, cudaMalloc3DArray,
         cudaHostAlloc, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
-        cuMemAllocHost
-
-C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``"""
+        cuMemAllocHost"""
     b"\x00"
     b"""cudaMallocManaged($module, size, flags)
 --
@@ -14400,9 +13960,7 @@ Returns:
     int: devPtr
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaMallocMipmappedArray($module, desc, extent, numLevels, flags)
 --
@@ -14515,9 +14073,7 @@ Note:
 
 See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayCreate
-
-C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``"""
+        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayCreate"""
     b"\x00"
     b"""cudaMallocPitch($module, width, height)
 --
@@ -14562,9 +14118,7 @@ Note:
 
 See also:
     cudaMalloc, cudaFree, cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost,
-        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemAllocPitch
-
-C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``"""
+        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemAllocPitch"""
     b"\x00"
     b"""cudaMemAdvise($module, devPtr, count, advice, device)
 --
@@ -14689,9 +14243,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
-        cudaMemPrefetchAsync, cuMemAdvise
-
-C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device)``"""
+        cudaMemPrefetchAsync, cuMemAdvise"""
     b"\x00"
     b"""cudaMemGetInfo($module)
 --
@@ -14727,9 +14279,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuMemGetInfo
-
-C: ``cudaError_t cudaMemGetInfo(size_t *free, size_t *total)``"""
+    cuMemGetInfo"""
     b"\x00"
     b"""cudaMemPoolCreate($module, poolProps)
 --
@@ -14754,9 +14304,7 @@ Note:
 See also:
     cuMemPoolCreate, cudaDeviceSetMemPool, cudaMallocFromPoolAsync,
         cudaMemPoolExportToShareableHandle, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool
-
-C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``"""
+        cudaDeviceGetMemPool"""
     b"\x00"
     b"""cudaMemPoolDestroy($module, memPool)
 --
@@ -14780,9 +14328,7 @@ Note:
 
 See also:
     cudaFreeAsync, cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPoolExportPointer($module, ptr)
 --
@@ -14805,9 +14351,7 @@ Raises:
 
 See also:
     cuMemPoolExportPointer, cudaMemPoolExportToShareableHandle,
-        cudaMemPoolImportFromShareableHandle, cudaMemPoolImportPointer
-
-C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``"""
+        cudaMemPoolImportFromShareableHandle, cudaMemPoolImportPointer"""
     b"\x00"
     b"""cudaMemPoolExportToShareableHandle($module, memPool, handleType, flags)
 --
@@ -14839,9 +14383,7 @@ Note:
 
 See also:
     cuMemPoolExportToShareableHandle, cudaMemPoolImportFromShareableHandle,
-        cudaMemPoolExportPointer, cudaMemPoolImportPointer
-
-C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+        cudaMemPoolExportPointer, cudaMemPoolImportPointer"""
     b"\x00"
     b"""cudaMemPoolGetAccess($module, memPool, location)
 --
@@ -14861,9 +14403,7 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
 See also:
-    cuMemPoolGetAccess, cudaMemPoolSetAccess
-
-C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``"""
+    cuMemPoolGetAccess, cudaMemPoolSetAccess"""
     b"\x00"
     b"""cudaMemPoolGetAttribute($module, memPool, attr)
 --
@@ -14909,9 +14449,7 @@ Note:
 
 See also:
     cuMemPoolGetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPoolImportFromShareableHandle($module, shareableHandle, handleType, flags)
 --
@@ -14940,9 +14478,7 @@ Note:
 
 See also:
     cuMemPoolImportFromShareableHandle, cudaMemPoolExportToShareableHandle,
-        cudaMemPoolExportPointer, cudaMemPoolImportPointer
-
-C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+        cudaMemPoolExportPointer, cudaMemPoolImportPointer"""
     b"\x00"
     b"""cudaMemPoolImportPointer($module, memPool, exportData)
 --
@@ -14972,9 +14508,7 @@ Note:
 
 See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
-        cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer
-
-C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``"""
+        cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer"""
     b"\x00"
     b"""cudaMemPoolSetAccess($module, memPool, descList, count)
 --
@@ -14991,9 +14525,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuMemPoolSetAccess, cudaMemPoolGetAccess, cudaMallocAsync
-
-C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``"""
+    cuMemPoolSetAccess, cudaMemPoolGetAccess, cudaMallocAsync"""
     b"\x00"
     b"""cudaMemPoolSetAttribute($module, memPool, attr, value)
 --
@@ -15035,9 +14567,7 @@ Note:
 
 See also:
     cuMemPoolSetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPoolTrimTo($module, memPool, minBytesToKeep)
 --
@@ -15067,9 +14597,7 @@ Note:
 
 See also:
     cuMemPoolTrimTo, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPrefetchAsync($module, devPtr, count, dstDevice, stream)
 --
@@ -15141,9 +14669,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync, cudaMemAdvise,
-        cuMemPrefetchAsync
-
-C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream)``"""
+        cuMemPrefetchAsync"""
     b"\x00"
     b"""cudaMemRangeGetAttribute($module, attribute, devPtr, count)
 --
@@ -15210,9 +14736,7 @@ Note:
 
 See also:
     cudaMemRangeGetAttributes, cudaMemPrefetchAsync, cudaMemAdvise,
-        cuMemRangeGetAttribute
-
-C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``"""
+        cuMemRangeGetAttribute"""
     b"\x00"
     b"""cudaMemcpy($module, dst, src, count, kind)
 --
@@ -15250,9 +14774,7 @@ See also:
     cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpyDtoH, cuMemcpyHtoD, cuMemcpyDtoD, cuMemcpy
-
-C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpyDtoH, cuMemcpyHtoD, cuMemcpyDtoD, cuMemcpy"""
     b"\x00"
     b"""cudaMemcpy2D($module, dst, dpitch, src, spitch, width, height, kind)
 --
@@ -15297,9 +14819,7 @@ See also:
     cudaMemcpy, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
 --
@@ -15342,9 +14862,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DAsync($module, dst, dpitch, src, spitch, width, height, kind, stream)
 --
@@ -15402,9 +14920,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
-        cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpy2DFromArray($module, dst, dpitch, src, wOffset, hOffset, width, height, kind)
 --
@@ -15450,9 +14966,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DFromArrayAsync($module, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
 --
@@ -15507,9 +15021,7 @@ Note:
 See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync
-
-C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync"""
     b"\x00"
     b"""cudaMemcpy2DToArray($module, dst, wOffset, hOffset, src, spitch, width, height, kind)
 --
@@ -15555,9 +15067,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DToArrayAsync($module, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
 --
@@ -15613,9 +15123,7 @@ Note:
 See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-        cudaMemcpyAsync, cudaMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyAsync, cudaMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpy3D($module, p)
 --
@@ -15715,9 +15223,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        make_cudaExtent, make_cudaPos, cuMemcpy3D
-
-C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``"""
+        make_cudaExtent, make_cudaPos, cuMemcpy3D"""
     b"\x00"
     b"""cudaMemcpy3DAsync($module, p, stream)
 --
@@ -15829,9 +15335,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        make_cudaExtent, make_cudaPos, cuMemcpy3DAsync
-
-C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``"""
+        make_cudaExtent, make_cudaPos, cuMemcpy3DAsync"""
     b"\x00"
     b"""cudaMemcpy3DPeer($module, p)
 --
@@ -15862,9 +15366,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
-        cudaMemcpy3DPeerAsync, cuMemcpy3DPeer
-
-C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``"""
+        cudaMemcpy3DPeerAsync, cuMemcpy3DPeer"""
     b"\x00"
     b"""cudaMemcpy3DPeerAsync($module, p, stream)
 --
@@ -15891,9 +15393,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
-        cudaMemcpy3DPeerAsync, cuMemcpy3DPeerAsync
-
-C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``"""
+        cudaMemcpy3DPeerAsync, cuMemcpy3DPeerAsync"""
     b"\x00"
     b"""cudaMemcpyArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
 --
@@ -15935,9 +15435,7 @@ See also:
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        cuMemcpyAtoA
-
-C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``"""
+        cuMemcpyAtoA"""
     b"\x00"
     b"""cudaMemcpyAsync($module, dst, src, count, kind, stream)
 --
@@ -15989,9 +15487,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
-        cuMemcpyDtoHAsync, cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
-
-C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cuMemcpyDtoHAsync, cuMemcpyHtoDAsync, cuMemcpyDtoDAsync"""
     b"\x00"
     b"""cudaMemcpyFromArray($module, dst, src, wOffset, hOffset, count, kind)
 --
@@ -16032,9 +15528,7 @@ See also:
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        cuMemcpyAtoH, cuMemcpyAtoD
-
-C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``"""
+        cuMemcpyAtoH, cuMemcpyAtoD"""
     b"\x00"
     b"""cudaMemcpyFromArrayAsync($module, dst, src, wOffset, hOffset, count, kind, stream)
 --
@@ -16083,9 +15577,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpyToArrayAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
 --
@@ -16124,9 +15616,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyAsync,
         cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyDtoH,
-        cuMemcpyDtoD
-
-C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+        cuMemcpyDtoD"""
     b"\x00"
     b"""cudaMemcpyFromSymbolAsync($module, dst, symbol, count, offset, kind, stream)
 --
@@ -16172,9 +15662,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cuMemcpyAsync,
-        cuMemcpyDtoHAsync, cuMemcpyDtoDAsync
-
-C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cuMemcpyDtoHAsync, cuMemcpyDtoDAsync"""
     b"\x00"
     b"""cudaMemcpyPeer($module, dst, dstDevice, src, srcDevice, count)
 --
@@ -16209,9 +15697,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyAsync, cudaMemcpyPeerAsync, cudaMemcpy3DPeerAsync,
-        cuMemcpyPeer
-
-C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``"""
+        cuMemcpyPeer"""
     b"\x00"
     b"""cudaMemcpyPeerAsync($module, dst, dstDevice, src, srcDevice, count, stream)
 --
@@ -16247,9 +15733,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
-        cuMemcpyPeerAsync
-
-C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``"""
+        cuMemcpyPeerAsync"""
     b"\x00"
     b"""cudaMemcpyToArray($module, dst, wOffset, hOffset, src, count, kind)
 --
@@ -16290,9 +15774,7 @@ See also:
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        cuMemcpyHtoA, cuMemcpyDtoA
-
-C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``"""
+        cuMemcpyHtoA, cuMemcpyDtoA"""
     b"\x00"
     b"""cudaMemcpyToArrayAsync($module, dst, wOffset, hOffset, src, count, kind, stream)
 --
@@ -16341,9 +15823,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpyFromArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
 --
@@ -16382,9 +15862,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyFromSymbol, cudaMemcpyAsync,
         cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyHtoD,
-        cuMemcpyDtoD
-
-C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+        cuMemcpyDtoD"""
     b"\x00"
     b"""cudaMemcpyToSymbolAsync($module, symbol, src, count, offset, kind, stream)
 --
@@ -16430,9 +15908,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
-        cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
-
-C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cuMemcpyHtoDAsync, cuMemcpyDtoDAsync"""
     b"\x00"
     b"""cudaMemset($module, devPtr, value, count)
 --
@@ -16461,9 +15937,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuMemsetD8, cuMemsetD16, cuMemsetD32
-
-C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``"""
+    cuMemsetD8, cuMemsetD16, cuMemsetD32"""
     b"\x00"
     b"""cudaMemset2D($module, devPtr, pitch, value, width, height)
 --
@@ -16497,9 +15971,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
-        cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32
-
-C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``"""
+        cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32"""
     b"\x00"
     b"""cudaMemset2DAsync($module, devPtr, pitch, value, width, height, stream)
 --
@@ -16540,9 +16012,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset3DAsync,
-        cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32Async
-
-C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``"""
+        cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32Async"""
     b"\x00"
     b"""cudaMemset3D($module, pitchedDevPtr, value, extent)
 --
@@ -16587,9 +16057,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
-        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
-
-C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``"""
+        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent"""
     b"\x00"
     b"""cudaMemset3DAsync($module, pitchedDevPtr, value, extent, stream)
 --
@@ -16641,9 +16109,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync,
-        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
-
-C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``"""
+        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent"""
     b"\x00"
     b"""cudaMemsetAsync($module, devPtr, value, count, stream)
 --
@@ -16680,9 +16146,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemset2DAsync, cudaMemset3DAsync,
-        cuMemsetD8Async, cuMemsetD16Async, cuMemsetD32Async
-
-C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``"""
+        cuMemsetD8Async, cuMemsetD16Async, cuMemsetD32Async"""
     b"\x00"
     b"""cudaMipmappedArrayGetMemoryRequirements($module, mipmap, device)
 --
@@ -16709,9 +16173,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cudaArrayGetMemoryRequirements
-
-C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``"""
+    cudaArrayGetMemoryRequirements"""
     b"\x00"
     b"""cudaMipmappedArrayGetSparseProperties($module, mipmap)
 --
@@ -16720,9 +16182,7 @@ Returns:
     cudaArraySparseProperties: sparseProperties
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
 --
@@ -16755,9 +16215,7 @@ See also:
         cudaOccupancyMaxPotentialBlockSize, cudaOccupancyMaxPotentialBlockSizeWithFlags,
         cudaOccupancyMaxPotentialBlockSizeVariableSMem,
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
-        cudaOccupancyAvailableDynamicSMemPerBlock
-
-C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``"""
+        cudaOccupancyAvailableDynamicSMemPerBlock"""
     b"\x00"
     b"""cudaOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
 --
@@ -16791,9 +16249,7 @@ See also:
         cudaOccupancyMaxPotentialBlockSizeVariableSMem,
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
         cudaOccupancyAvailableDynamicSMemPerBlock,
-        cuOccupancyMaxActiveBlocksPerMultiprocessor
-
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``"""
+        cuOccupancyMaxActiveBlocksPerMultiprocessor"""
     b"\x00"
     b"""cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
 --
@@ -16841,9 +16297,7 @@ See also:
         cudaOccupancyMaxPotentialBlockSizeVariableSMem,
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
         cudaOccupancyAvailableDynamicSMemPerBlock,
-        cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
-
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``"""
+        cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"""
     b"\x00"
     b"""cudaOccupancyMaxActiveClusters($module, func, launchConfig)
 --
@@ -16877,9 +16331,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaFuncGetAttributes, cudaOccupancyMaxActiveClusters, cuOccupancyMaxActiveClusters
-
-C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+    cudaFuncGetAttributes, cudaOccupancyMaxActiveClusters, cuOccupancyMaxActiveClusters"""
     b"\x00"
     b"""cudaOccupancyMaxPotentialClusterSize($module, func, launchConfig)
 --
@@ -16913,9 +16365,7 @@ Note:
 
 See also:
     cudaFuncGetAttributes, cudaOccupancyMaxPotentialClusterSize,
-        cuOccupancyMaxPotentialClusterSize
-
-C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+        cuOccupancyMaxPotentialClusterSize"""
     b"\x00"
     b"""cudaPeekAtLastError($module)
 --
@@ -16935,9 +16385,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGetLastError, cudaGetErrorName, cudaGetErrorString, cudaError
-
-C: ``cudaError_t cudaPeekAtLastError()``"""
+    cudaGetLastError, cudaGetErrorName, cudaGetErrorString, cudaError"""
     b"\x00"
     b"""cudaPointerGetAttributes($module, ptr)
 --
@@ -16999,9 +16447,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
-        cuPointerGetAttributes
-
-C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``"""
+        cuPointerGetAttributes"""
     b"\x00"
     b"""cudaProfilerInitialize($module, configFile, outputFile, outputMode)
 --
@@ -17039,9 +16485,7 @@ Deprecated:
         and counters.
 
 See also:
-    cudaProfilerStart, cudaProfilerStop, cuProfilerInitialize
-
-C: ``cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile, cudaOutputMode_t outputMode)``"""
+    cudaProfilerStart, cudaProfilerStop, cuProfilerInitialize"""
     b"\x00"
     b"""cudaProfilerStart($module)
 --
@@ -17061,9 +16505,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaProfilerInitialize, cudaProfilerStop, cuProfilerStart
-
-C: ``cudaError_t cudaProfilerStart()``"""
+    cudaProfilerInitialize, cudaProfilerStop, cuProfilerStart"""
     b"\x00"
     b"""cudaProfilerStop($module)
 --
@@ -17083,9 +16525,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaProfilerInitialize, cudaProfilerStart, cuProfilerStop
-
-C: ``cudaError_t cudaProfilerStop()``"""
+    cudaProfilerInitialize, cudaProfilerStart, cuProfilerStop"""
     b"\x00"
     b"""cudaRuntimeGetVersion($module)
 --
@@ -17111,9 +16551,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDriverGetVersion, cuDriverGetVersion
-
-C: ``cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)``"""
+    cudaDriverGetVersion, cuDriverGetVersion"""
     b"\x00"
     b"""cudaSetDevice($module, device)
 --
@@ -17156,9 +16594,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties, cudaChooseDevice,
-        cuCtxSetCurrent
-
-C: ``cudaError_t cudaSetDevice(int device)``"""
+        cuCtxSetCurrent"""
     b"\x00"
     b"""cudaSetDeviceFlags($module, flags)
 --
@@ -17216,9 +16652,7 @@ Note:
 
 See also:
     cudaGetDeviceFlags, cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties,
-        cudaSetDevice, cudaSetValidDevices, cudaChooseDevice, cuDevicePrimaryCtxSetFlags
-
-C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``"""
+        cudaSetDevice, cudaSetValidDevices, cudaChooseDevice, cuDevicePrimaryCtxSetFlags"""
     b"\x00"
     b"""cudaSetDoubleForDevice($module)
 --
@@ -17244,9 +16678,7 @@ Deprecated:
     This function is deprecated as of CUDA 7.5
 
 See also:
-    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForHost
-
-C: ``cudaError_t cudaSetDoubleForDevice(double *d)``"""
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForHost"""
     b"\x00"
     b"""cudaSetDoubleForHost($module)
 --
@@ -17272,9 +16704,7 @@ Deprecated:
     This function is deprecated as of CUDA 7.5
 
 See also:
-    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForDevice
-
-C: ``cudaError_t cudaSetDoubleForHost(double *d)``"""
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForDevice"""
     b"\x00"
     b"""cudaSetValidDevices($module, device_arr)
 --
@@ -17305,9 +16735,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaSetDeviceFlags,
-        cudaChooseDevice
-
-C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``"""
+        cudaChooseDevice"""
     b"\x00"
     b"""cudaSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -17370,9 +16798,7 @@ Note:
 
 See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
-        cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+        cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaStreamAddCallback($module, stream, callback, userData, flags)
 --
@@ -17430,17 +16856,13 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamSynchronize,
         cudaStreamWaitEvent, cudaStreamDestroy, cudaMallocManaged,
-        cudaStreamAttachMemAsync, cudaLaunchHostFunc, cuStreamAddCallback
-
-C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``"""
+        cudaStreamAttachMemAsync, cudaLaunchHostFunc, cuStreamAddCallback"""
     b"\x00"
     b"""cudaStreamAttachMemAsync($module, stream, devPtr, length, flags)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaStreamBeginCapture($module, stream, mode)
 --
@@ -17476,9 +16898,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamIsCapturing, cudaStreamEndCapture,
-        cudaThreadExchangeStreamCaptureMode
-
-C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``"""
+        cudaThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cudaStreamCopyAttributes($module, dst, src)
 --
@@ -17500,9 +16920,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaStreamCreate($module)
 --
@@ -17526,9 +16944,7 @@ Note:
 See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
         cudaStreamGetFlags, cudaStreamQuery, cudaStreamSynchronize, cudaStreamWaitEvent,
-        cudaStreamAddCallback, cudaStreamDestroy, cuStreamCreate
-
-C: ``cudaError_t cudaStreamCreate(cudaStream_t *pStream)``"""
+        cudaStreamAddCallback, cudaStreamDestroy, cuStreamCreate"""
     b"\x00"
     b"""cudaStreamCreateWithFlags($module, flags)
 --
@@ -17559,9 +16975,7 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamCreateWithPriority, cudaStreamGetFlags, cudaStreamQuery,
         cudaStreamSynchronize, cudaStreamWaitEvent, cudaStreamAddCallback,
-        cudaStreamDestroy, cuStreamCreate
-
-C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``"""
+        cudaStreamDestroy, cuStreamCreate"""
     b"\x00"
     b"""cudaStreamCreateWithPriority($module, flags, priority)
 --
@@ -17605,9 +17019,7 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaDeviceGetStreamPriorityRange,
         cudaStreamGetPriority, cudaStreamQuery, cudaStreamWaitEvent,
         cudaStreamAddCallback, cudaStreamSynchronize, cudaStreamDestroy,
-        cuStreamCreateWithPriority
-
-C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``"""
+        cuStreamCreateWithPriority"""
     b"\x00"
     b"""cudaStreamDestroy($module, stream)
 --
@@ -17636,9 +17048,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
-        cudaStreamSynchronize, cudaStreamAddCallback, cuStreamDestroy
-
-C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``"""
+        cudaStreamSynchronize, cudaStreamAddCallback, cuStreamDestroy"""
     b"\x00"
     b"""cudaStreamEndCapture($module, stream)
 --
@@ -17666,9 +17076,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing
-
-C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``"""
+    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing"""
     b"\x00"
     b"""cudaStreamGetAttribute($module, hStream, attr)
 --
@@ -17688,9 +17096,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaStreamGetCaptureInfo($module, stream)
 --
@@ -17725,9 +17131,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamGetCaptureInfo_v2, cudaStreamBeginCapture, cudaStreamIsCapturing
-
-C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus, unsigned long long *pId)``"""
+    cudaStreamGetCaptureInfo_v2, cudaStreamBeginCapture, cudaStreamIsCapturing"""
     b"\x00"
     b"""cudaStreamGetFlags($module, hStream)
 --
@@ -17755,9 +17159,7 @@ Note:
 
 See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
-        cuStreamGetFlags
-
-C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``"""
+        cuStreamGetFlags"""
     b"\x00"
     b"""cudaStreamGetPriority($module, hStream)
 --
@@ -17786,9 +17188,7 @@ Note:
 
 See also:
     cudaStreamCreateWithPriority, cudaDeviceGetStreamPriorityRange, cudaStreamGetFlags,
-        cuStreamGetPriority
-
-C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``"""
+        cuStreamGetPriority"""
     b"\x00"
     b"""cudaStreamIsCapturing($module, stream)
 --
@@ -17826,9 +17226,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamEndCapture
-
-C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``"""
+    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamEndCapture"""
     b"\x00"
     b"""cudaStreamQuery($module, stream)
 --
@@ -17859,9 +17257,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamWaitEvent,
-        cudaStreamSynchronize, cudaStreamAddCallback, cudaStreamDestroy, cuStreamQuery
-
-C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``"""
+        cudaStreamSynchronize, cudaStreamAddCallback, cudaStreamDestroy, cuStreamQuery"""
     b"\x00"
     b"""cudaStreamSetAttribute($module, hStream, attr, value)
 --
@@ -17880,9 +17276,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaStreamSynchronize($module, stream)
 --
@@ -17908,9 +17302,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
-        cudaStreamAddCallback, cudaStreamDestroy, cuStreamSynchronize
-
-C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``"""
+        cudaStreamAddCallback, cudaStreamDestroy, cuStreamSynchronize"""
     b"\x00"
     b"""cudaStreamUpdateCaptureDependencies($module, stream, dependencies, flags)
 --
@@ -17941,9 +17333,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamBeginCapture, cudaStreamGetCaptureInfo, cudaStreamGetCaptureInfo_v2
-
-C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, size_t numDependencies, unsigned int flags)``"""
+    cudaStreamBeginCapture, cudaStreamGetCaptureInfo, cudaStreamGetCaptureInfo_v2"""
     b"\x00"
     b"""cudaStreamWaitEvent($module, stream, event, flags)
 --
@@ -17976,9 +17366,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamSynchronize,
-        cudaStreamAddCallback, cudaStreamDestroy, cuStreamWaitEvent
-
-C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``"""
+        cudaStreamAddCallback, cudaStreamDestroy, cuStreamWaitEvent"""
     b"\x00"
     b"""cudaThreadExchangeStreamCaptureMode($module, mode)
 --
@@ -18034,9 +17422,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamBeginCapture
-
-C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``"""
+    cudaStreamBeginCapture"""
     b"\x00"
     b"""cudaThreadExit($module)
 --
@@ -18065,9 +17451,7 @@ Deprecated:
         cudaDeviceReset(), which should be used instead.
 
 See also:
-    cudaDeviceReset
-
-C: ``cudaError_t cudaThreadExit()``"""
+    cudaDeviceReset"""
     b"\x00"
     b"""cudaThreadGetCacheConfig($module)
 --
@@ -18104,9 +17488,7 @@ Deprecated:
         cudaDeviceGetCacheConfig(), which should be used instead.
 
 See also:
-    cudaDeviceGetCacheConfig
-
-C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``"""
+    cudaDeviceGetCacheConfig"""
     b"\x00"
     b"""cudaThreadGetLimit($module, limit)
 --
@@ -18139,9 +17521,7 @@ Deprecated:
         cudaDeviceGetLimit(), which should be used instead.
 
 See also:
-    cudaDeviceGetLimit
-
-C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``"""
+    cudaDeviceGetLimit"""
     b"\x00"
     b"""cudaThreadSetCacheConfig($module, cacheConfig)
 --
@@ -18187,9 +17567,7 @@ Deprecated:
         cudaDeviceSetCacheConfig(), which should be used instead.
 
 See also:
-    cudaDeviceSetCacheConfig
-
-C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``"""
+    cudaDeviceSetCacheConfig"""
     b"\x00"
     b"""cudaThreadSetLimit($module, limit, value)
 --
@@ -18235,9 +17613,7 @@ Deprecated:
         cudaDeviceSetLimit(), which should be used instead.
 
 See also:
-    cudaDeviceSetLimit
-
-C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``"""
+    cudaDeviceSetLimit"""
     b"\x00"
     b"""cudaThreadSynchronize($module)
 --
@@ -18263,9 +17639,7 @@ Deprecated:
         cudaDeviceSynchronize(), which should be used instead.
 
 See also:
-    cudaDeviceSynchronize
-
-C: ``cudaError_t cudaThreadSynchronize()``"""
+    cudaDeviceSynchronize"""
     b"\x00"
     b"""cudaUnbindTexture($module, texref)
 --
@@ -18291,9 +17665,7 @@ Deprecated:
 See also:
     cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
         cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-        cudaGetTextureAlignmentOffset
-
-C: ``cudaError_t cudaUnbindTexture(const textureReference *texref)``"""
+        cudaGetTextureAlignmentOffset"""
     b"\x00"
     b"""cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
@@ -18329,9 +17701,7 @@ Raises:
 
 See also:
     cudaUserObjectRetain, cudaUserObjectRelease, cudaGraphRetainUserObject,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaUserObjectRelease($module, object, count)
 --
@@ -18358,9 +17728,7 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaGraphRetainUserObject,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaUserObjectRetain($module, object, count)
 --
@@ -18383,9 +17751,7 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRelease, cudaGraphRetainUserObject,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
 --
@@ -18409,9 +17775,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaVDPAUSetVDPAUDevice, cuVDPAUGetDevice
-
-C: ``cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+    cudaVDPAUSetVDPAUDevice, cuVDPAUGetDevice"""
     b"\x00"
     b"""cudaVDPAUSetVDPAUDevice($module, device, vdpDevice, vdpGetProcAddress)
 --
@@ -18439,9 +17803,7 @@ Note:
 
 See also:
     cudaGraphicsVDPAURegisterVideoSurface, cudaGraphicsVDPAURegisterOutputSurface,
-        cudaDeviceReset
-
-C: ``cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cudaDeviceReset"""
     b"\x00"
     b"""cudaWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -18510,9 +17872,7 @@ Note:
 
 See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
-        cudaSignalExternalSemaphoresAsync
-
-C: ``cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+        cudaSignalExternalSemaphoresAsync"""
 )
 
 
@@ -19016,5 +18376,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "d1ee8dbdf34e14763764b0d036dd212461bb6c353d23c50f06bb9311b2ac7b4f"
+    globals(), "_runtime", "c101507fdee2ee13cd132c6e75a04b58394091305144c9f3263d77e6a995598a"
 )

@@ -21,10 +21,209 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
+static const char *const cg_kw1[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
+static const char *const cg_kw2[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
+static const char *const cg_kw3[] = {"handle", "n", "x", "incx", "y", "incy"};
+static const char *const cg_kw4[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
+static const char *const cg_kw5[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw6[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
+static const char *const cg_kw7[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
+static const char *const cg_kw8[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
+static const char *const cg_kw9[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
+static const char *const cg_kw10[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
+static const char *const cg_kw11[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
+static const char *const cg_kw12[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw13[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
+static const char *const cg_kw14[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
+static const char *const cg_kw15[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
+static const char *const cg_kw16[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
+static const char *const cg_kw17[] = {"handle", "n", "A", "lda", "P", "batchSize"};
+static const char *const cg_kw18[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
+static const char *const cg_kw19[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
+static const char *const cg_kw20[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw21[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
+static const char *const cg_kw22[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw23[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
+static const char *const cg_kw24[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
+static const char *const cg_kw25[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
+static const char *const cg_kw26[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
+static const char *const cg_kw27[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
+static const char *const cg_kw28[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw29[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
+static const char *const cg_kw30[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
+static const char *const cg_kw31[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
+static const char *const cg_kw32[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
+static const char *const cg_kw33[] = {NULL};
+static const char *const cg_kw34[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
+static const char *const cg_kw35[] = {"handle", "a", "b", "c", "s"};
+static const char *const cg_kw36[] = {"handle", "n", "alpha", "x", "incx"};
+static const char *const cg_kw37[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
+static const char *const cg_kw38[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
+static const char *const cg_kw39[] = {"handle", "uplo", "n", "AP", "A", "lda"};
+static const char *const cg_kw40[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
+static const char *const cg_kw41[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
+static const char *const cg_kw42[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
+static const char *const cg_kw43[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
+static const char *const cg_kw44[] = {"handle", "uplo", "n", "A", "lda", "AP"};
+static const char *const cg_kw45[] = {"handle", "n", "x", "incx"};
+static const char *const cg_kw46[] = {"handle"};
+static const char *const cg_kw47[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
+static const char *const cg_kw48[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
+static const char *const cg_kw49[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
+static const char *const cg_kw50[] = {"handle", "d1", "d2", "x1", "y1", "param"};
+static const char *const cg_kw51[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
+static const char *const cg_kw52[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
+static const char *const cg_kw53[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
+static const char *const cg_kw54[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
+static const char *const cg_kw55[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
+static const char *const cg_kw56[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
+static const char *const cg_kw57[] = {"type"};
+static const char *const cg_kw58[] = {"status"};
+static const char *const cg_kw59[] = {"n", "elemSize", "x", "incx", "y", "incy"};
+static const char *const cg_kw60[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
+static const char *const cg_kw61[] = {"handle", "n", "x", "xType", "incx"};
+static const char *const cg_kw62[] = {"logIsOn", "logToStdOut", "logToStdErr", "logFileName"};
+static const char *const cg_kw63[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
+static const char *const cg_kw64[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
+static const char *const cg_kw65[] = {"handle", "a", "b", "abType", "c", "s", "csType", "executiontype"};
+static const char *const cg_kw66[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
+static const char *const cg_kw67[] = {"handle", "d1", "d1Type", "d2", "d2Type", "x1", "x1Type", "y1", "y1Type", "param", "paramType", "executiontype"};
+static const char *const cg_kw68[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
+static const char *const cg_kw69[] = {"handle", "mode"};
+static const char *const cg_kw70[] = {"handle", "emulationStrategy"};
+static const char *const cg_kw71[] = {"userCallback"};
+static const char *const cg_kw72[] = {"handle", "smCountTarget"};
+static const char *const cg_kw73[] = {"handle", "streamId"};
+static const char *const cg_kw74[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
+static const char *const cg_kw75[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
+static const char *const cg_kw76[] = {"handle", "workspace", "workspaceSizeInBytes"};
+static const char *const cg_kw77[] = {"handle", "transa", "transb", "transc", "m", "n", "k", "A", "A_bias", "lda", "B", "B_bias", "ldb", "C", "C_bias", "ldc", "C_mult", "C_shift"};
+static const char *const cg_kw78[] = {"srName", "info"};
+typedef unsigned int (*cg_fn0)(void *, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn1)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn2)(void *, int, void *, unsigned int, void *, unsigned int, int, void *, unsigned int, int, unsigned int);
+typedef unsigned int (*cg_fn3)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, void *, unsigned int, int64_t, unsigned int);
+typedef unsigned int (*cg_fn4)(void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn5)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn6)(void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn7)(void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn8)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn9)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn10)(void *, int, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn11)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn12)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn13)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn14)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn15)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn16)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn17)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn18)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
+typedef unsigned int (*cg_fn19)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
+typedef unsigned int (*cg_fn20)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
+typedef unsigned int (*cg_fn21)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
+typedef unsigned int (*cg_fn22)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
+typedef unsigned int (*cg_fn23)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
+typedef unsigned int (*cg_fn24)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn25)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn26)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
+typedef unsigned int (*cg_fn27)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
+typedef unsigned int (*cg_fn28)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
+typedef unsigned int (*cg_fn29)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
+typedef unsigned int (*cg_fn30)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn31)(void *, int, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn32)(void *, int, int, void *, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn33)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn34)(void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn35)(void *, int, void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn36)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn37)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn38)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn39)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn40)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn41)(void *, unsigned int, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn42)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn43)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn44)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn45)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn46)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
+typedef unsigned int (*cg_fn47)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
+typedef unsigned int (*cg_fn48)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn49)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn50)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn51)(void *, unsigned int, int, void *, void *, int, void *);
+typedef unsigned int (*cg_fn52)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn53)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn54)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
+typedef unsigned int (*cg_fn55)(void *, int, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn56)(void *, int, void *, unsigned int, int, void *, unsigned int, int);
+typedef unsigned int (*cg_fn57)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t);
+typedef unsigned int (*cg_fn58)(void *);
+typedef unsigned int (*cg_fn59)(void *, int, void *, int, void *, int, void *, void *);
+typedef unsigned int (*cg_fn60)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
+typedef unsigned int (*cg_fn61)(void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn62)(void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn63)(void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn64)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn65)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn66)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
+typedef unsigned int (*cg_fn67)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn68)(void *, unsigned int, int, void *, void *, int);
+typedef unsigned int (*cg_fn69)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn70)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn71)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn72)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn73)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn74)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
+typedef unsigned int (*cg_fn75)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
+typedef unsigned int (*cg_fn76)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn77)(void *, unsigned int, int, void *, int, void *);
+typedef unsigned int (*cg_fn78)(void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn79)(void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn80)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int, void *);
+typedef unsigned int (*cg_fn81)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int64_t, void *);
+typedef unsigned int (*cg_fn82)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn83)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn84)(void *, void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn85)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, int, unsigned int, int);
+typedef unsigned int (*cg_fn86)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, int64_t, unsigned int, int);
+typedef unsigned int (*cg_fn87)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, unsigned int, int);
+typedef unsigned int (*cg_fn88)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, unsigned int, int);
+typedef unsigned int (*cg_fn89)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int, void *, unsigned int);
+typedef unsigned int (*cg_fn90)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int64_t, void *, unsigned int);
+typedef unsigned int (*cg_fn91)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, long long, void *, unsigned int, int, long long, void *, void *, unsigned int, int, long long, int, unsigned int, int);
+typedef unsigned int (*cg_fn92)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, long long, void *, unsigned int, int64_t, long long, void *, void *, unsigned int, int64_t, long long, int64_t, unsigned int, int);
+typedef unsigned int (*cg_fn93)(void *, void *);
+typedef size_t (*cg_fn94)(void);
+typedef unsigned int (*cg_fn95)(int, int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn96)(int, int, int, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn97)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn98)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn99)(unsigned int, void *);
+typedef void * (*cg_fn100)(unsigned int);
+typedef unsigned int (*cg_fn101)(int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn102)(int, int, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn103)(int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn104)(int64_t, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn105)(void *, int, void *, unsigned int, int, void *);
+typedef unsigned int (*cg_fn106)(void *, int64_t, void *, unsigned int, int64_t, void *);
+typedef unsigned int (*cg_fn107)(int, int, int, void *);
+typedef unsigned int (*cg_fn108)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn109)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn110)(void *, void *, void *, unsigned int, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn111)(void *, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn112)(void *, int, void *, unsigned int, void *, unsigned int, int, unsigned int);
+typedef unsigned int (*cg_fn113)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, unsigned int);
+typedef unsigned int (*cg_fn114)(void *, unsigned int);
+typedef unsigned int (*cg_fn115)(void *, int);
+typedef unsigned int (*cg_fn116)(void *, void *, size_t);
+typedef unsigned int (*cg_fn117)(void *, unsigned int, unsigned int, unsigned int, int, int, int, void *, int, int, void *, int, int, void *, int, int, int, int);
+typedef void (*cg_fn118)(void *, int);
+
 CG_FUNCTION(cublasAsumEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -36,7 +235,7 @@ CG_FUNCTION(cublasAsumEx)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -45,7 +244,7 @@ CG_FUNCTION(cublasAsumEx)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAsumEx", NULL);
@@ -58,8 +257,6 @@ error:
 
 CG_FUNCTION(cublasAsumEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -71,7 +268,7 @@ CG_FUNCTION(cublasAsumEx_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -80,7 +277,7 @@ CG_FUNCTION(cublasAsumEx_64)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAsumEx_64", NULL);
@@ -93,8 +290,6 @@ error:
 
 CG_FUNCTION(cublasAxpyEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, void *, unsigned int, int, void *, unsigned int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -109,7 +304,7 @@ CG_FUNCTION(cublasAxpyEx)
     unsigned int a_yType = 0;
     int a_incy = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -121,7 +316,7 @@ CG_FUNCTION(cublasAxpyEx)
     if (cg_uint(argv[8], &a_yType) < 0) goto fallback;
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAxpyEx", NULL);
@@ -134,8 +329,6 @@ error:
 
 CG_FUNCTION(cublasAxpyEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, void *, unsigned int, int64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -150,7 +343,7 @@ CG_FUNCTION(cublasAxpyEx_64)
     unsigned int a_yType = 0;
     int64_t a_incy = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -162,7 +355,7 @@ CG_FUNCTION(cublasAxpyEx_64)
     if (cg_uint(argv[8], &a_yType) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAxpyEx_64", NULL);
@@ -175,8 +368,6 @@ error:
 
 CG_FUNCTION(cublasCaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -191,7 +382,7 @@ CG_FUNCTION(cublasCaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -199,7 +390,7 @@ CG_FUNCTION(cublasCaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -219,8 +410,6 @@ done:
 
 CG_FUNCTION(cublasCaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -235,7 +424,7 @@ CG_FUNCTION(cublasCaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -243,7 +432,7 @@ CG_FUNCTION(cublasCaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -263,8 +452,6 @@ done:
 
 CG_FUNCTION(cublasCcopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -274,14 +461,14 @@ CG_FUNCTION(cublasCcopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCcopy", NULL);
@@ -294,8 +481,6 @@ error:
 
 CG_FUNCTION(cublasCcopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -305,14 +490,14 @@ CG_FUNCTION(cublasCcopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCcopy_64", NULL);
@@ -325,8 +510,6 @@ error:
 
 CG_FUNCTION(cublasCdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -340,7 +523,7 @@ CG_FUNCTION(cublasCdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -351,7 +534,7 @@ CG_FUNCTION(cublasCdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCdgmm", NULL);
@@ -364,8 +547,6 @@ error:
 
 CG_FUNCTION(cublasCdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -379,7 +560,7 @@ CG_FUNCTION(cublasCdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -390,7 +571,7 @@ CG_FUNCTION(cublasCdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCdgmm_64", NULL);
@@ -403,8 +584,6 @@ error:
 
 CG_FUNCTION(cublasCdotc)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -420,7 +599,7 @@ CG_FUNCTION(cublasCdotc)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -429,7 +608,7 @@ CG_FUNCTION(cublasCdotc)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -450,8 +629,6 @@ done:
 
 CG_FUNCTION(cublasCdotc_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -467,7 +644,7 @@ CG_FUNCTION(cublasCdotc_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -476,7 +653,7 @@ CG_FUNCTION(cublasCdotc_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -497,8 +674,6 @@ done:
 
 CG_FUNCTION(cublasCdotu)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -514,7 +689,7 @@ CG_FUNCTION(cublasCdotu)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -523,7 +698,7 @@ CG_FUNCTION(cublasCdotu)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -544,8 +719,6 @@ done:
 
 CG_FUNCTION(cublasCdotu_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -561,7 +734,7 @@ CG_FUNCTION(cublasCdotu_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -570,7 +743,7 @@ CG_FUNCTION(cublasCdotu_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -591,8 +764,6 @@ done:
 
 CG_FUNCTION(cublasCgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -616,7 +787,7 @@ CG_FUNCTION(cublasCgbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -631,7 +802,7 @@ CG_FUNCTION(cublasCgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -652,8 +823,6 @@ done:
 
 CG_FUNCTION(cublasCgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -677,7 +846,7 @@ CG_FUNCTION(cublasCgbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -692,7 +861,7 @@ CG_FUNCTION(cublasCgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -713,8 +882,6 @@ done:
 
 CG_FUNCTION(cublasCgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -737,7 +904,7 @@ CG_FUNCTION(cublasCgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -751,7 +918,7 @@ CG_FUNCTION(cublasCgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -772,8 +939,6 @@ done:
 
 CG_FUNCTION(cublasCgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -796,7 +961,7 @@ CG_FUNCTION(cublasCgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -810,7 +975,7 @@ CG_FUNCTION(cublasCgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -831,8 +996,6 @@ done:
 
 CG_FUNCTION(cublasCgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -848,7 +1011,7 @@ CG_FUNCTION(cublasCgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -861,7 +1024,7 @@ CG_FUNCTION(cublasCgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgelsBatched", NULL);
@@ -874,8 +1037,6 @@ error:
 
 CG_FUNCTION(cublasCgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -899,7 +1060,7 @@ CG_FUNCTION(cublasCgemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -914,7 +1075,7 @@ CG_FUNCTION(cublasCgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -935,8 +1096,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3m)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -960,7 +1119,7 @@ CG_FUNCTION(cublasCgemm3m)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -975,7 +1134,7 @@ CG_FUNCTION(cublasCgemm3m)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -996,8 +1155,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1022,7 +1179,7 @@ CG_FUNCTION(cublasCgemm3mBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1038,7 +1195,7 @@ CG_FUNCTION(cublasCgemm3mBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1059,8 +1216,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1085,7 +1240,7 @@ CG_FUNCTION(cublasCgemm3mBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1101,7 +1256,7 @@ CG_FUNCTION(cublasCgemm3mBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1122,8 +1277,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1150,7 +1303,7 @@ CG_FUNCTION(cublasCgemm3mEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1168,7 +1321,7 @@ CG_FUNCTION(cublasCgemm3mEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1189,8 +1342,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1217,7 +1368,7 @@ CG_FUNCTION(cublasCgemm3mEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1235,7 +1386,7 @@ CG_FUNCTION(cublasCgemm3mEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1256,8 +1407,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1285,7 +1434,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1304,7 +1453,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1325,8 +1474,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1354,7 +1501,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1373,7 +1520,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1394,8 +1541,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3m_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -1419,7 +1564,7 @@ CG_FUNCTION(cublasCgemm3m_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1434,7 +1579,7 @@ CG_FUNCTION(cublasCgemm3m_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -1455,8 +1600,6 @@ done:
 
 CG_FUNCTION(cublasCgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1481,7 +1624,7 @@ CG_FUNCTION(cublasCgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1497,7 +1640,7 @@ CG_FUNCTION(cublasCgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1518,8 +1661,6 @@ done:
 
 CG_FUNCTION(cublasCgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1544,7 +1685,7 @@ CG_FUNCTION(cublasCgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1560,7 +1701,7 @@ CG_FUNCTION(cublasCgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1581,8 +1722,6 @@ done:
 
 CG_FUNCTION(cublasCgemmEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1609,7 +1748,7 @@ CG_FUNCTION(cublasCgemmEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1627,7 +1766,7 @@ CG_FUNCTION(cublasCgemmEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1648,8 +1787,6 @@ done:
 
 CG_FUNCTION(cublasCgemmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1676,7 +1813,7 @@ CG_FUNCTION(cublasCgemmEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1694,7 +1831,7 @@ CG_FUNCTION(cublasCgemmEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1715,8 +1852,6 @@ done:
 
 CG_FUNCTION(cublasCgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1744,7 +1879,7 @@ CG_FUNCTION(cublasCgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1763,7 +1898,7 @@ CG_FUNCTION(cublasCgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1784,8 +1919,6 @@ done:
 
 CG_FUNCTION(cublasCgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1813,7 +1946,7 @@ CG_FUNCTION(cublasCgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1832,7 +1965,7 @@ CG_FUNCTION(cublasCgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1853,8 +1986,6 @@ done:
 
 CG_FUNCTION(cublasCgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -1878,7 +2009,7 @@ CG_FUNCTION(cublasCgemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1893,7 +2024,7 @@ CG_FUNCTION(cublasCgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -1914,8 +2045,6 @@ done:
 
 CG_FUNCTION(cublasCgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -1937,7 +2066,7 @@ CG_FUNCTION(cublasCgemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -1950,7 +2079,7 @@ CG_FUNCTION(cublasCgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -1971,8 +2100,6 @@ done:
 
 CG_FUNCTION(cublasCgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -1995,7 +2122,7 @@ CG_FUNCTION(cublasCgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -2009,7 +2136,7 @@ CG_FUNCTION(cublasCgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -2030,8 +2157,6 @@ done:
 
 CG_FUNCTION(cublasCgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -2054,7 +2179,7 @@ CG_FUNCTION(cublasCgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -2068,7 +2193,7 @@ CG_FUNCTION(cublasCgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -2089,8 +2214,6 @@ done:
 
 CG_FUNCTION(cublasCgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -2116,7 +2239,7 @@ CG_FUNCTION(cublasCgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -2133,7 +2256,7 @@ CG_FUNCTION(cublasCgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -2154,8 +2277,6 @@ done:
 
 CG_FUNCTION(cublasCgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -2181,7 +2302,7 @@ CG_FUNCTION(cublasCgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -2198,7 +2319,7 @@ CG_FUNCTION(cublasCgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -2219,8 +2340,6 @@ done:
 
 CG_FUNCTION(cublasCgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -2242,7 +2361,7 @@ CG_FUNCTION(cublasCgemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -2255,7 +2374,7 @@ CG_FUNCTION(cublasCgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2276,8 +2395,6 @@ done:
 
 CG_FUNCTION(cublasCgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -2289,7 +2406,7 @@ CG_FUNCTION(cublasCgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2298,7 +2415,7 @@ CG_FUNCTION(cublasCgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgeqrfBatched", NULL);
@@ -2311,8 +2428,6 @@ error:
 
 CG_FUNCTION(cublasCgerc)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2330,7 +2445,7 @@ CG_FUNCTION(cublasCgerc)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2341,7 +2456,7 @@ CG_FUNCTION(cublasCgerc)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2361,8 +2476,6 @@ done:
 
 CG_FUNCTION(cublasCgerc_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2380,7 +2493,7 @@ CG_FUNCTION(cublasCgerc_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2391,7 +2504,7 @@ CG_FUNCTION(cublasCgerc_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2411,8 +2524,6 @@ done:
 
 CG_FUNCTION(cublasCgeru)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2430,7 +2541,7 @@ CG_FUNCTION(cublasCgeru)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2441,7 +2552,7 @@ CG_FUNCTION(cublasCgeru)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2461,8 +2572,6 @@ done:
 
 CG_FUNCTION(cublasCgeru_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2480,7 +2589,7 @@ CG_FUNCTION(cublasCgeru_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2491,7 +2600,7 @@ CG_FUNCTION(cublasCgeru_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2511,8 +2620,6 @@ done:
 
 CG_FUNCTION(cublasCgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2523,7 +2630,7 @@ CG_FUNCTION(cublasCgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -2531,7 +2638,7 @@ CG_FUNCTION(cublasCgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgetrfBatched", NULL);
@@ -2544,8 +2651,6 @@ error:
 
 CG_FUNCTION(cublasCgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -2558,7 +2663,7 @@ CG_FUNCTION(cublasCgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -2568,7 +2673,7 @@ CG_FUNCTION(cublasCgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgetriBatched", NULL);
@@ -2581,8 +2686,6 @@ error:
 
 CG_FUNCTION(cublasCgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -2597,7 +2700,7 @@ CG_FUNCTION(cublasCgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2609,7 +2712,7 @@ CG_FUNCTION(cublasCgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgetrsBatched", NULL);
@@ -2622,8 +2725,6 @@ error:
 
 CG_FUNCTION(cublasChbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -2645,7 +2746,7 @@ CG_FUNCTION(cublasChbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2658,7 +2759,7 @@ CG_FUNCTION(cublasChbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2679,8 +2780,6 @@ done:
 
 CG_FUNCTION(cublasChbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -2702,7 +2801,7 @@ CG_FUNCTION(cublasChbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2715,7 +2814,7 @@ CG_FUNCTION(cublasChbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2736,8 +2835,6 @@ done:
 
 CG_FUNCTION(cublasChemm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -2760,7 +2857,7 @@ CG_FUNCTION(cublasChemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -2774,7 +2871,7 @@ CG_FUNCTION(cublasChemm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -2795,8 +2892,6 @@ done:
 
 CG_FUNCTION(cublasChemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -2819,7 +2914,7 @@ CG_FUNCTION(cublasChemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -2833,7 +2928,7 @@ CG_FUNCTION(cublasChemm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -2854,8 +2949,6 @@ done:
 
 CG_FUNCTION(cublasChemv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -2876,7 +2969,7 @@ CG_FUNCTION(cublasChemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2888,7 +2981,7 @@ CG_FUNCTION(cublasChemv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2909,8 +3002,6 @@ done:
 
 CG_FUNCTION(cublasChemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -2931,7 +3022,7 @@ CG_FUNCTION(cublasChemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2943,7 +3034,7 @@ CG_FUNCTION(cublasChemv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2964,8 +3055,6 @@ done:
 
 CG_FUNCTION(cublasCher)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -2977,7 +3066,7 @@ CG_FUNCTION(cublasCher)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2986,7 +3075,7 @@ CG_FUNCTION(cublasCher)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCher", NULL);
@@ -2999,8 +3088,6 @@ error:
 
 CG_FUNCTION(cublasCher2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3018,7 +3105,7 @@ CG_FUNCTION(cublasCher2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3029,7 +3116,7 @@ CG_FUNCTION(cublasCher2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -3049,8 +3136,6 @@ done:
 
 CG_FUNCTION(cublasCher2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3068,7 +3153,7 @@ CG_FUNCTION(cublasCher2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3079,7 +3164,7 @@ CG_FUNCTION(cublasCher2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -3099,8 +3184,6 @@ done:
 
 CG_FUNCTION(cublasCher2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3121,7 +3204,7 @@ CG_FUNCTION(cublasCher2k)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3135,7 +3218,7 @@ CG_FUNCTION(cublasCher2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3155,8 +3238,6 @@ done:
 
 CG_FUNCTION(cublasCher2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3177,7 +3258,7 @@ CG_FUNCTION(cublasCher2k_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3191,7 +3272,7 @@ CG_FUNCTION(cublasCher2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3211,8 +3292,6 @@ done:
 
 CG_FUNCTION(cublasCher_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -3224,7 +3303,7 @@ CG_FUNCTION(cublasCher_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3233,7 +3312,7 @@ CG_FUNCTION(cublasCher_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCher_64", NULL);
@@ -3246,8 +3325,6 @@ error:
 
 CG_FUNCTION(cublasCherk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -3262,7 +3339,7 @@ CG_FUNCTION(cublasCherk)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3274,7 +3351,7 @@ CG_FUNCTION(cublasCherk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk", NULL);
@@ -3287,8 +3364,6 @@ error:
 
 CG_FUNCTION(cublasCherk3mEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3305,7 +3380,7 @@ CG_FUNCTION(cublasCherk3mEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3319,7 +3394,7 @@ CG_FUNCTION(cublasCherk3mEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk3mEx", NULL);
@@ -3332,8 +3407,6 @@ error:
 
 CG_FUNCTION(cublasCherk3mEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3350,7 +3423,7 @@ CG_FUNCTION(cublasCherk3mEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3364,7 +3437,7 @@ CG_FUNCTION(cublasCherk3mEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk3mEx_64", NULL);
@@ -3377,8 +3450,6 @@ error:
 
 CG_FUNCTION(cublasCherkEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3395,7 +3466,7 @@ CG_FUNCTION(cublasCherkEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3409,7 +3480,7 @@ CG_FUNCTION(cublasCherkEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherkEx", NULL);
@@ -3422,8 +3493,6 @@ error:
 
 CG_FUNCTION(cublasCherkEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3440,7 +3509,7 @@ CG_FUNCTION(cublasCherkEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3454,7 +3523,7 @@ CG_FUNCTION(cublasCherkEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherkEx_64", NULL);
@@ -3467,8 +3536,6 @@ error:
 
 CG_FUNCTION(cublasCherk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -3483,7 +3550,7 @@ CG_FUNCTION(cublasCherk_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3495,7 +3562,7 @@ CG_FUNCTION(cublasCherk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk_64", NULL);
@@ -3508,8 +3575,6 @@ error:
 
 CG_FUNCTION(cublasCherkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3530,7 +3595,7 @@ CG_FUNCTION(cublasCherkx)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3544,7 +3609,7 @@ CG_FUNCTION(cublasCherkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3564,8 +3629,6 @@ done:
 
 CG_FUNCTION(cublasCherkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3586,7 +3649,7 @@ CG_FUNCTION(cublasCherkx_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3600,7 +3663,7 @@ CG_FUNCTION(cublasCherkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3620,8 +3683,6 @@ done:
 
 CG_FUNCTION(cublasChpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3641,7 +3702,7 @@ CG_FUNCTION(cublasChpmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3652,7 +3713,7 @@ CG_FUNCTION(cublasChpmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -3673,8 +3734,6 @@ done:
 
 CG_FUNCTION(cublasChpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3694,7 +3753,7 @@ CG_FUNCTION(cublasChpmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3705,7 +3764,7 @@ CG_FUNCTION(cublasChpmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -3726,8 +3785,6 @@ done:
 
 CG_FUNCTION(cublasChpr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -3738,7 +3795,7 @@ CG_FUNCTION(cublasChpr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3746,7 +3803,7 @@ CG_FUNCTION(cublasChpr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasChpr", NULL);
@@ -3759,8 +3816,6 @@ error:
 
 CG_FUNCTION(cublasChpr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -3777,7 +3832,7 @@ CG_FUNCTION(cublasChpr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3787,7 +3842,7 @@ CG_FUNCTION(cublasChpr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -3807,8 +3862,6 @@ done:
 
 CG_FUNCTION(cublasChpr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -3825,7 +3878,7 @@ CG_FUNCTION(cublasChpr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3835,7 +3888,7 @@ CG_FUNCTION(cublasChpr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -3855,8 +3908,6 @@ done:
 
 CG_FUNCTION(cublasChpr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -3867,7 +3918,7 @@ CG_FUNCTION(cublasChpr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3875,7 +3926,7 @@ CG_FUNCTION(cublasChpr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasChpr_64", NULL);
@@ -3888,8 +3939,6 @@ error:
 
 CG_FUNCTION(cublasCmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -3901,7 +3950,7 @@ CG_FUNCTION(cublasCmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -3910,7 +3959,7 @@ CG_FUNCTION(cublasCmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCmatinvBatched", NULL);
@@ -3923,8 +3972,6 @@ error:
 
 CG_FUNCTION(cublasCopyEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -3936,7 +3983,7 @@ CG_FUNCTION(cublasCopyEx)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -3945,7 +3992,7 @@ CG_FUNCTION(cublasCopyEx)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCopyEx", NULL);
@@ -3958,8 +4005,6 @@ error:
 
 CG_FUNCTION(cublasCopyEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -3971,7 +4016,7 @@ CG_FUNCTION(cublasCopyEx_64)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -3980,7 +4025,7 @@ CG_FUNCTION(cublasCopyEx_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCopyEx_64", NULL);
@@ -3993,15 +4038,13 @@ error:
 
 CG_FUNCTION(cublasCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_handle;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw33, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCreate", NULL);
@@ -4014,8 +4057,6 @@ error:
 
 CG_FUNCTION(cublasCrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4031,7 +4072,7 @@ CG_FUNCTION(cublasCrot)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4040,7 +4081,7 @@ CG_FUNCTION(cublasCrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -4060,8 +4101,6 @@ done:
 
 CG_FUNCTION(cublasCrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4077,7 +4116,7 @@ CG_FUNCTION(cublasCrot_64)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4086,7 +4125,7 @@ CG_FUNCTION(cublasCrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -4106,8 +4145,6 @@ done:
 
 CG_FUNCTION(cublasCrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -4116,13 +4153,13 @@ CG_FUNCTION(cublasCrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCrotg", NULL);
@@ -4135,8 +4172,6 @@ error:
 
 CG_FUNCTION(cublasCscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -4149,13 +4184,13 @@ CG_FUNCTION(cublasCscal)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -4175,8 +4210,6 @@ done:
 
 CG_FUNCTION(cublasCscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -4189,13 +4222,13 @@ CG_FUNCTION(cublasCscal_64)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -4215,8 +4248,6 @@ done:
 
 CG_FUNCTION(cublasCsrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -4228,7 +4259,7 @@ CG_FUNCTION(cublasCsrot)
     int a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4237,7 +4268,7 @@ CG_FUNCTION(cublasCsrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsrot", NULL);
@@ -4250,8 +4281,6 @@ error:
 
 CG_FUNCTION(cublasCsrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -4263,7 +4292,7 @@ CG_FUNCTION(cublasCsrot_64)
     int64_t a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4272,7 +4301,7 @@ CG_FUNCTION(cublasCsrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsrot_64", NULL);
@@ -4285,8 +4314,6 @@ error:
 
 CG_FUNCTION(cublasCsscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -4295,13 +4322,13 @@ CG_FUNCTION(cublasCsscal)
     float o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsscal", NULL);
@@ -4314,8 +4341,6 @@ error:
 
 CG_FUNCTION(cublasCsscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -4324,13 +4349,13 @@ CG_FUNCTION(cublasCsscal_64)
     float o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsscal_64", NULL);
@@ -4343,8 +4368,6 @@ error:
 
 CG_FUNCTION(cublasCswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -4354,14 +4377,14 @@ CG_FUNCTION(cublasCswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCswap", NULL);
@@ -4374,8 +4397,6 @@ error:
 
 CG_FUNCTION(cublasCswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -4385,14 +4406,14 @@ CG_FUNCTION(cublasCswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCswap_64", NULL);
@@ -4405,8 +4426,6 @@ error:
 
 CG_FUNCTION(cublasCsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4429,7 +4448,7 @@ CG_FUNCTION(cublasCsymm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -4443,7 +4462,7 @@ CG_FUNCTION(cublasCsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4464,8 +4483,6 @@ done:
 
 CG_FUNCTION(cublasCsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4488,7 +4505,7 @@ CG_FUNCTION(cublasCsymm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -4502,7 +4519,7 @@ CG_FUNCTION(cublasCsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4523,8 +4540,6 @@ done:
 
 CG_FUNCTION(cublasCsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -4545,7 +4560,7 @@ CG_FUNCTION(cublasCsymv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -4557,7 +4572,7 @@ CG_FUNCTION(cublasCsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -4578,8 +4593,6 @@ done:
 
 CG_FUNCTION(cublasCsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -4600,7 +4613,7 @@ CG_FUNCTION(cublasCsymv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -4612,7 +4625,7 @@ CG_FUNCTION(cublasCsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -4633,8 +4646,6 @@ done:
 
 CG_FUNCTION(cublasCsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4650,7 +4661,7 @@ CG_FUNCTION(cublasCsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -4659,7 +4670,7 @@ CG_FUNCTION(cublasCsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -4679,8 +4690,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -4698,7 +4707,7 @@ CG_FUNCTION(cublasCsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -4709,7 +4718,7 @@ CG_FUNCTION(cublasCsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -4729,8 +4738,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -4748,7 +4755,7 @@ CG_FUNCTION(cublasCsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -4759,7 +4766,7 @@ CG_FUNCTION(cublasCsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -4779,8 +4786,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4803,7 +4808,7 @@ CG_FUNCTION(cublasCsyr2k)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -4817,7 +4822,7 @@ CG_FUNCTION(cublasCsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4838,8 +4843,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4862,7 +4865,7 @@ CG_FUNCTION(cublasCsyr2k_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -4876,7 +4879,7 @@ CG_FUNCTION(cublasCsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4897,8 +4900,6 @@ done:
 
 CG_FUNCTION(cublasCsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4914,7 +4915,7 @@ CG_FUNCTION(cublasCsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -4923,7 +4924,7 @@ CG_FUNCTION(cublasCsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -4943,8 +4944,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -4965,7 +4964,7 @@ CG_FUNCTION(cublasCsyrk)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -4977,7 +4976,7 @@ CG_FUNCTION(cublasCsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4998,8 +4997,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk3mEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5022,7 +5019,7 @@ CG_FUNCTION(cublasCsyrk3mEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5036,7 +5033,7 @@ CG_FUNCTION(cublasCsyrk3mEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5057,8 +5054,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk3mEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5081,7 +5076,7 @@ CG_FUNCTION(cublasCsyrk3mEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5095,7 +5090,7 @@ CG_FUNCTION(cublasCsyrk3mEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5116,8 +5111,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5140,7 +5133,7 @@ CG_FUNCTION(cublasCsyrkEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5154,7 +5147,7 @@ CG_FUNCTION(cublasCsyrkEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5175,8 +5168,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5199,7 +5190,7 @@ CG_FUNCTION(cublasCsyrkEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5213,7 +5204,7 @@ CG_FUNCTION(cublasCsyrkEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5234,8 +5225,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -5256,7 +5245,7 @@ CG_FUNCTION(cublasCsyrk_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5268,7 +5257,7 @@ CG_FUNCTION(cublasCsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -5289,8 +5278,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5313,7 +5300,7 @@ CG_FUNCTION(cublasCsyrkx)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5327,7 +5314,7 @@ CG_FUNCTION(cublasCsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -5348,8 +5335,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5372,7 +5357,7 @@ CG_FUNCTION(cublasCsyrkx_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5386,7 +5371,7 @@ CG_FUNCTION(cublasCsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -5407,8 +5392,6 @@ done:
 
 CG_FUNCTION(cublasCtbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5422,7 +5405,7 @@ CG_FUNCTION(cublasCtbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5433,7 +5416,7 @@ CG_FUNCTION(cublasCtbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbmv", NULL);
@@ -5446,8 +5429,6 @@ error:
 
 CG_FUNCTION(cublasCtbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5461,7 +5442,7 @@ CG_FUNCTION(cublasCtbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5472,7 +5453,7 @@ CG_FUNCTION(cublasCtbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbmv_64", NULL);
@@ -5485,8 +5466,6 @@ error:
 
 CG_FUNCTION(cublasCtbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5500,7 +5479,7 @@ CG_FUNCTION(cublasCtbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5511,7 +5490,7 @@ CG_FUNCTION(cublasCtbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbsv", NULL);
@@ -5524,8 +5503,6 @@ error:
 
 CG_FUNCTION(cublasCtbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5539,7 +5516,7 @@ CG_FUNCTION(cublasCtbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5550,7 +5527,7 @@ CG_FUNCTION(cublasCtbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbsv_64", NULL);
@@ -5563,8 +5540,6 @@ error:
 
 CG_FUNCTION(cublasCtpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5576,7 +5551,7 @@ CG_FUNCTION(cublasCtpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5585,7 +5560,7 @@ CG_FUNCTION(cublasCtpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpmv", NULL);
@@ -5598,8 +5573,6 @@ error:
 
 CG_FUNCTION(cublasCtpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5611,7 +5584,7 @@ CG_FUNCTION(cublasCtpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5620,7 +5593,7 @@ CG_FUNCTION(cublasCtpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpmv_64", NULL);
@@ -5633,8 +5606,6 @@ error:
 
 CG_FUNCTION(cublasCtpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5646,7 +5617,7 @@ CG_FUNCTION(cublasCtpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5655,7 +5626,7 @@ CG_FUNCTION(cublasCtpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpsv", NULL);
@@ -5668,8 +5639,6 @@ error:
 
 CG_FUNCTION(cublasCtpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5681,7 +5650,7 @@ CG_FUNCTION(cublasCtpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5690,7 +5659,7 @@ CG_FUNCTION(cublasCtpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpsv_64", NULL);
@@ -5703,8 +5672,6 @@ error:
 
 CG_FUNCTION(cublasCtpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -5714,14 +5681,14 @@ CG_FUNCTION(cublasCtpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpttr", NULL);
@@ -5734,8 +5701,6 @@ error:
 
 CG_FUNCTION(cublasCtrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -5757,7 +5722,7 @@ CG_FUNCTION(cublasCtrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -5772,7 +5737,7 @@ CG_FUNCTION(cublasCtrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -5792,8 +5757,6 @@ done:
 
 CG_FUNCTION(cublasCtrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -5815,7 +5778,7 @@ CG_FUNCTION(cublasCtrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -5830,7 +5793,7 @@ CG_FUNCTION(cublasCtrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -5850,8 +5813,6 @@ done:
 
 CG_FUNCTION(cublasCtrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -5864,7 +5825,7 @@ CG_FUNCTION(cublasCtrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5874,7 +5835,7 @@ CG_FUNCTION(cublasCtrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrmv", NULL);
@@ -5887,8 +5848,6 @@ error:
 
 CG_FUNCTION(cublasCtrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -5901,7 +5860,7 @@ CG_FUNCTION(cublasCtrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5911,7 +5870,7 @@ CG_FUNCTION(cublasCtrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrmv_64", NULL);
@@ -5924,8 +5883,6 @@ error:
 
 CG_FUNCTION(cublasCtrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -5945,7 +5902,7 @@ CG_FUNCTION(cublasCtrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -5958,7 +5915,7 @@ CG_FUNCTION(cublasCtrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -5978,8 +5935,6 @@ done:
 
 CG_FUNCTION(cublasCtrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -6000,7 +5955,7 @@ CG_FUNCTION(cublasCtrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -6014,7 +5969,7 @@ CG_FUNCTION(cublasCtrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -6034,8 +5989,6 @@ done:
 
 CG_FUNCTION(cublasCtrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -6056,7 +6009,7 @@ CG_FUNCTION(cublasCtrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -6070,7 +6023,7 @@ CG_FUNCTION(cublasCtrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -6090,8 +6043,6 @@ done:
 
 CG_FUNCTION(cublasCtrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -6111,7 +6062,7 @@ CG_FUNCTION(cublasCtrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -6124,7 +6075,7 @@ CG_FUNCTION(cublasCtrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -6144,8 +6095,6 @@ done:
 
 CG_FUNCTION(cublasCtrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -6158,7 +6107,7 @@ CG_FUNCTION(cublasCtrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -6168,7 +6117,7 @@ CG_FUNCTION(cublasCtrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrsv", NULL);
@@ -6181,8 +6130,6 @@ error:
 
 CG_FUNCTION(cublasCtrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -6195,7 +6142,7 @@ CG_FUNCTION(cublasCtrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -6205,7 +6152,7 @@ CG_FUNCTION(cublasCtrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrsv_64", NULL);
@@ -6218,8 +6165,6 @@ error:
 
 CG_FUNCTION(cublasCtrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6229,14 +6174,14 @@ CG_FUNCTION(cublasCtrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrttp", NULL);
@@ -6249,8 +6194,6 @@ error:
 
 CG_FUNCTION(cublasDasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6259,13 +6202,13 @@ CG_FUNCTION(cublasDasum)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDasum", NULL);
@@ -6278,8 +6221,6 @@ error:
 
 CG_FUNCTION(cublasDasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6288,13 +6229,13 @@ CG_FUNCTION(cublasDasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDasum_64", NULL);
@@ -6307,8 +6248,6 @@ error:
 
 CG_FUNCTION(cublasDaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -6319,7 +6258,7 @@ CG_FUNCTION(cublasDaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -6327,7 +6266,7 @@ CG_FUNCTION(cublasDaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDaxpy", NULL);
@@ -6340,8 +6279,6 @@ error:
 
 CG_FUNCTION(cublasDaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -6352,7 +6289,7 @@ CG_FUNCTION(cublasDaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -6360,7 +6297,7 @@ CG_FUNCTION(cublasDaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDaxpy_64", NULL);
@@ -6373,8 +6310,6 @@ error:
 
 CG_FUNCTION(cublasDcopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6384,14 +6319,14 @@ CG_FUNCTION(cublasDcopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDcopy", NULL);
@@ -6404,8 +6339,6 @@ error:
 
 CG_FUNCTION(cublasDcopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6415,14 +6348,14 @@ CG_FUNCTION(cublasDcopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDcopy_64", NULL);
@@ -6435,8 +6368,6 @@ error:
 
 CG_FUNCTION(cublasDdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -6450,7 +6381,7 @@ CG_FUNCTION(cublasDdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -6461,7 +6392,7 @@ CG_FUNCTION(cublasDdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdgmm", NULL);
@@ -6474,8 +6405,6 @@ error:
 
 CG_FUNCTION(cublasDdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -6489,7 +6418,7 @@ CG_FUNCTION(cublasDdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -6500,7 +6429,7 @@ CG_FUNCTION(cublasDdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdgmm_64", NULL);
@@ -6513,8 +6442,6 @@ error:
 
 CG_FUNCTION(cublasDdot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6525,7 +6452,7 @@ CG_FUNCTION(cublasDdot)
     void *a_y = NULL;
     int a_incy = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -6533,7 +6460,7 @@ CG_FUNCTION(cublasDdot)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdot", NULL);
@@ -6546,8 +6473,6 @@ error:
 
 CG_FUNCTION(cublasDdot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6558,7 +6483,7 @@ CG_FUNCTION(cublasDdot_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -6566,7 +6491,7 @@ CG_FUNCTION(cublasDdot_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdot_64", NULL);
@@ -6579,15 +6504,13 @@ error:
 
 CG_FUNCTION(cublasDestroy)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDestroy", NULL);
@@ -6600,8 +6523,6 @@ error:
 
 CG_FUNCTION(cublasDgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -6619,7 +6540,7 @@ CG_FUNCTION(cublasDgbmv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -6634,7 +6555,7 @@ CG_FUNCTION(cublasDgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgbmv", NULL);
@@ -6647,8 +6568,6 @@ error:
 
 CG_FUNCTION(cublasDgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -6666,7 +6585,7 @@ CG_FUNCTION(cublasDgbmv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -6681,7 +6600,7 @@ CG_FUNCTION(cublasDgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgbmv_64", NULL);
@@ -6694,8 +6613,6 @@ error:
 
 CG_FUNCTION(cublasDgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -6712,7 +6629,7 @@ CG_FUNCTION(cublasDgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6726,7 +6643,7 @@ CG_FUNCTION(cublasDgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgeam", NULL);
@@ -6739,8 +6656,6 @@ error:
 
 CG_FUNCTION(cublasDgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -6757,7 +6672,7 @@ CG_FUNCTION(cublasDgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6771,7 +6686,7 @@ CG_FUNCTION(cublasDgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgeam_64", NULL);
@@ -6784,8 +6699,6 @@ error:
 
 CG_FUNCTION(cublasDgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -6801,7 +6714,7 @@ CG_FUNCTION(cublasDgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -6814,7 +6727,7 @@ CG_FUNCTION(cublasDgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgelsBatched", NULL);
@@ -6827,8 +6740,6 @@ error:
 
 CG_FUNCTION(cublasDgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -6846,7 +6757,7 @@ CG_FUNCTION(cublasDgemm)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6861,7 +6772,7 @@ CG_FUNCTION(cublasDgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemm", NULL);
@@ -6874,8 +6785,6 @@ error:
 
 CG_FUNCTION(cublasDgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -6894,7 +6803,7 @@ CG_FUNCTION(cublasDgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6910,7 +6819,7 @@ CG_FUNCTION(cublasDgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmBatched", NULL);
@@ -6923,8 +6832,6 @@ error:
 
 CG_FUNCTION(cublasDgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -6943,7 +6850,7 @@ CG_FUNCTION(cublasDgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6959,7 +6866,7 @@ CG_FUNCTION(cublasDgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmBatched_64", NULL);
@@ -6972,8 +6879,6 @@ error:
 
 CG_FUNCTION(cublasDgemmGroupedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -7006,7 +6911,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched)
     int a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -7023,7 +6928,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched)
     if (cg_float_items(argv[11], sizeof(double), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -7053,8 +6958,6 @@ done:
 
 CG_FUNCTION(cublasDgemmGroupedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -7087,7 +6990,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched_64)
     int64_t a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -7104,7 +7007,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched_64)
     if (cg_float_items(argv[11], sizeof(double), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -7134,8 +7037,6 @@ done:
 
 CG_FUNCTION(cublasDgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -7157,7 +7058,7 @@ CG_FUNCTION(cublasDgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -7176,7 +7077,7 @@ CG_FUNCTION(cublasDgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmStridedBatched", NULL);
@@ -7189,8 +7090,6 @@ error:
 
 CG_FUNCTION(cublasDgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -7212,7 +7111,7 @@ CG_FUNCTION(cublasDgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -7231,7 +7130,7 @@ CG_FUNCTION(cublasDgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmStridedBatched_64", NULL);
@@ -7244,8 +7143,6 @@ error:
 
 CG_FUNCTION(cublasDgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -7263,7 +7160,7 @@ CG_FUNCTION(cublasDgemm_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -7278,7 +7175,7 @@ CG_FUNCTION(cublasDgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemm_64", NULL);
@@ -7291,8 +7188,6 @@ error:
 
 CG_FUNCTION(cublasDgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -7308,7 +7203,7 @@ CG_FUNCTION(cublasDgemv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -7321,7 +7216,7 @@ CG_FUNCTION(cublasDgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemv", NULL);
@@ -7334,8 +7229,6 @@ error:
 
 CG_FUNCTION(cublasDgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -7352,7 +7245,7 @@ CG_FUNCTION(cublasDgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -7366,7 +7259,7 @@ CG_FUNCTION(cublasDgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvBatched", NULL);
@@ -7379,8 +7272,6 @@ error:
 
 CG_FUNCTION(cublasDgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -7397,7 +7288,7 @@ CG_FUNCTION(cublasDgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -7411,7 +7302,7 @@ CG_FUNCTION(cublasDgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvBatched_64", NULL);
@@ -7424,8 +7315,6 @@ error:
 
 CG_FUNCTION(cublasDgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -7445,7 +7334,7 @@ CG_FUNCTION(cublasDgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -7462,7 +7351,7 @@ CG_FUNCTION(cublasDgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvStridedBatched", NULL);
@@ -7475,8 +7364,6 @@ error:
 
 CG_FUNCTION(cublasDgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -7496,7 +7383,7 @@ CG_FUNCTION(cublasDgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -7513,7 +7400,7 @@ CG_FUNCTION(cublasDgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvStridedBatched_64", NULL);
@@ -7526,8 +7413,6 @@ error:
 
 CG_FUNCTION(cublasDgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -7543,7 +7428,7 @@ CG_FUNCTION(cublasDgemv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -7556,7 +7441,7 @@ CG_FUNCTION(cublasDgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemv_64", NULL);
@@ -7569,8 +7454,6 @@ error:
 
 CG_FUNCTION(cublasDgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -7582,7 +7465,7 @@ CG_FUNCTION(cublasDgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -7591,7 +7474,7 @@ CG_FUNCTION(cublasDgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgeqrfBatched", NULL);
@@ -7604,8 +7487,6 @@ error:
 
 CG_FUNCTION(cublasDger)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -7619,7 +7500,7 @@ CG_FUNCTION(cublasDger)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -7630,7 +7511,7 @@ CG_FUNCTION(cublasDger)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDger", NULL);
@@ -7643,8 +7524,6 @@ error:
 
 CG_FUNCTION(cublasDger_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -7658,7 +7537,7 @@ CG_FUNCTION(cublasDger_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -7669,7 +7548,7 @@ CG_FUNCTION(cublasDger_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDger_64", NULL);
@@ -7682,8 +7561,6 @@ error:
 
 CG_FUNCTION(cublasDgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -7694,7 +7571,7 @@ CG_FUNCTION(cublasDgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -7702,7 +7579,7 @@ CG_FUNCTION(cublasDgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgetrfBatched", NULL);
@@ -7715,8 +7592,6 @@ error:
 
 CG_FUNCTION(cublasDgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -7729,7 +7604,7 @@ CG_FUNCTION(cublasDgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -7739,7 +7614,7 @@ CG_FUNCTION(cublasDgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgetriBatched", NULL);
@@ -7752,8 +7627,6 @@ error:
 
 CG_FUNCTION(cublasDgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -7768,7 +7641,7 @@ CG_FUNCTION(cublasDgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -7780,7 +7653,7 @@ CG_FUNCTION(cublasDgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgetrsBatched", NULL);
@@ -7793,8 +7666,6 @@ error:
 
 CG_FUNCTION(cublasDmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -7806,7 +7677,7 @@ CG_FUNCTION(cublasDmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -7815,7 +7686,7 @@ CG_FUNCTION(cublasDmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDmatinvBatched", NULL);
@@ -7828,8 +7699,6 @@ error:
 
 CG_FUNCTION(cublasDnrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7838,13 +7707,13 @@ CG_FUNCTION(cublasDnrm2)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDnrm2", NULL);
@@ -7857,8 +7726,6 @@ error:
 
 CG_FUNCTION(cublasDnrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7867,13 +7734,13 @@ CG_FUNCTION(cublasDnrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDnrm2_64", NULL);
@@ -7886,8 +7753,6 @@ error:
 
 CG_FUNCTION(cublasDotEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -7902,7 +7767,7 @@ CG_FUNCTION(cublasDotEx)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -7914,7 +7779,7 @@ CG_FUNCTION(cublasDotEx)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotEx", NULL);
@@ -7927,8 +7792,6 @@ error:
 
 CG_FUNCTION(cublasDotEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -7943,7 +7806,7 @@ CG_FUNCTION(cublasDotEx_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -7955,7 +7818,7 @@ CG_FUNCTION(cublasDotEx_64)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotEx_64", NULL);
@@ -7968,8 +7831,6 @@ error:
 
 CG_FUNCTION(cublasDotcEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -7984,7 +7845,7 @@ CG_FUNCTION(cublasDotcEx)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -7996,7 +7857,7 @@ CG_FUNCTION(cublasDotcEx)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotcEx", NULL);
@@ -8009,8 +7870,6 @@ error:
 
 CG_FUNCTION(cublasDotcEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -8025,7 +7884,7 @@ CG_FUNCTION(cublasDotcEx_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8037,7 +7896,7 @@ CG_FUNCTION(cublasDotcEx_64)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotcEx_64", NULL);
@@ -8050,8 +7909,6 @@ error:
 
 CG_FUNCTION(cublasDrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8063,7 +7920,7 @@ CG_FUNCTION(cublasDrot)
     int a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8072,7 +7929,7 @@ CG_FUNCTION(cublasDrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrot", NULL);
@@ -8085,8 +7942,6 @@ error:
 
 CG_FUNCTION(cublasDrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8098,7 +7953,7 @@ CG_FUNCTION(cublasDrot_64)
     int64_t a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8107,7 +7962,7 @@ CG_FUNCTION(cublasDrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrot_64", NULL);
@@ -8120,8 +7975,6 @@ error:
 
 CG_FUNCTION(cublasDrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8130,13 +7983,13 @@ CG_FUNCTION(cublasDrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotg", NULL);
@@ -8149,8 +8002,6 @@ error:
 
 CG_FUNCTION(cublasDrotm)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8161,7 +8012,7 @@ CG_FUNCTION(cublasDrotm)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8169,7 +8020,7 @@ CG_FUNCTION(cublasDrotm)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotm", NULL);
@@ -8182,8 +8033,6 @@ error:
 
 CG_FUNCTION(cublasDrotm_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8194,7 +8043,7 @@ CG_FUNCTION(cublasDrotm_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8202,7 +8051,7 @@ CG_FUNCTION(cublasDrotm_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotm_64", NULL);
@@ -8215,8 +8064,6 @@ error:
 
 CG_FUNCTION(cublasDrotmg)
 {
-    static const char *const cg_kw[] = {"handle", "d1", "d2", "x1", "y1", "param"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8226,14 +8073,14 @@ CG_FUNCTION(cublasDrotmg)
     void *a_x1 = NULL;
     void *a_y1 = NULL;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_d1) < 0) goto fallback;
     if (cg_handle(argv[2], &a_d2) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x1) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y1) < 0) goto fallback;
     if (cg_handle(argv[5], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_d1, a_d2, a_x1, a_y1, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotmg", NULL);
@@ -8246,8 +8093,6 @@ error:
 
 CG_FUNCTION(cublasDsbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -8263,7 +8108,7 @@ CG_FUNCTION(cublasDsbmv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8276,7 +8121,7 @@ CG_FUNCTION(cublasDsbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsbmv", NULL);
@@ -8289,8 +8134,6 @@ error:
 
 CG_FUNCTION(cublasDsbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -8306,7 +8149,7 @@ CG_FUNCTION(cublasDsbmv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8319,7 +8162,7 @@ CG_FUNCTION(cublasDsbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsbmv_64", NULL);
@@ -8332,8 +8175,6 @@ error:
 
 CG_FUNCTION(cublasDscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8342,13 +8183,13 @@ CG_FUNCTION(cublasDscal)
     double o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDscal", NULL);
@@ -8361,8 +8202,6 @@ error:
 
 CG_FUNCTION(cublasDscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8371,13 +8210,13 @@ CG_FUNCTION(cublasDscal_64)
     double o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDscal_64", NULL);
@@ -8390,8 +8229,6 @@ error:
 
 CG_FUNCTION(cublasDspmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8405,7 +8242,7 @@ CG_FUNCTION(cublasDspmv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8416,7 +8253,7 @@ CG_FUNCTION(cublasDspmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspmv", NULL);
@@ -8429,8 +8266,6 @@ error:
 
 CG_FUNCTION(cublasDspmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8444,7 +8279,7 @@ CG_FUNCTION(cublasDspmv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8455,7 +8290,7 @@ CG_FUNCTION(cublasDspmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspmv_64", NULL);
@@ -8468,8 +8303,6 @@ error:
 
 CG_FUNCTION(cublasDspr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8480,7 +8313,7 @@ CG_FUNCTION(cublasDspr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8488,7 +8321,7 @@ CG_FUNCTION(cublasDspr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr", NULL);
@@ -8501,8 +8334,6 @@ error:
 
 CG_FUNCTION(cublasDspr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -8515,7 +8346,7 @@ CG_FUNCTION(cublasDspr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8525,7 +8356,7 @@ CG_FUNCTION(cublasDspr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr2", NULL);
@@ -8538,8 +8369,6 @@ error:
 
 CG_FUNCTION(cublasDspr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -8552,7 +8381,7 @@ CG_FUNCTION(cublasDspr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8562,7 +8391,7 @@ CG_FUNCTION(cublasDspr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr2_64", NULL);
@@ -8575,8 +8404,6 @@ error:
 
 CG_FUNCTION(cublasDspr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8587,7 +8414,7 @@ CG_FUNCTION(cublasDspr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8595,7 +8422,7 @@ CG_FUNCTION(cublasDspr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr_64", NULL);
@@ -8608,8 +8435,6 @@ error:
 
 CG_FUNCTION(cublasDswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8619,14 +8444,14 @@ CG_FUNCTION(cublasDswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDswap", NULL);
@@ -8639,8 +8464,6 @@ error:
 
 CG_FUNCTION(cublasDswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8650,14 +8473,14 @@ CG_FUNCTION(cublasDswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDswap_64", NULL);
@@ -8670,8 +8493,6 @@ error:
 
 CG_FUNCTION(cublasDsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -8688,7 +8509,7 @@ CG_FUNCTION(cublasDsymm)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -8702,7 +8523,7 @@ CG_FUNCTION(cublasDsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymm", NULL);
@@ -8715,8 +8536,6 @@ error:
 
 CG_FUNCTION(cublasDsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -8733,7 +8552,7 @@ CG_FUNCTION(cublasDsymm_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -8747,7 +8566,7 @@ CG_FUNCTION(cublasDsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymm_64", NULL);
@@ -8760,8 +8579,6 @@ error:
 
 CG_FUNCTION(cublasDsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -8776,7 +8593,7 @@ CG_FUNCTION(cublasDsymv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8788,7 +8605,7 @@ CG_FUNCTION(cublasDsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymv", NULL);
@@ -8801,8 +8618,6 @@ error:
 
 CG_FUNCTION(cublasDsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -8817,7 +8632,7 @@ CG_FUNCTION(cublasDsymv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8829,7 +8644,7 @@ CG_FUNCTION(cublasDsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymv_64", NULL);
@@ -8842,8 +8657,6 @@ error:
 
 CG_FUNCTION(cublasDsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8855,7 +8668,7 @@ CG_FUNCTION(cublasDsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8864,7 +8677,7 @@ CG_FUNCTION(cublasDsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr", NULL);
@@ -8877,8 +8690,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8892,7 +8703,7 @@ CG_FUNCTION(cublasDsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8903,7 +8714,7 @@ CG_FUNCTION(cublasDsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2", NULL);
@@ -8916,8 +8727,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8931,7 +8740,7 @@ CG_FUNCTION(cublasDsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8942,7 +8751,7 @@ CG_FUNCTION(cublasDsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2_64", NULL);
@@ -8955,8 +8764,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -8973,7 +8780,7 @@ CG_FUNCTION(cublasDsyr2k)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -8987,7 +8794,7 @@ CG_FUNCTION(cublasDsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2k", NULL);
@@ -9000,8 +8807,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9018,7 +8823,7 @@ CG_FUNCTION(cublasDsyr2k_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9032,7 +8837,7 @@ CG_FUNCTION(cublasDsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2k_64", NULL);
@@ -9045,8 +8850,6 @@ error:
 
 CG_FUNCTION(cublasDsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9058,7 +8861,7 @@ CG_FUNCTION(cublasDsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -9067,7 +8870,7 @@ CG_FUNCTION(cublasDsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr_64", NULL);
@@ -9080,8 +8883,6 @@ error:
 
 CG_FUNCTION(cublasDsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -9096,7 +8897,7 @@ CG_FUNCTION(cublasDsyrk)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9108,7 +8909,7 @@ CG_FUNCTION(cublasDsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrk", NULL);
@@ -9121,8 +8922,6 @@ error:
 
 CG_FUNCTION(cublasDsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -9137,7 +8936,7 @@ CG_FUNCTION(cublasDsyrk_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9149,7 +8948,7 @@ CG_FUNCTION(cublasDsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrk_64", NULL);
@@ -9162,8 +8961,6 @@ error:
 
 CG_FUNCTION(cublasDsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9180,7 +8977,7 @@ CG_FUNCTION(cublasDsyrkx)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9194,7 +8991,7 @@ CG_FUNCTION(cublasDsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrkx", NULL);
@@ -9207,8 +9004,6 @@ error:
 
 CG_FUNCTION(cublasDsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9225,7 +9020,7 @@ CG_FUNCTION(cublasDsyrkx_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9239,7 +9034,7 @@ CG_FUNCTION(cublasDsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrkx_64", NULL);
@@ -9252,8 +9047,6 @@ error:
 
 CG_FUNCTION(cublasDtbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9267,7 +9060,7 @@ CG_FUNCTION(cublasDtbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9278,7 +9071,7 @@ CG_FUNCTION(cublasDtbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbmv", NULL);
@@ -9291,8 +9084,6 @@ error:
 
 CG_FUNCTION(cublasDtbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9306,7 +9097,7 @@ CG_FUNCTION(cublasDtbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9317,7 +9108,7 @@ CG_FUNCTION(cublasDtbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbmv_64", NULL);
@@ -9330,8 +9121,6 @@ error:
 
 CG_FUNCTION(cublasDtbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9345,7 +9134,7 @@ CG_FUNCTION(cublasDtbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9356,7 +9145,7 @@ CG_FUNCTION(cublasDtbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbsv", NULL);
@@ -9369,8 +9158,6 @@ error:
 
 CG_FUNCTION(cublasDtbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9384,7 +9171,7 @@ CG_FUNCTION(cublasDtbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9395,7 +9182,7 @@ CG_FUNCTION(cublasDtbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbsv_64", NULL);
@@ -9408,8 +9195,6 @@ error:
 
 CG_FUNCTION(cublasDtpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9421,7 +9206,7 @@ CG_FUNCTION(cublasDtpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9430,7 +9215,7 @@ CG_FUNCTION(cublasDtpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpmv", NULL);
@@ -9443,8 +9228,6 @@ error:
 
 CG_FUNCTION(cublasDtpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9456,7 +9239,7 @@ CG_FUNCTION(cublasDtpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9465,7 +9248,7 @@ CG_FUNCTION(cublasDtpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpmv_64", NULL);
@@ -9478,8 +9261,6 @@ error:
 
 CG_FUNCTION(cublasDtpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9491,7 +9272,7 @@ CG_FUNCTION(cublasDtpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9500,7 +9281,7 @@ CG_FUNCTION(cublasDtpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpsv", NULL);
@@ -9513,8 +9294,6 @@ error:
 
 CG_FUNCTION(cublasDtpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9526,7 +9305,7 @@ CG_FUNCTION(cublasDtpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9535,7 +9314,7 @@ CG_FUNCTION(cublasDtpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpsv_64", NULL);
@@ -9548,8 +9327,6 @@ error:
 
 CG_FUNCTION(cublasDtpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -9559,14 +9336,14 @@ CG_FUNCTION(cublasDtpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpttr", NULL);
@@ -9579,8 +9356,6 @@ error:
 
 CG_FUNCTION(cublasDtrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -9598,7 +9373,7 @@ CG_FUNCTION(cublasDtrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9613,7 +9388,7 @@ CG_FUNCTION(cublasDtrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmm", NULL);
@@ -9626,8 +9401,6 @@ error:
 
 CG_FUNCTION(cublasDtrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -9645,7 +9418,7 @@ CG_FUNCTION(cublasDtrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9660,7 +9433,7 @@ CG_FUNCTION(cublasDtrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmm_64", NULL);
@@ -9673,8 +9446,6 @@ error:
 
 CG_FUNCTION(cublasDtrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9687,7 +9458,7 @@ CG_FUNCTION(cublasDtrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9697,7 +9468,7 @@ CG_FUNCTION(cublasDtrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmv", NULL);
@@ -9710,8 +9481,6 @@ error:
 
 CG_FUNCTION(cublasDtrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9724,7 +9493,7 @@ CG_FUNCTION(cublasDtrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9734,7 +9503,7 @@ CG_FUNCTION(cublasDtrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmv_64", NULL);
@@ -9747,8 +9516,6 @@ error:
 
 CG_FUNCTION(cublasDtrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -9764,7 +9531,7 @@ CG_FUNCTION(cublasDtrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9777,7 +9544,7 @@ CG_FUNCTION(cublasDtrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsm", NULL);
@@ -9790,8 +9557,6 @@ error:
 
 CG_FUNCTION(cublasDtrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9808,7 +9573,7 @@ CG_FUNCTION(cublasDtrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9822,7 +9587,7 @@ CG_FUNCTION(cublasDtrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsmBatched", NULL);
@@ -9835,8 +9600,6 @@ error:
 
 CG_FUNCTION(cublasDtrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9853,7 +9616,7 @@ CG_FUNCTION(cublasDtrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9867,7 +9630,7 @@ CG_FUNCTION(cublasDtrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsmBatched_64", NULL);
@@ -9880,8 +9643,6 @@ error:
 
 CG_FUNCTION(cublasDtrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -9897,7 +9658,7 @@ CG_FUNCTION(cublasDtrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9910,7 +9671,7 @@ CG_FUNCTION(cublasDtrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsm_64", NULL);
@@ -9923,8 +9684,6 @@ error:
 
 CG_FUNCTION(cublasDtrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9937,7 +9696,7 @@ CG_FUNCTION(cublasDtrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9947,7 +9706,7 @@ CG_FUNCTION(cublasDtrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsv", NULL);
@@ -9960,8 +9719,6 @@ error:
 
 CG_FUNCTION(cublasDtrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9974,7 +9731,7 @@ CG_FUNCTION(cublasDtrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9984,7 +9741,7 @@ CG_FUNCTION(cublasDtrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsv_64", NULL);
@@ -9997,8 +9754,6 @@ error:
 
 CG_FUNCTION(cublasDtrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -10008,14 +9763,14 @@ CG_FUNCTION(cublasDtrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrttp", NULL);
@@ -10028,8 +9783,6 @@ error:
 
 CG_FUNCTION(cublasDzasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10038,13 +9791,13 @@ CG_FUNCTION(cublasDzasum)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDzasum", NULL);
@@ -10057,8 +9810,6 @@ error:
 
 CG_FUNCTION(cublasDzasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10067,13 +9818,13 @@ CG_FUNCTION(cublasDzasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDzasum_64", NULL);
@@ -10086,8 +9837,6 @@ error:
 
 CG_FUNCTION(cublasDznrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10096,13 +9845,13 @@ CG_FUNCTION(cublasDznrm2)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDznrm2", NULL);
@@ -10115,8 +9864,6 @@ error:
 
 CG_FUNCTION(cublasDznrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10125,13 +9872,13 @@ CG_FUNCTION(cublasDznrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDznrm2_64", NULL);
@@ -10144,8 +9891,6 @@ error:
 
 CG_FUNCTION(cublasGemmBatchedEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     long long r = 0;
@@ -10169,7 +9914,7 @@ CG_FUNCTION(cublasGemmBatchedEx)
     int a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10190,7 +9935,7 @@ CG_FUNCTION(cublasGemmBatchedEx)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[18], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[19], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_Atype, a_lda, a_Barray, a_Btype, a_ldb, a_beta, a_Carray, a_Ctype, a_ldc, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmBatchedEx", NULL);
@@ -10203,8 +9948,6 @@ error:
 
 CG_FUNCTION(cublasGemmBatchedEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, int64_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     long long r = 0;
@@ -10228,7 +9971,7 @@ CG_FUNCTION(cublasGemmBatchedEx_64)
     int64_t a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10249,7 +9992,7 @@ CG_FUNCTION(cublasGemmBatchedEx_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[18], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[19], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_Atype, a_lda, a_Barray, a_Btype, a_ldb, a_beta, a_Carray, a_Ctype, a_ldc, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmBatchedEx_64", NULL);
@@ -10262,8 +10005,6 @@ error:
 
 CG_FUNCTION(cublasGemmEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[19];
     long long r = 0;
@@ -10286,7 +10027,7 @@ CG_FUNCTION(cublasGemmEx)
     int a_ldc = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 19, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 19, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10306,7 +10047,7 @@ CG_FUNCTION(cublasGemmEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_uint(argv[17], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[18], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmEx", NULL);
@@ -10319,8 +10060,6 @@ error:
 
 CG_FUNCTION(cublasGemmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[19];
     long long r = 0;
@@ -10343,7 +10082,7 @@ CG_FUNCTION(cublasGemmEx_64)
     int64_t a_ldc = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 19, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 19, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10363,7 +10102,7 @@ CG_FUNCTION(cublasGemmEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_uint(argv[17], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[18], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn88 fp = (cg_fn88)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmEx_64", NULL);
@@ -10376,8 +10115,6 @@ error:
 
 CG_FUNCTION(cublasGemmGroupedBatchedEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     PyObject *result = NULL;
@@ -10418,7 +10155,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx)
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
     unsigned int a_computeType = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_uint(argv[8], &a_Atype) < 0) goto fallback;
@@ -10443,7 +10180,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx)
     if (cg_host(argv[13], a_beta_array_size, 0, &a_beta_array_b, &a_beta_array_held, &a_beta_array) < 0) goto fallback;
     if (cg_signed_items(argv[16], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[18], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, a_group_count, a_group_size, a_computeType));
     if (r != 0) {
@@ -10473,8 +10210,6 @@ done:
 
 CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int64_t, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     PyObject *result = NULL;
@@ -10515,7 +10250,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
     unsigned int a_computeType = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_uint(argv[8], &a_Atype) < 0) goto fallback;
@@ -10540,7 +10275,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
     if (cg_host(argv[13], a_beta_array_size, 0, &a_beta_array_b, &a_beta_array_held, &a_beta_array) < 0) goto fallback;
     if (cg_signed_items(argv[16], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[18], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn90 fp = (cg_fn90)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, a_group_count, a_group_size, a_computeType));
     if (r != 0) {
@@ -10570,8 +10305,6 @@ done:
 
 CG_FUNCTION(cublasGemmStridedBatchedEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, long long, void *, unsigned int, int, long long, void *, void *, unsigned int, int, long long, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[23];
     long long r = 0;
@@ -10598,7 +10331,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx)
     int a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 23, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 23, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10622,7 +10355,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx)
     if (cg_int(argv[20], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[21], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[22], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_strideA, a_B, a_Btype, a_ldb, a_strideB, a_beta, a_C, a_Ctype, a_ldc, a_strideC, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmStridedBatchedEx", NULL);
@@ -10635,8 +10368,6 @@ error:
 
 CG_FUNCTION(cublasGemmStridedBatchedEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, long long, void *, unsigned int, int64_t, long long, void *, void *, unsigned int, int64_t, long long, int64_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[23];
     long long r = 0;
@@ -10663,7 +10394,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx_64)
     int64_t a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 23, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 23, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10687,7 +10418,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx_64)
     if (cg_i64(argv[20], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[21], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[22], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn92 fp = (cg_fn92)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_strideA, a_B, a_Btype, a_ldb, a_strideB, a_beta, a_C, a_Ctype, a_ldc, a_strideC, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmStridedBatchedEx_64", NULL);
@@ -10700,17 +10431,15 @@ error:
 
 CG_FUNCTION(cublasGetAtomicsMode)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetAtomicsMode", NULL);
@@ -10723,13 +10452,11 @@ error:
 
 CG_FUNCTION(cublasGetCudartVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef size_t (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     size_t r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw33, argv) < 0) goto fallback;
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     r = fp();
     return PyLong_FromUnsignedLongLong((unsigned long long)r);
@@ -10741,17 +10468,15 @@ error:
 
 CG_FUNCTION(cublasGetEmulationStrategy)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_emulationStrategy;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_emulationStrategy, 0, sizeof o_emulationStrategy);
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_emulationStrategy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetEmulationStrategy", NULL);
@@ -10764,17 +10489,15 @@ error:
 
 CG_FUNCTION(cublasGetMathMode)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMathMode", NULL);
@@ -10787,8 +10510,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrix)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -10799,7 +10520,7 @@ CG_FUNCTION(cublasGetMatrix)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -10807,7 +10528,7 @@ CG_FUNCTION(cublasGetMatrix)
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrix", NULL);
@@ -10820,8 +10541,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrixAsync)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -10833,7 +10552,7 @@ CG_FUNCTION(cublasGetMatrixAsync)
     void *a_B = NULL;
     int a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -10842,7 +10561,7 @@ CG_FUNCTION(cublasGetMatrixAsync)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrixAsync", NULL);
@@ -10855,8 +10574,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrixAsync_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -10868,7 +10585,7 @@ CG_FUNCTION(cublasGetMatrixAsync_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -10877,7 +10594,7 @@ CG_FUNCTION(cublasGetMatrixAsync_64)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrixAsync_64", NULL);
@@ -10890,8 +10607,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrix_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -10902,7 +10617,7 @@ CG_FUNCTION(cublasGetMatrix_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -10910,7 +10625,7 @@ CG_FUNCTION(cublasGetMatrix_64)
     if (cg_i64(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrix_64", NULL);
@@ -10923,17 +10638,15 @@ error:
 
 CG_FUNCTION(cublasGetPointerMode)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetPointerMode", NULL);
@@ -10946,17 +10659,15 @@ error:
 
 CG_FUNCTION(cublasGetProperty)
 {
-    static const char *const cg_kw[] = {"type"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_type = 0;
     int o_value;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn99 fp = (cg_fn99)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     r = fp(a_type, &o_value);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetProperty", NULL);
@@ -10969,17 +10680,15 @@ error:
 
 CG_FUNCTION(cublasGetSmCountTarget)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     int o_smCountTarget;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_smCountTarget, 0, sizeof o_smCountTarget);
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_smCountTarget));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetSmCountTarget", NULL);
@@ -10992,15 +10701,13 @@ error:
 
 CG_FUNCTION(cublasGetStatusName)
 {
-    static const char *const cg_kw[] = {"status"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_status = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_status) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     r = fp(a_status);
     return cg_text((const char *)r, 1);
@@ -11012,15 +10719,13 @@ error:
 
 CG_FUNCTION(cublasGetStatusString)
 {
-    static const char *const cg_kw[] = {"status"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_status = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_status) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     r = fp(a_status);
     return cg_text((const char *)r, 1);
@@ -11032,17 +10737,15 @@ error:
 
 CG_FUNCTION(cublasGetStream)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     void * o_streamId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_streamId));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetStream", NULL);
@@ -11055,8 +10758,6 @@ error:
 
 CG_FUNCTION(cublasGetVector)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11066,14 +10767,14 @@ CG_FUNCTION(cublasGetVector)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw59, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVector", NULL);
@@ -11086,8 +10787,6 @@ error:
 
 CG_FUNCTION(cublasGetVectorAsync)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -11098,7 +10797,7 @@ CG_FUNCTION(cublasGetVectorAsync)
     void *a_hostPtr = NULL;
     int a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw60, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_devicePtr) < 0) goto fallback;
@@ -11106,7 +10805,7 @@ CG_FUNCTION(cublasGetVectorAsync)
     if (cg_handle(argv[4], &a_hostPtr) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_devicePtr, a_incx, a_hostPtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVectorAsync", NULL);
@@ -11119,8 +10818,6 @@ error:
 
 CG_FUNCTION(cublasGetVectorAsync_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -11131,7 +10828,7 @@ CG_FUNCTION(cublasGetVectorAsync_64)
     void *a_hostPtr = NULL;
     int64_t a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw60, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_devicePtr) < 0) goto fallback;
@@ -11139,7 +10836,7 @@ CG_FUNCTION(cublasGetVectorAsync_64)
     if (cg_handle(argv[4], &a_hostPtr) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_devicePtr, a_incx, a_hostPtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVectorAsync_64", NULL);
@@ -11152,8 +10849,6 @@ error:
 
 CG_FUNCTION(cublasGetVector_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11163,14 +10858,14 @@ CG_FUNCTION(cublasGetVector_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw59, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVector_64", NULL);
@@ -11183,17 +10878,15 @@ error:
 
 CG_FUNCTION(cublasGetVersion)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     r = fp(a_handle, &o_version);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVersion", NULL);
@@ -11206,8 +10899,6 @@ error:
 
 CG_FUNCTION(cublasIamaxEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11217,14 +10908,14 @@ CG_FUNCTION(cublasIamaxEx)
     unsigned int a_xType = 0;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIamaxEx", NULL);
@@ -11237,8 +10928,6 @@ error:
 
 CG_FUNCTION(cublasIamaxEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11248,14 +10937,14 @@ CG_FUNCTION(cublasIamaxEx_64)
     unsigned int a_xType = 0;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIamaxEx_64", NULL);
@@ -11268,8 +10957,6 @@ error:
 
 CG_FUNCTION(cublasIaminEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11279,14 +10966,14 @@ CG_FUNCTION(cublasIaminEx)
     unsigned int a_xType = 0;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIaminEx", NULL);
@@ -11299,8 +10986,6 @@ error:
 
 CG_FUNCTION(cublasIaminEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11310,14 +10995,14 @@ CG_FUNCTION(cublasIaminEx_64)
     unsigned int a_xType = 0;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIaminEx_64", NULL);
@@ -11330,8 +11015,6 @@ error:
 
 CG_FUNCTION(cublasIcamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11340,13 +11023,13 @@ CG_FUNCTION(cublasIcamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamax", NULL);
@@ -11359,8 +11042,6 @@ error:
 
 CG_FUNCTION(cublasIcamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11369,13 +11050,13 @@ CG_FUNCTION(cublasIcamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamax_64", NULL);
@@ -11388,8 +11069,6 @@ error:
 
 CG_FUNCTION(cublasIcamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11398,13 +11077,13 @@ CG_FUNCTION(cublasIcamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamin", NULL);
@@ -11417,8 +11096,6 @@ error:
 
 CG_FUNCTION(cublasIcamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11427,13 +11104,13 @@ CG_FUNCTION(cublasIcamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamin_64", NULL);
@@ -11446,8 +11123,6 @@ error:
 
 CG_FUNCTION(cublasIdamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11456,13 +11131,13 @@ CG_FUNCTION(cublasIdamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamax", NULL);
@@ -11475,8 +11150,6 @@ error:
 
 CG_FUNCTION(cublasIdamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11485,13 +11158,13 @@ CG_FUNCTION(cublasIdamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamax_64", NULL);
@@ -11504,8 +11177,6 @@ error:
 
 CG_FUNCTION(cublasIdamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11514,13 +11185,13 @@ CG_FUNCTION(cublasIdamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamin", NULL);
@@ -11533,8 +11204,6 @@ error:
 
 CG_FUNCTION(cublasIdamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11543,13 +11212,13 @@ CG_FUNCTION(cublasIdamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamin_64", NULL);
@@ -11562,8 +11231,6 @@ error:
 
 CG_FUNCTION(cublasIsamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11572,13 +11239,13 @@ CG_FUNCTION(cublasIsamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamax", NULL);
@@ -11591,8 +11258,6 @@ error:
 
 CG_FUNCTION(cublasIsamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11601,13 +11266,13 @@ CG_FUNCTION(cublasIsamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamax_64", NULL);
@@ -11620,8 +11285,6 @@ error:
 
 CG_FUNCTION(cublasIsamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11630,13 +11293,13 @@ CG_FUNCTION(cublasIsamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamin", NULL);
@@ -11649,8 +11312,6 @@ error:
 
 CG_FUNCTION(cublasIsamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11659,13 +11320,13 @@ CG_FUNCTION(cublasIsamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamin_64", NULL);
@@ -11678,8 +11339,6 @@ error:
 
 CG_FUNCTION(cublasIzamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11688,13 +11347,13 @@ CG_FUNCTION(cublasIzamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamax", NULL);
@@ -11707,8 +11366,6 @@ error:
 
 CG_FUNCTION(cublasIzamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11717,13 +11374,13 @@ CG_FUNCTION(cublasIzamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamax_64", NULL);
@@ -11736,8 +11393,6 @@ error:
 
 CG_FUNCTION(cublasIzamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11746,13 +11401,13 @@ CG_FUNCTION(cublasIzamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamin", NULL);
@@ -11765,8 +11420,6 @@ error:
 
 CG_FUNCTION(cublasIzamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11775,13 +11428,13 @@ CG_FUNCTION(cublasIzamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamin_64", NULL);
@@ -11794,8 +11447,6 @@ error:
 
 CG_FUNCTION(cublasLoggerConfigure)
 {
-    static const char *const cg_kw[] = {"logIsOn", "logToStdOut", "logToStdErr", "logFileName"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11803,12 +11454,12 @@ CG_FUNCTION(cublasLoggerConfigure)
     int a_logToStdOut = 0;
     int a_logToStdErr = 0;
     const char *a_logFileName = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw62, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_logIsOn) < 0) goto fallback;
     if (cg_int(argv[1], &a_logToStdOut) < 0) goto fallback;
     if (cg_int(argv[2], &a_logToStdErr) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_logFileName) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn107 fp = (cg_fn107)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_logIsOn, a_logToStdOut, a_logToStdErr, (void *)a_logFileName));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasLoggerConfigure", NULL);
@@ -11821,8 +11472,6 @@ error:
 
 CG_FUNCTION(cublasNrm2Ex)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -11834,7 +11483,7 @@ CG_FUNCTION(cublasNrm2Ex)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -11843,7 +11492,7 @@ CG_FUNCTION(cublasNrm2Ex)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasNrm2Ex", NULL);
@@ -11856,8 +11505,6 @@ error:
 
 CG_FUNCTION(cublasNrm2Ex_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -11869,7 +11516,7 @@ CG_FUNCTION(cublasNrm2Ex_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -11878,7 +11525,7 @@ CG_FUNCTION(cublasNrm2Ex_64)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasNrm2Ex_64", NULL);
@@ -11891,8 +11538,6 @@ error:
 
 CG_FUNCTION(cublasRotEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -11908,7 +11553,7 @@ CG_FUNCTION(cublasRotEx)
     void *a_s = NULL;
     unsigned int a_csType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -11921,7 +11566,7 @@ CG_FUNCTION(cublasRotEx)
     if (cg_handle(argv[9], &a_s) < 0) goto fallback;
     if (cg_uint(argv[10], &a_csType) < 0) goto fallback;
     if (cg_uint(argv[11], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    cg_fn108 fp = (cg_fn108)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_c, a_s, a_csType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotEx", NULL);
@@ -11934,8 +11579,6 @@ error:
 
 CG_FUNCTION(cublasRotEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -11951,7 +11594,7 @@ CG_FUNCTION(cublasRotEx_64)
     void *a_s = NULL;
     unsigned int a_csType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -11964,7 +11607,7 @@ CG_FUNCTION(cublasRotEx_64)
     if (cg_handle(argv[9], &a_s) < 0) goto fallback;
     if (cg_uint(argv[10], &a_csType) < 0) goto fallback;
     if (cg_uint(argv[11], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn109 fp = (cg_fn109)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_c, a_s, a_csType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotEx_64", NULL);
@@ -11977,8 +11620,6 @@ error:
 
 CG_FUNCTION(cublasRotgEx)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "abType", "c", "s", "csType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -11990,7 +11631,7 @@ CG_FUNCTION(cublasRotgEx)
     void *a_s = NULL;
     unsigned int a_csType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
@@ -11999,7 +11640,7 @@ CG_FUNCTION(cublasRotgEx)
     if (cg_handle(argv[5], &a_s) < 0) goto fallback;
     if (cg_uint(argv[6], &a_csType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_abType, a_c, a_s, a_csType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotgEx", NULL);
@@ -12012,8 +11653,6 @@ error:
 
 CG_FUNCTION(cublasRotmEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -12028,7 +11667,7 @@ CG_FUNCTION(cublasRotmEx)
     void *a_param = NULL;
     unsigned int a_paramType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12040,7 +11679,7 @@ CG_FUNCTION(cublasRotmEx)
     if (cg_handle(argv[8], &a_param) < 0) goto fallback;
     if (cg_uint(argv[9], &a_paramType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_param, a_paramType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotmEx", NULL);
@@ -12053,8 +11692,6 @@ error:
 
 CG_FUNCTION(cublasRotmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -12069,7 +11706,7 @@ CG_FUNCTION(cublasRotmEx_64)
     void *a_param = NULL;
     unsigned int a_paramType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12081,7 +11718,7 @@ CG_FUNCTION(cublasRotmEx_64)
     if (cg_handle(argv[8], &a_param) < 0) goto fallback;
     if (cg_uint(argv[9], &a_paramType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_param, a_paramType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotmEx_64", NULL);
@@ -12094,8 +11731,6 @@ error:
 
 CG_FUNCTION(cublasRotmgEx)
 {
-    static const char *const cg_kw[] = {"handle", "d1", "d1Type", "d2", "d2Type", "x1", "x1Type", "y1", "y1Type", "param", "paramType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -12111,7 +11746,7 @@ CG_FUNCTION(cublasRotmgEx)
     void *a_param = NULL;
     unsigned int a_paramType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_d1) < 0) goto fallback;
     if (cg_uint(argv[2], &a_d1Type) < 0) goto fallback;
@@ -12124,7 +11759,7 @@ CG_FUNCTION(cublasRotmgEx)
     if (cg_handle(argv[9], &a_param) < 0) goto fallback;
     if (cg_uint(argv[10], &a_paramType) < 0) goto fallback;
     if (cg_uint(argv[11], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_d1, a_d1Type, a_d2, a_d2Type, a_x1, a_x1Type, a_y1, a_y1Type, a_param, a_paramType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotmgEx", NULL);
@@ -12137,8 +11772,6 @@ error:
 
 CG_FUNCTION(cublasSasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12147,13 +11780,13 @@ CG_FUNCTION(cublasSasum)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSasum", NULL);
@@ -12166,8 +11799,6 @@ error:
 
 CG_FUNCTION(cublasSasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12176,13 +11807,13 @@ CG_FUNCTION(cublasSasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSasum_64", NULL);
@@ -12195,8 +11826,6 @@ error:
 
 CG_FUNCTION(cublasSaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -12207,7 +11836,7 @@ CG_FUNCTION(cublasSaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -12215,7 +11844,7 @@ CG_FUNCTION(cublasSaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSaxpy", NULL);
@@ -12228,8 +11857,6 @@ error:
 
 CG_FUNCTION(cublasSaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -12240,7 +11867,7 @@ CG_FUNCTION(cublasSaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -12248,7 +11875,7 @@ CG_FUNCTION(cublasSaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSaxpy_64", NULL);
@@ -12261,8 +11888,6 @@ error:
 
 CG_FUNCTION(cublasScalEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, void *, unsigned int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -12274,7 +11899,7 @@ CG_FUNCTION(cublasScalEx)
     unsigned int a_xType = 0;
     int a_incx = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -12283,7 +11908,7 @@ CG_FUNCTION(cublasScalEx)
     if (cg_uint(argv[5], &a_xType) < 0) goto fallback;
     if (cg_int(argv[6], &a_incx) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn112 fp = (cg_fn112)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScalEx", NULL);
@@ -12296,8 +11921,6 @@ error:
 
 CG_FUNCTION(cublasScalEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -12309,7 +11932,7 @@ CG_FUNCTION(cublasScalEx_64)
     unsigned int a_xType = 0;
     int64_t a_incx = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -12318,7 +11941,7 @@ CG_FUNCTION(cublasScalEx_64)
     if (cg_uint(argv[5], &a_xType) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incx) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn113 fp = (cg_fn113)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScalEx_64", NULL);
@@ -12331,8 +11954,6 @@ error:
 
 CG_FUNCTION(cublasScasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12341,13 +11962,13 @@ CG_FUNCTION(cublasScasum)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScasum", NULL);
@@ -12360,8 +11981,6 @@ error:
 
 CG_FUNCTION(cublasScasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12370,13 +11989,13 @@ CG_FUNCTION(cublasScasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScasum_64", NULL);
@@ -12389,8 +12008,6 @@ error:
 
 CG_FUNCTION(cublasScnrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12399,13 +12016,13 @@ CG_FUNCTION(cublasScnrm2)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScnrm2", NULL);
@@ -12418,8 +12035,6 @@ error:
 
 CG_FUNCTION(cublasScnrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12428,13 +12043,13 @@ CG_FUNCTION(cublasScnrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScnrm2_64", NULL);
@@ -12447,8 +12062,6 @@ error:
 
 CG_FUNCTION(cublasScopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12458,14 +12071,14 @@ CG_FUNCTION(cublasScopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScopy", NULL);
@@ -12478,8 +12091,6 @@ error:
 
 CG_FUNCTION(cublasScopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12489,14 +12100,14 @@ CG_FUNCTION(cublasScopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScopy_64", NULL);
@@ -12509,8 +12120,6 @@ error:
 
 CG_FUNCTION(cublasSdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -12524,7 +12133,7 @@ CG_FUNCTION(cublasSdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -12535,7 +12144,7 @@ CG_FUNCTION(cublasSdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdgmm", NULL);
@@ -12548,8 +12157,6 @@ error:
 
 CG_FUNCTION(cublasSdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -12563,7 +12170,7 @@ CG_FUNCTION(cublasSdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -12574,7 +12181,7 @@ CG_FUNCTION(cublasSdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdgmm_64", NULL);
@@ -12587,8 +12194,6 @@ error:
 
 CG_FUNCTION(cublasSdot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12599,7 +12204,7 @@ CG_FUNCTION(cublasSdot)
     void *a_y = NULL;
     int a_incy = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12607,7 +12212,7 @@ CG_FUNCTION(cublasSdot)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdot", NULL);
@@ -12620,8 +12225,6 @@ error:
 
 CG_FUNCTION(cublasSdot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12632,7 +12235,7 @@ CG_FUNCTION(cublasSdot_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12640,7 +12243,7 @@ CG_FUNCTION(cublasSdot_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdot_64", NULL);
@@ -12653,17 +12256,15 @@ error:
 
 CG_FUNCTION(cublasSetAtomicsMode)
 {
-    static const char *const cg_kw[] = {"handle", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetAtomicsMode", NULL);
@@ -12676,17 +12277,15 @@ error:
 
 CG_FUNCTION(cublasSetEmulationStrategy)
 {
-    static const char *const cg_kw[] = {"handle", "emulationStrategy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_emulationStrategy = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_emulationStrategy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_emulationStrategy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetEmulationStrategy", NULL);
@@ -12699,8 +12298,6 @@ error:
 
 CG_FUNCTION(cublasSetLoggerCallback)
 {
-    static const char *const cg_kw[] = {"userCallback"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -12708,11 +12305,11 @@ CG_FUNCTION(cublasSetLoggerCallback)
     long long r = 0;
     void *a_userCallback = NULL;
     PyObject *a_userCallback_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     a_userCallback_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(11), argv[0], CG_OBJ(12), CG_OBJ(13), NULL);
     if (a_userCallback_o == NULL || cg_pointer_of(CG_OBJ(14), a_userCallback_o, &a_userCallback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_userCallback));
     if (r != 0) {
@@ -12732,17 +12329,15 @@ done:
 
 CG_FUNCTION(cublasSetMathMode)
 {
-    static const char *const cg_kw[] = {"handle", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMathMode", NULL);
@@ -12755,8 +12350,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrix)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -12767,7 +12360,7 @@ CG_FUNCTION(cublasSetMatrix)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -12775,7 +12368,7 @@ CG_FUNCTION(cublasSetMatrix)
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrix", NULL);
@@ -12788,8 +12381,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrixAsync)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -12801,7 +12392,7 @@ CG_FUNCTION(cublasSetMatrixAsync)
     void *a_B = NULL;
     int a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -12810,7 +12401,7 @@ CG_FUNCTION(cublasSetMatrixAsync)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrixAsync", NULL);
@@ -12823,8 +12414,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrixAsync_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -12836,7 +12425,7 @@ CG_FUNCTION(cublasSetMatrixAsync_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -12845,7 +12434,7 @@ CG_FUNCTION(cublasSetMatrixAsync_64)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrixAsync_64", NULL);
@@ -12858,8 +12447,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrix_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -12870,7 +12457,7 @@ CG_FUNCTION(cublasSetMatrix_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -12878,7 +12465,7 @@ CG_FUNCTION(cublasSetMatrix_64)
     if (cg_i64(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrix_64", NULL);
@@ -12891,17 +12478,15 @@ error:
 
 CG_FUNCTION(cublasSetPointerMode)
 {
-    static const char *const cg_kw[] = {"handle", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetPointerMode", NULL);
@@ -12914,17 +12499,15 @@ error:
 
 CG_FUNCTION(cublasSetSmCountTarget)
 {
-    static const char *const cg_kw[] = {"handle", "smCountTarget"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     int a_smCountTarget = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_smCountTarget) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn115 fp = (cg_fn115)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_smCountTarget));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetSmCountTarget", NULL);
@@ -12937,17 +12520,15 @@ error:
 
 CG_FUNCTION(cublasSetStream)
 {
-    static const char *const cg_kw[] = {"handle", "streamId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     void *a_streamId = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_streamId) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_streamId));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetStream", NULL);
@@ -12960,8 +12541,6 @@ error:
 
 CG_FUNCTION(cublasSetVector)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12971,14 +12550,14 @@ CG_FUNCTION(cublasSetVector)
     int a_incx = 0;
     void *a_devicePtr = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw74, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_devicePtr, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVector", NULL);
@@ -12991,8 +12570,6 @@ error:
 
 CG_FUNCTION(cublasSetVectorAsync)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -13003,7 +12580,7 @@ CG_FUNCTION(cublasSetVectorAsync)
     void *a_devicePtr = NULL;
     int a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw75, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hostPtr) < 0) goto fallback;
@@ -13011,7 +12588,7 @@ CG_FUNCTION(cublasSetVectorAsync)
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_hostPtr, a_incx, a_devicePtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVectorAsync", NULL);
@@ -13024,8 +12601,6 @@ error:
 
 CG_FUNCTION(cublasSetVectorAsync_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -13036,7 +12611,7 @@ CG_FUNCTION(cublasSetVectorAsync_64)
     void *a_devicePtr = NULL;
     int64_t a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw75, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hostPtr) < 0) goto fallback;
@@ -13044,7 +12619,7 @@ CG_FUNCTION(cublasSetVectorAsync_64)
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_hostPtr, a_incx, a_devicePtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVectorAsync_64", NULL);
@@ -13057,8 +12632,6 @@ error:
 
 CG_FUNCTION(cublasSetVector_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -13068,14 +12641,14 @@ CG_FUNCTION(cublasSetVector_64)
     int64_t a_incx = 0;
     void *a_devicePtr = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw74, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_devicePtr, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVector_64", NULL);
@@ -13088,19 +12661,17 @@ error:
 
 CG_FUNCTION(cublasSetWorkspace)
 {
-    static const char *const cg_kw[] = {"handle", "workspace", "workspaceSizeInBytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_handle = NULL;
     void *a_workspace = NULL;
     size_t a_workspaceSizeInBytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_workspace) < 0) goto fallback;
     if (cg_size(argv[2], &a_workspaceSizeInBytes) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn116 fp = (cg_fn116)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_workspace, a_workspaceSizeInBytes));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetWorkspace", NULL);
@@ -13113,8 +12684,6 @@ error:
 
 CG_FUNCTION(cublasSgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -13132,7 +12701,7 @@ CG_FUNCTION(cublasSgbmv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -13147,7 +12716,7 @@ CG_FUNCTION(cublasSgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgbmv", NULL);
@@ -13160,8 +12729,6 @@ error:
 
 CG_FUNCTION(cublasSgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -13179,7 +12746,7 @@ CG_FUNCTION(cublasSgbmv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -13194,7 +12761,7 @@ CG_FUNCTION(cublasSgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgbmv_64", NULL);
@@ -13207,8 +12774,6 @@ error:
 
 CG_FUNCTION(cublasSgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -13225,7 +12790,7 @@ CG_FUNCTION(cublasSgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13239,7 +12804,7 @@ CG_FUNCTION(cublasSgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgeam", NULL);
@@ -13252,8 +12817,6 @@ error:
 
 CG_FUNCTION(cublasSgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -13270,7 +12833,7 @@ CG_FUNCTION(cublasSgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13284,7 +12847,7 @@ CG_FUNCTION(cublasSgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgeam_64", NULL);
@@ -13297,8 +12860,6 @@ error:
 
 CG_FUNCTION(cublasSgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -13314,7 +12875,7 @@ CG_FUNCTION(cublasSgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -13327,7 +12888,7 @@ CG_FUNCTION(cublasSgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgelsBatched", NULL);
@@ -13340,8 +12901,6 @@ error:
 
 CG_FUNCTION(cublasSgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -13359,7 +12918,7 @@ CG_FUNCTION(cublasSgemm)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13374,7 +12933,7 @@ CG_FUNCTION(cublasSgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemm", NULL);
@@ -13387,8 +12946,6 @@ error:
 
 CG_FUNCTION(cublasSgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -13407,7 +12964,7 @@ CG_FUNCTION(cublasSgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13423,7 +12980,7 @@ CG_FUNCTION(cublasSgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmBatched", NULL);
@@ -13436,8 +12993,6 @@ error:
 
 CG_FUNCTION(cublasSgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -13456,7 +13011,7 @@ CG_FUNCTION(cublasSgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13472,7 +13027,7 @@ CG_FUNCTION(cublasSgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmBatched_64", NULL);
@@ -13485,8 +13040,6 @@ error:
 
 CG_FUNCTION(cublasSgemmEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     long long r = 0;
@@ -13507,7 +13060,7 @@ CG_FUNCTION(cublasSgemmEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13525,7 +13078,7 @@ CG_FUNCTION(cublasSgemmEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmEx", NULL);
@@ -13538,8 +13091,6 @@ error:
 
 CG_FUNCTION(cublasSgemmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     long long r = 0;
@@ -13560,7 +13111,7 @@ CG_FUNCTION(cublasSgemmEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13578,7 +13129,7 @@ CG_FUNCTION(cublasSgemmEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmEx_64", NULL);
@@ -13591,8 +13142,6 @@ error:
 
 CG_FUNCTION(cublasSgemmGroupedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -13625,7 +13174,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched)
     int a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -13642,7 +13191,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched)
     if (cg_float_items(argv[11], sizeof(float), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -13672,8 +13221,6 @@ done:
 
 CG_FUNCTION(cublasSgemmGroupedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -13706,7 +13253,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched_64)
     int64_t a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -13723,7 +13270,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched_64)
     if (cg_float_items(argv[11], sizeof(float), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -13753,8 +13300,6 @@ done:
 
 CG_FUNCTION(cublasSgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -13776,7 +13321,7 @@ CG_FUNCTION(cublasSgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13795,7 +13340,7 @@ CG_FUNCTION(cublasSgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmStridedBatched", NULL);
@@ -13808,8 +13353,6 @@ error:
 
 CG_FUNCTION(cublasSgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -13831,7 +13374,7 @@ CG_FUNCTION(cublasSgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13850,7 +13393,7 @@ CG_FUNCTION(cublasSgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmStridedBatched_64", NULL);
@@ -13863,8 +13406,6 @@ error:
 
 CG_FUNCTION(cublasSgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -13882,7 +13423,7 @@ CG_FUNCTION(cublasSgemm_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13897,7 +13438,7 @@ CG_FUNCTION(cublasSgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemm_64", NULL);
@@ -13910,8 +13451,6 @@ error:
 
 CG_FUNCTION(cublasSgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -13927,7 +13466,7 @@ CG_FUNCTION(cublasSgemv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -13940,7 +13479,7 @@ CG_FUNCTION(cublasSgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemv", NULL);
@@ -13953,8 +13492,6 @@ error:
 
 CG_FUNCTION(cublasSgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -13971,7 +13508,7 @@ CG_FUNCTION(cublasSgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -13985,7 +13522,7 @@ CG_FUNCTION(cublasSgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvBatched", NULL);
@@ -13998,8 +13535,6 @@ error:
 
 CG_FUNCTION(cublasSgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -14016,7 +13551,7 @@ CG_FUNCTION(cublasSgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -14030,7 +13565,7 @@ CG_FUNCTION(cublasSgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvBatched_64", NULL);
@@ -14043,8 +13578,6 @@ error:
 
 CG_FUNCTION(cublasSgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -14064,7 +13597,7 @@ CG_FUNCTION(cublasSgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -14081,7 +13614,7 @@ CG_FUNCTION(cublasSgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvStridedBatched", NULL);
@@ -14094,8 +13627,6 @@ error:
 
 CG_FUNCTION(cublasSgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -14115,7 +13646,7 @@ CG_FUNCTION(cublasSgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -14132,7 +13663,7 @@ CG_FUNCTION(cublasSgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvStridedBatched_64", NULL);
@@ -14145,8 +13676,6 @@ error:
 
 CG_FUNCTION(cublasSgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -14162,7 +13691,7 @@ CG_FUNCTION(cublasSgemv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -14175,7 +13704,7 @@ CG_FUNCTION(cublasSgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemv_64", NULL);
@@ -14188,8 +13717,6 @@ error:
 
 CG_FUNCTION(cublasSgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14201,7 +13728,7 @@ CG_FUNCTION(cublasSgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14210,7 +13737,7 @@ CG_FUNCTION(cublasSgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgeqrfBatched", NULL);
@@ -14223,8 +13750,6 @@ error:
 
 CG_FUNCTION(cublasSger)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14238,7 +13763,7 @@ CG_FUNCTION(cublasSger)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14249,7 +13774,7 @@ CG_FUNCTION(cublasSger)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSger", NULL);
@@ -14262,8 +13787,6 @@ error:
 
 CG_FUNCTION(cublasSger_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14277,7 +13800,7 @@ CG_FUNCTION(cublasSger_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -14288,7 +13811,7 @@ CG_FUNCTION(cublasSger_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSger_64", NULL);
@@ -14301,8 +13824,6 @@ error:
 
 CG_FUNCTION(cublasSgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -14313,7 +13834,7 @@ CG_FUNCTION(cublasSgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -14321,7 +13842,7 @@ CG_FUNCTION(cublasSgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgetrfBatched", NULL);
@@ -14334,8 +13855,6 @@ error:
 
 CG_FUNCTION(cublasSgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -14348,7 +13867,7 @@ CG_FUNCTION(cublasSgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -14358,7 +13877,7 @@ CG_FUNCTION(cublasSgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgetriBatched", NULL);
@@ -14371,8 +13890,6 @@ error:
 
 CG_FUNCTION(cublasSgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14387,7 +13904,7 @@ CG_FUNCTION(cublasSgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14399,7 +13916,7 @@ CG_FUNCTION(cublasSgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgetrsBatched", NULL);
@@ -14412,8 +13929,6 @@ error:
 
 CG_FUNCTION(cublasSmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14425,7 +13940,7 @@ CG_FUNCTION(cublasSmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -14434,7 +13949,7 @@ CG_FUNCTION(cublasSmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 342);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 342);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSmatinvBatched", NULL);
@@ -14447,8 +13962,6 @@ error:
 
 CG_FUNCTION(cublasSnrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -14457,13 +13970,13 @@ CG_FUNCTION(cublasSnrm2)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 343);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSnrm2", NULL);
@@ -14476,8 +13989,6 @@ error:
 
 CG_FUNCTION(cublasSnrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -14486,13 +13997,13 @@ CG_FUNCTION(cublasSnrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 344);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSnrm2_64", NULL);
@@ -14505,8 +14016,6 @@ error:
 
 CG_FUNCTION(cublasSrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -14518,7 +14027,7 @@ CG_FUNCTION(cublasSrot)
     int a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14527,7 +14036,7 @@ CG_FUNCTION(cublasSrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 345);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrot", NULL);
@@ -14540,8 +14049,6 @@ error:
 
 CG_FUNCTION(cublasSrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -14553,7 +14060,7 @@ CG_FUNCTION(cublasSrot_64)
     int64_t a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14562,7 +14069,7 @@ CG_FUNCTION(cublasSrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 346);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrot_64", NULL);
@@ -14575,8 +14082,6 @@ error:
 
 CG_FUNCTION(cublasSrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -14585,13 +14090,13 @@ CG_FUNCTION(cublasSrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 347);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 347);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotg", NULL);
@@ -14604,8 +14109,6 @@ error:
 
 CG_FUNCTION(cublasSrotm)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14616,7 +14119,7 @@ CG_FUNCTION(cublasSrotm)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14624,7 +14127,7 @@ CG_FUNCTION(cublasSrotm)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 348);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotm", NULL);
@@ -14637,8 +14140,6 @@ error:
 
 CG_FUNCTION(cublasSrotm_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14649,7 +14150,7 @@ CG_FUNCTION(cublasSrotm_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14657,7 +14158,7 @@ CG_FUNCTION(cublasSrotm_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 349);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotm_64", NULL);
@@ -14670,8 +14171,6 @@ error:
 
 CG_FUNCTION(cublasSrotmg)
 {
-    static const char *const cg_kw[] = {"handle", "d1", "d2", "x1", "y1", "param"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -14681,14 +14180,14 @@ CG_FUNCTION(cublasSrotmg)
     void *a_x1 = NULL;
     void *a_y1 = NULL;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_d1) < 0) goto fallback;
     if (cg_handle(argv[2], &a_d2) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x1) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y1) < 0) goto fallback;
     if (cg_handle(argv[5], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 350);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 350);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_d1, a_d2, a_x1, a_y1, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotmg", NULL);
@@ -14701,8 +14200,6 @@ error:
 
 CG_FUNCTION(cublasSsbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -14718,7 +14215,7 @@ CG_FUNCTION(cublasSsbmv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14731,7 +14228,7 @@ CG_FUNCTION(cublasSsbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 351);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsbmv", NULL);
@@ -14744,8 +14241,6 @@ error:
 
 CG_FUNCTION(cublasSsbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -14761,7 +14256,7 @@ CG_FUNCTION(cublasSsbmv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -14774,7 +14269,7 @@ CG_FUNCTION(cublasSsbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 352);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 352);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsbmv_64", NULL);
@@ -14787,8 +14282,6 @@ error:
 
 CG_FUNCTION(cublasSscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -14797,13 +14290,13 @@ CG_FUNCTION(cublasSscal)
     float o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 353);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSscal", NULL);
@@ -14816,8 +14309,6 @@ error:
 
 CG_FUNCTION(cublasSscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -14826,13 +14317,13 @@ CG_FUNCTION(cublasSscal_64)
     float o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 354);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSscal_64", NULL);
@@ -14845,8 +14336,6 @@ error:
 
 CG_FUNCTION(cublasSspmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14860,7 +14349,7 @@ CG_FUNCTION(cublasSspmv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14871,7 +14360,7 @@ CG_FUNCTION(cublasSspmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 355);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspmv", NULL);
@@ -14884,8 +14373,6 @@ error:
 
 CG_FUNCTION(cublasSspmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14899,7 +14386,7 @@ CG_FUNCTION(cublasSspmv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -14910,7 +14397,7 @@ CG_FUNCTION(cublasSspmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 356);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspmv_64", NULL);
@@ -14923,8 +14410,6 @@ error:
 
 CG_FUNCTION(cublasSspr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14935,7 +14420,7 @@ CG_FUNCTION(cublasSspr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14943,7 +14428,7 @@ CG_FUNCTION(cublasSspr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 357);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr", NULL);
@@ -14956,8 +14441,6 @@ error:
 
 CG_FUNCTION(cublasSspr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -14970,7 +14453,7 @@ CG_FUNCTION(cublasSspr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14980,7 +14463,7 @@ CG_FUNCTION(cublasSspr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 358);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr2", NULL);
@@ -14993,8 +14476,6 @@ error:
 
 CG_FUNCTION(cublasSspr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -15007,7 +14488,7 @@ CG_FUNCTION(cublasSspr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15017,7 +14498,7 @@ CG_FUNCTION(cublasSspr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 359);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr2_64", NULL);
@@ -15030,8 +14511,6 @@ error:
 
 CG_FUNCTION(cublasSspr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -15042,7 +14521,7 @@ CG_FUNCTION(cublasSspr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15050,7 +14529,7 @@ CG_FUNCTION(cublasSspr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 360);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr_64", NULL);
@@ -15063,8 +14542,6 @@ error:
 
 CG_FUNCTION(cublasSswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -15074,14 +14551,14 @@ CG_FUNCTION(cublasSswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 361);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSswap", NULL);
@@ -15094,8 +14571,6 @@ error:
 
 CG_FUNCTION(cublasSswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -15105,14 +14580,14 @@ CG_FUNCTION(cublasSswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 362);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSswap_64", NULL);
@@ -15125,8 +14600,6 @@ error:
 
 CG_FUNCTION(cublasSsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15143,7 +14616,7 @@ CG_FUNCTION(cublasSsymm)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -15157,7 +14630,7 @@ CG_FUNCTION(cublasSsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 363);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymm", NULL);
@@ -15170,8 +14643,6 @@ error:
 
 CG_FUNCTION(cublasSsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15188,7 +14659,7 @@ CG_FUNCTION(cublasSsymm_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -15202,7 +14673,7 @@ CG_FUNCTION(cublasSsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 364);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymm_64", NULL);
@@ -15215,8 +14686,6 @@ error:
 
 CG_FUNCTION(cublasSsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15231,7 +14700,7 @@ CG_FUNCTION(cublasSsymv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15243,7 +14712,7 @@ CG_FUNCTION(cublasSsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 365);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymv", NULL);
@@ -15256,8 +14725,6 @@ error:
 
 CG_FUNCTION(cublasSsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15272,7 +14739,7 @@ CG_FUNCTION(cublasSsymv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15284,7 +14751,7 @@ CG_FUNCTION(cublasSsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 366);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 366);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymv_64", NULL);
@@ -15297,8 +14764,6 @@ error:
 
 CG_FUNCTION(cublasSsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15310,7 +14775,7 @@ CG_FUNCTION(cublasSsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15319,7 +14784,7 @@ CG_FUNCTION(cublasSsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 367);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 367);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr", NULL);
@@ -15332,8 +14797,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15347,7 +14810,7 @@ CG_FUNCTION(cublasSsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15358,7 +14821,7 @@ CG_FUNCTION(cublasSsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 368);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2", NULL);
@@ -15371,8 +14834,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15386,7 +14847,7 @@ CG_FUNCTION(cublasSsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15397,7 +14858,7 @@ CG_FUNCTION(cublasSsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 369);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 369);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2_64", NULL);
@@ -15410,8 +14871,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15428,7 +14887,7 @@ CG_FUNCTION(cublasSsyr2k)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15442,7 +14901,7 @@ CG_FUNCTION(cublasSsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 370);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2k", NULL);
@@ -15455,8 +14914,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15473,7 +14930,7 @@ CG_FUNCTION(cublasSsyr2k_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15487,7 +14944,7 @@ CG_FUNCTION(cublasSsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 371);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2k_64", NULL);
@@ -15500,8 +14957,6 @@ error:
 
 CG_FUNCTION(cublasSsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15513,7 +14968,7 @@ CG_FUNCTION(cublasSsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15522,7 +14977,7 @@ CG_FUNCTION(cublasSsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 372);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr_64", NULL);
@@ -15535,8 +14990,6 @@ error:
 
 CG_FUNCTION(cublasSsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15551,7 +15004,7 @@ CG_FUNCTION(cublasSsyrk)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15563,7 +15016,7 @@ CG_FUNCTION(cublasSsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 373);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 373);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrk", NULL);
@@ -15576,8 +15029,6 @@ error:
 
 CG_FUNCTION(cublasSsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15592,7 +15043,7 @@ CG_FUNCTION(cublasSsyrk_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15604,7 +15055,7 @@ CG_FUNCTION(cublasSsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 374);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 374);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrk_64", NULL);
@@ -15617,8 +15068,6 @@ error:
 
 CG_FUNCTION(cublasSsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15635,7 +15084,7 @@ CG_FUNCTION(cublasSsyrkx)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15649,7 +15098,7 @@ CG_FUNCTION(cublasSsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 375);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrkx", NULL);
@@ -15662,8 +15111,6 @@ error:
 
 CG_FUNCTION(cublasSsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15680,7 +15127,7 @@ CG_FUNCTION(cublasSsyrkx_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15694,7 +15141,7 @@ CG_FUNCTION(cublasSsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 376);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 376);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrkx_64", NULL);
@@ -15707,8 +15154,6 @@ error:
 
 CG_FUNCTION(cublasStbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15722,7 +15167,7 @@ CG_FUNCTION(cublasStbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15733,7 +15178,7 @@ CG_FUNCTION(cublasStbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 377);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 377);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbmv", NULL);
@@ -15746,8 +15191,6 @@ error:
 
 CG_FUNCTION(cublasStbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15761,7 +15204,7 @@ CG_FUNCTION(cublasStbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15772,7 +15215,7 @@ CG_FUNCTION(cublasStbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 378);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 378);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbmv_64", NULL);
@@ -15785,8 +15228,6 @@ error:
 
 CG_FUNCTION(cublasStbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15800,7 +15241,7 @@ CG_FUNCTION(cublasStbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15811,7 +15252,7 @@ CG_FUNCTION(cublasStbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 379);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbsv", NULL);
@@ -15824,8 +15265,6 @@ error:
 
 CG_FUNCTION(cublasStbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15839,7 +15278,7 @@ CG_FUNCTION(cublasStbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15850,7 +15289,7 @@ CG_FUNCTION(cublasStbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 380);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbsv_64", NULL);
@@ -15863,8 +15302,6 @@ error:
 
 CG_FUNCTION(cublasStpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15876,7 +15313,7 @@ CG_FUNCTION(cublasStpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15885,7 +15322,7 @@ CG_FUNCTION(cublasStpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 381);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpmv", NULL);
@@ -15898,8 +15335,6 @@ error:
 
 CG_FUNCTION(cublasStpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15911,7 +15346,7 @@ CG_FUNCTION(cublasStpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15920,7 +15355,7 @@ CG_FUNCTION(cublasStpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 382);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpmv_64", NULL);
@@ -15933,8 +15368,6 @@ error:
 
 CG_FUNCTION(cublasStpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15946,7 +15379,7 @@ CG_FUNCTION(cublasStpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15955,7 +15388,7 @@ CG_FUNCTION(cublasStpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 383);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpsv", NULL);
@@ -15968,8 +15401,6 @@ error:
 
 CG_FUNCTION(cublasStpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15981,7 +15412,7 @@ CG_FUNCTION(cublasStpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15990,7 +15421,7 @@ CG_FUNCTION(cublasStpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 384);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 384);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpsv_64", NULL);
@@ -16003,8 +15434,6 @@ error:
 
 CG_FUNCTION(cublasStpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16014,14 +15443,14 @@ CG_FUNCTION(cublasStpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 385);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 385);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpttr", NULL);
@@ -16034,8 +15463,6 @@ error:
 
 CG_FUNCTION(cublasStrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -16053,7 +15480,7 @@ CG_FUNCTION(cublasStrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16068,7 +15495,7 @@ CG_FUNCTION(cublasStrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 386);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmm", NULL);
@@ -16081,8 +15508,6 @@ error:
 
 CG_FUNCTION(cublasStrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -16100,7 +15525,7 @@ CG_FUNCTION(cublasStrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16115,7 +15540,7 @@ CG_FUNCTION(cublasStrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 387);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmm_64", NULL);
@@ -16128,8 +15553,6 @@ error:
 
 CG_FUNCTION(cublasStrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16142,7 +15565,7 @@ CG_FUNCTION(cublasStrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16152,7 +15575,7 @@ CG_FUNCTION(cublasStrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 388);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmv", NULL);
@@ -16165,8 +15588,6 @@ error:
 
 CG_FUNCTION(cublasStrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16179,7 +15600,7 @@ CG_FUNCTION(cublasStrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16189,7 +15610,7 @@ CG_FUNCTION(cublasStrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 389);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmv_64", NULL);
@@ -16202,8 +15623,6 @@ error:
 
 CG_FUNCTION(cublasStrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -16219,7 +15638,7 @@ CG_FUNCTION(cublasStrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16232,7 +15651,7 @@ CG_FUNCTION(cublasStrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 390);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsm", NULL);
@@ -16245,8 +15664,6 @@ error:
 
 CG_FUNCTION(cublasStrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -16263,7 +15680,7 @@ CG_FUNCTION(cublasStrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16277,7 +15694,7 @@ CG_FUNCTION(cublasStrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 391);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsmBatched", NULL);
@@ -16290,8 +15707,6 @@ error:
 
 CG_FUNCTION(cublasStrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -16308,7 +15723,7 @@ CG_FUNCTION(cublasStrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16322,7 +15737,7 @@ CG_FUNCTION(cublasStrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 392);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsmBatched_64", NULL);
@@ -16335,8 +15750,6 @@ error:
 
 CG_FUNCTION(cublasStrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -16352,7 +15765,7 @@ CG_FUNCTION(cublasStrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16365,7 +15778,7 @@ CG_FUNCTION(cublasStrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 393);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsm_64", NULL);
@@ -16378,8 +15791,6 @@ error:
 
 CG_FUNCTION(cublasStrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16392,7 +15803,7 @@ CG_FUNCTION(cublasStrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16402,7 +15813,7 @@ CG_FUNCTION(cublasStrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 394);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsv", NULL);
@@ -16415,8 +15826,6 @@ error:
 
 CG_FUNCTION(cublasStrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16429,7 +15838,7 @@ CG_FUNCTION(cublasStrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16439,7 +15848,7 @@ CG_FUNCTION(cublasStrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 395);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsv_64", NULL);
@@ -16452,8 +15861,6 @@ error:
 
 CG_FUNCTION(cublasStrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16463,14 +15870,14 @@ CG_FUNCTION(cublasStrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 396);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 396);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrttp", NULL);
@@ -16483,8 +15890,6 @@ error:
 
 CG_FUNCTION(cublasSwapEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16496,7 +15901,7 @@ CG_FUNCTION(cublasSwapEx)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -16505,7 +15910,7 @@ CG_FUNCTION(cublasSwapEx)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 397);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 397);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSwapEx", NULL);
@@ -16518,8 +15923,6 @@ error:
 
 CG_FUNCTION(cublasSwapEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16531,7 +15934,7 @@ CG_FUNCTION(cublasSwapEx_64)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -16540,7 +15943,7 @@ CG_FUNCTION(cublasSwapEx_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 398);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 398);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSwapEx_64", NULL);
@@ -16553,8 +15956,6 @@ error:
 
 CG_FUNCTION(cublasUint8gemmBias)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "transc", "m", "n", "k", "A", "A_bias", "lda", "B", "B_bias", "ldb", "C", "C_bias", "ldc", "C_mult", "C_shift"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, int, void *, int, int, void *, int, int, void *, int, int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -16576,7 +15977,7 @@ CG_FUNCTION(cublasUint8gemmBias)
     int a_ldc = 0;
     int a_C_mult = 0;
     int a_C_shift = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -16595,7 +15996,7 @@ CG_FUNCTION(cublasUint8gemmBias)
     if (cg_int(argv[15], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[16], &a_C_mult) < 0) goto fallback;
     if (cg_int(argv[17], &a_C_shift) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 399);
+    cg_fn117 fp = (cg_fn117)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_transc, a_m, a_n, a_k, a_A, a_A_bias, a_lda, a_B, a_B_bias, a_ldb, a_C, a_C_bias, a_ldc, a_C_mult, a_C_shift));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasUint8gemmBias", NULL);
@@ -16608,16 +16009,14 @@ error:
 
 CG_FUNCTION(cublasXerbla)
 {
-    static const char *const cg_kw[] = {"srName", "info"};
-    typedef void (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     const char *a_srName = NULL;
     int a_info = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_srName) < 0) goto fallback;
     if (cg_int(argv[1], &a_info) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 400);
+    cg_fn118 fp = (cg_fn118)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(fp((void *)a_srName, a_info));
     return Py_NewRef(Py_None);
@@ -16629,8 +16028,6 @@ error:
 
 CG_FUNCTION(cublasZaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -16645,7 +16042,7 @@ CG_FUNCTION(cublasZaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -16653,7 +16050,7 @@ CG_FUNCTION(cublasZaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 401);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 401);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -16673,8 +16070,6 @@ done:
 
 CG_FUNCTION(cublasZaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -16689,7 +16084,7 @@ CG_FUNCTION(cublasZaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -16697,7 +16092,7 @@ CG_FUNCTION(cublasZaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 402);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 402);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -16717,8 +16112,6 @@ done:
 
 CG_FUNCTION(cublasZcopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16728,14 +16121,14 @@ CG_FUNCTION(cublasZcopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 403);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 403);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZcopy", NULL);
@@ -16748,8 +16141,6 @@ error:
 
 CG_FUNCTION(cublasZcopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16759,14 +16150,14 @@ CG_FUNCTION(cublasZcopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 404);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 404);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZcopy_64", NULL);
@@ -16779,8 +16170,6 @@ error:
 
 CG_FUNCTION(cublasZdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -16794,7 +16183,7 @@ CG_FUNCTION(cublasZdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -16805,7 +16194,7 @@ CG_FUNCTION(cublasZdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 405);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 405);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdgmm", NULL);
@@ -16818,8 +16207,6 @@ error:
 
 CG_FUNCTION(cublasZdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -16833,7 +16220,7 @@ CG_FUNCTION(cublasZdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -16844,7 +16231,7 @@ CG_FUNCTION(cublasZdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 406);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdgmm_64", NULL);
@@ -16857,8 +16244,6 @@ error:
 
 CG_FUNCTION(cublasZdotc)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -16874,7 +16259,7 @@ CG_FUNCTION(cublasZdotc)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -16883,7 +16268,7 @@ CG_FUNCTION(cublasZdotc)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 407);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -16904,8 +16289,6 @@ done:
 
 CG_FUNCTION(cublasZdotc_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -16921,7 +16304,7 @@ CG_FUNCTION(cublasZdotc_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -16930,7 +16313,7 @@ CG_FUNCTION(cublasZdotc_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 408);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 408);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -16951,8 +16334,6 @@ done:
 
 CG_FUNCTION(cublasZdotu)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -16968,7 +16349,7 @@ CG_FUNCTION(cublasZdotu)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -16977,7 +16358,7 @@ CG_FUNCTION(cublasZdotu)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 409);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 409);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -16998,8 +16379,6 @@ done:
 
 CG_FUNCTION(cublasZdotu_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -17015,7 +16394,7 @@ CG_FUNCTION(cublasZdotu_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17024,7 +16403,7 @@ CG_FUNCTION(cublasZdotu_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 410);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -17045,8 +16424,6 @@ done:
 
 CG_FUNCTION(cublasZdrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -17058,7 +16435,7 @@ CG_FUNCTION(cublasZdrot)
     int a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17067,7 +16444,7 @@ CG_FUNCTION(cublasZdrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 411);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdrot", NULL);
@@ -17080,8 +16457,6 @@ error:
 
 CG_FUNCTION(cublasZdrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -17093,7 +16468,7 @@ CG_FUNCTION(cublasZdrot_64)
     int64_t a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17102,7 +16477,7 @@ CG_FUNCTION(cublasZdrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 412);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdrot_64", NULL);
@@ -17115,8 +16490,6 @@ error:
 
 CG_FUNCTION(cublasZdscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -17125,13 +16498,13 @@ CG_FUNCTION(cublasZdscal)
     double o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 413);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdscal", NULL);
@@ -17144,8 +16517,6 @@ error:
 
 CG_FUNCTION(cublasZdscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -17154,13 +16525,13 @@ CG_FUNCTION(cublasZdscal_64)
     double o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 414);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdscal_64", NULL);
@@ -17173,8 +16544,6 @@ error:
 
 CG_FUNCTION(cublasZgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17198,7 +16567,7 @@ CG_FUNCTION(cublasZgbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -17213,7 +16582,7 @@ CG_FUNCTION(cublasZgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 415);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 415);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -17234,8 +16603,6 @@ done:
 
 CG_FUNCTION(cublasZgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17259,7 +16626,7 @@ CG_FUNCTION(cublasZgbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -17274,7 +16641,7 @@ CG_FUNCTION(cublasZgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 416);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 416);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -17295,8 +16662,6 @@ done:
 
 CG_FUNCTION(cublasZgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -17319,7 +16684,7 @@ CG_FUNCTION(cublasZgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17333,7 +16698,7 @@ CG_FUNCTION(cublasZgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 417);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -17354,8 +16719,6 @@ done:
 
 CG_FUNCTION(cublasZgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -17378,7 +16741,7 @@ CG_FUNCTION(cublasZgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17392,7 +16755,7 @@ CG_FUNCTION(cublasZgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 418);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -17413,8 +16776,6 @@ done:
 
 CG_FUNCTION(cublasZgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -17430,7 +16791,7 @@ CG_FUNCTION(cublasZgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -17443,7 +16804,7 @@ CG_FUNCTION(cublasZgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 419);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgelsBatched", NULL);
@@ -17456,8 +16817,6 @@ error:
 
 CG_FUNCTION(cublasZgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17481,7 +16840,7 @@ CG_FUNCTION(cublasZgemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17496,7 +16855,7 @@ CG_FUNCTION(cublasZgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 420);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -17517,8 +16876,6 @@ done:
 
 CG_FUNCTION(cublasZgemm3m)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17542,7 +16899,7 @@ CG_FUNCTION(cublasZgemm3m)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17557,7 +16914,7 @@ CG_FUNCTION(cublasZgemm3m)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 421);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -17578,8 +16935,6 @@ done:
 
 CG_FUNCTION(cublasZgemm3m_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17603,7 +16958,7 @@ CG_FUNCTION(cublasZgemm3m_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17618,7 +16973,7 @@ CG_FUNCTION(cublasZgemm3m_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 422);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -17639,8 +16994,6 @@ done:
 
 CG_FUNCTION(cublasZgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -17665,7 +17018,7 @@ CG_FUNCTION(cublasZgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17681,7 +17034,7 @@ CG_FUNCTION(cublasZgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 423);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 423);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -17702,8 +17055,6 @@ done:
 
 CG_FUNCTION(cublasZgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -17728,7 +17079,7 @@ CG_FUNCTION(cublasZgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17744,7 +17095,7 @@ CG_FUNCTION(cublasZgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 424);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 424);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -17765,8 +17116,6 @@ done:
 
 CG_FUNCTION(cublasZgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -17794,7 +17143,7 @@ CG_FUNCTION(cublasZgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17813,7 +17162,7 @@ CG_FUNCTION(cublasZgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 425);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 425);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -17834,8 +17183,6 @@ done:
 
 CG_FUNCTION(cublasZgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -17863,7 +17210,7 @@ CG_FUNCTION(cublasZgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17882,7 +17229,7 @@ CG_FUNCTION(cublasZgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 426);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 426);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -17903,8 +17250,6 @@ done:
 
 CG_FUNCTION(cublasZgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17928,7 +17273,7 @@ CG_FUNCTION(cublasZgemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17943,7 +17288,7 @@ CG_FUNCTION(cublasZgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 427);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 427);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -17964,8 +17309,6 @@ done:
 
 CG_FUNCTION(cublasZgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -17987,7 +17330,7 @@ CG_FUNCTION(cublasZgemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -18000,7 +17343,7 @@ CG_FUNCTION(cublasZgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 428);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18021,8 +17364,6 @@ done:
 
 CG_FUNCTION(cublasZgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -18045,7 +17386,7 @@ CG_FUNCTION(cublasZgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -18059,7 +17400,7 @@ CG_FUNCTION(cublasZgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 429);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -18080,8 +17421,6 @@ done:
 
 CG_FUNCTION(cublasZgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -18104,7 +17443,7 @@ CG_FUNCTION(cublasZgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -18118,7 +17457,7 @@ CG_FUNCTION(cublasZgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 430);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -18139,8 +17478,6 @@ done:
 
 CG_FUNCTION(cublasZgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -18166,7 +17503,7 @@ CG_FUNCTION(cublasZgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -18183,7 +17520,7 @@ CG_FUNCTION(cublasZgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 431);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -18204,8 +17541,6 @@ done:
 
 CG_FUNCTION(cublasZgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -18231,7 +17566,7 @@ CG_FUNCTION(cublasZgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -18248,7 +17583,7 @@ CG_FUNCTION(cublasZgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 432);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -18269,8 +17604,6 @@ done:
 
 CG_FUNCTION(cublasZgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -18292,7 +17625,7 @@ CG_FUNCTION(cublasZgemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -18305,7 +17638,7 @@ CG_FUNCTION(cublasZgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 433);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18326,8 +17659,6 @@ done:
 
 CG_FUNCTION(cublasZgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -18339,7 +17670,7 @@ CG_FUNCTION(cublasZgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18348,7 +17679,7 @@ CG_FUNCTION(cublasZgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 434);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgeqrfBatched", NULL);
@@ -18361,8 +17692,6 @@ error:
 
 CG_FUNCTION(cublasZgerc)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18380,7 +17709,7 @@ CG_FUNCTION(cublasZgerc)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18391,7 +17720,7 @@ CG_FUNCTION(cublasZgerc)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 435);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18411,8 +17740,6 @@ done:
 
 CG_FUNCTION(cublasZgerc_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18430,7 +17757,7 @@ CG_FUNCTION(cublasZgerc_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -18441,7 +17768,7 @@ CG_FUNCTION(cublasZgerc_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 436);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18461,8 +17788,6 @@ done:
 
 CG_FUNCTION(cublasZgeru)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18480,7 +17805,7 @@ CG_FUNCTION(cublasZgeru)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18491,7 +17816,7 @@ CG_FUNCTION(cublasZgeru)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 437);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18511,8 +17836,6 @@ done:
 
 CG_FUNCTION(cublasZgeru_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18530,7 +17853,7 @@ CG_FUNCTION(cublasZgeru_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -18541,7 +17864,7 @@ CG_FUNCTION(cublasZgeru_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 438);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18561,8 +17884,6 @@ done:
 
 CG_FUNCTION(cublasZgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -18573,7 +17894,7 @@ CG_FUNCTION(cublasZgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -18581,7 +17902,7 @@ CG_FUNCTION(cublasZgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 439);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgetrfBatched", NULL);
@@ -18594,8 +17915,6 @@ error:
 
 CG_FUNCTION(cublasZgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -18608,7 +17927,7 @@ CG_FUNCTION(cublasZgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -18618,7 +17937,7 @@ CG_FUNCTION(cublasZgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 440);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgetriBatched", NULL);
@@ -18631,8 +17950,6 @@ error:
 
 CG_FUNCTION(cublasZgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -18647,7 +17964,7 @@ CG_FUNCTION(cublasZgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18659,7 +17976,7 @@ CG_FUNCTION(cublasZgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 441);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgetrsBatched", NULL);
@@ -18672,8 +17989,6 @@ error:
 
 CG_FUNCTION(cublasZhbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -18695,7 +18010,7 @@ CG_FUNCTION(cublasZhbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18708,7 +18023,7 @@ CG_FUNCTION(cublasZhbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 442);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18729,8 +18044,6 @@ done:
 
 CG_FUNCTION(cublasZhbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -18752,7 +18065,7 @@ CG_FUNCTION(cublasZhbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -18765,7 +18078,7 @@ CG_FUNCTION(cublasZhbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 443);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18786,8 +18099,6 @@ done:
 
 CG_FUNCTION(cublasZhemm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -18810,7 +18121,7 @@ CG_FUNCTION(cublasZhemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -18824,7 +18135,7 @@ CG_FUNCTION(cublasZhemm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 444);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -18845,8 +18156,6 @@ done:
 
 CG_FUNCTION(cublasZhemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -18869,7 +18178,7 @@ CG_FUNCTION(cublasZhemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -18883,7 +18192,7 @@ CG_FUNCTION(cublasZhemm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 445);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -18904,8 +18213,6 @@ done:
 
 CG_FUNCTION(cublasZhemv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -18926,7 +18233,7 @@ CG_FUNCTION(cublasZhemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18938,7 +18245,7 @@ CG_FUNCTION(cublasZhemv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 446);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18959,8 +18266,6 @@ done:
 
 CG_FUNCTION(cublasZhemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -18981,7 +18286,7 @@ CG_FUNCTION(cublasZhemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -18993,7 +18298,7 @@ CG_FUNCTION(cublasZhemv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 447);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19014,8 +18319,6 @@ done:
 
 CG_FUNCTION(cublasZher)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -19027,7 +18330,7 @@ CG_FUNCTION(cublasZher)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19036,7 +18339,7 @@ CG_FUNCTION(cublasZher)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 448);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZher", NULL);
@@ -19049,8 +18352,6 @@ error:
 
 CG_FUNCTION(cublasZher2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19068,7 +18369,7 @@ CG_FUNCTION(cublasZher2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19079,7 +18380,7 @@ CG_FUNCTION(cublasZher2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 449);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -19099,8 +18400,6 @@ done:
 
 CG_FUNCTION(cublasZher2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19118,7 +18417,7 @@ CG_FUNCTION(cublasZher2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19129,7 +18428,7 @@ CG_FUNCTION(cublasZher2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 450);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -19149,8 +18448,6 @@ done:
 
 CG_FUNCTION(cublasZher2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19171,7 +18468,7 @@ CG_FUNCTION(cublasZher2k)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19185,7 +18482,7 @@ CG_FUNCTION(cublasZher2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 451);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19205,8 +18502,6 @@ done:
 
 CG_FUNCTION(cublasZher2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19227,7 +18522,7 @@ CG_FUNCTION(cublasZher2k_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19241,7 +18536,7 @@ CG_FUNCTION(cublasZher2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 452);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19261,8 +18556,6 @@ done:
 
 CG_FUNCTION(cublasZher_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -19274,7 +18567,7 @@ CG_FUNCTION(cublasZher_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19283,7 +18576,7 @@ CG_FUNCTION(cublasZher_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 453);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 453);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZher_64", NULL);
@@ -19296,8 +18589,6 @@ error:
 
 CG_FUNCTION(cublasZherk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -19312,7 +18603,7 @@ CG_FUNCTION(cublasZherk)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19324,7 +18615,7 @@ CG_FUNCTION(cublasZherk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 454);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 454);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZherk", NULL);
@@ -19337,8 +18628,6 @@ error:
 
 CG_FUNCTION(cublasZherk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -19353,7 +18642,7 @@ CG_FUNCTION(cublasZherk_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19365,7 +18654,7 @@ CG_FUNCTION(cublasZherk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 455);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZherk_64", NULL);
@@ -19378,8 +18667,6 @@ error:
 
 CG_FUNCTION(cublasZherkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19400,7 +18687,7 @@ CG_FUNCTION(cublasZherkx)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19414,7 +18701,7 @@ CG_FUNCTION(cublasZherkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 456);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 456);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19434,8 +18721,6 @@ done:
 
 CG_FUNCTION(cublasZherkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19456,7 +18741,7 @@ CG_FUNCTION(cublasZherkx_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19470,7 +18755,7 @@ CG_FUNCTION(cublasZherkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 457);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 457);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19490,8 +18775,6 @@ done:
 
 CG_FUNCTION(cublasZhpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19511,7 +18794,7 @@ CG_FUNCTION(cublasZhpmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19522,7 +18805,7 @@ CG_FUNCTION(cublasZhpmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 458);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 458);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19543,8 +18826,6 @@ done:
 
 CG_FUNCTION(cublasZhpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19564,7 +18845,7 @@ CG_FUNCTION(cublasZhpmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19575,7 +18856,7 @@ CG_FUNCTION(cublasZhpmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 459);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 459);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19596,8 +18877,6 @@ done:
 
 CG_FUNCTION(cublasZhpr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -19608,7 +18887,7 @@ CG_FUNCTION(cublasZhpr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19616,7 +18895,7 @@ CG_FUNCTION(cublasZhpr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 460);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 460);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZhpr", NULL);
@@ -19629,8 +18908,6 @@ error:
 
 CG_FUNCTION(cublasZhpr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -19647,7 +18924,7 @@ CG_FUNCTION(cublasZhpr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19657,7 +18934,7 @@ CG_FUNCTION(cublasZhpr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 461);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 461);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -19677,8 +18954,6 @@ done:
 
 CG_FUNCTION(cublasZhpr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -19695,7 +18970,7 @@ CG_FUNCTION(cublasZhpr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19705,7 +18980,7 @@ CG_FUNCTION(cublasZhpr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 462);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 462);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -19725,8 +19000,6 @@ done:
 
 CG_FUNCTION(cublasZhpr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -19737,7 +19010,7 @@ CG_FUNCTION(cublasZhpr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19745,7 +19018,7 @@ CG_FUNCTION(cublasZhpr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 463);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZhpr_64", NULL);
@@ -19758,8 +19031,6 @@ error:
 
 CG_FUNCTION(cublasZmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -19771,7 +19042,7 @@ CG_FUNCTION(cublasZmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -19780,7 +19051,7 @@ CG_FUNCTION(cublasZmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 464);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 464);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZmatinvBatched", NULL);
@@ -19793,8 +19064,6 @@ error:
 
 CG_FUNCTION(cublasZrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -19810,7 +19079,7 @@ CG_FUNCTION(cublasZrot)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -19819,7 +19088,7 @@ CG_FUNCTION(cublasZrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 465);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 465);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -19839,8 +19108,6 @@ done:
 
 CG_FUNCTION(cublasZrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -19856,7 +19123,7 @@ CG_FUNCTION(cublasZrot_64)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -19865,7 +19132,7 @@ CG_FUNCTION(cublasZrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 466);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 466);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -19885,8 +19152,6 @@ done:
 
 CG_FUNCTION(cublasZrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -19895,13 +19160,13 @@ CG_FUNCTION(cublasZrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 467);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 467);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZrotg", NULL);
@@ -19914,8 +19179,6 @@ error:
 
 CG_FUNCTION(cublasZscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -19928,13 +19191,13 @@ CG_FUNCTION(cublasZscal)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 468);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 468);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -19954,8 +19217,6 @@ done:
 
 CG_FUNCTION(cublasZscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -19968,13 +19229,13 @@ CG_FUNCTION(cublasZscal_64)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 469);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 469);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -19994,8 +19255,6 @@ done:
 
 CG_FUNCTION(cublasZswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -20005,14 +19264,14 @@ CG_FUNCTION(cublasZswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 470);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 470);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZswap", NULL);
@@ -20025,8 +19284,6 @@ error:
 
 CG_FUNCTION(cublasZswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -20036,14 +19293,14 @@ CG_FUNCTION(cublasZswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 471);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 471);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZswap_64", NULL);
@@ -20056,8 +19313,6 @@ error:
 
 CG_FUNCTION(cublasZsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20080,7 +19335,7 @@ CG_FUNCTION(cublasZsymm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -20094,7 +19349,7 @@ CG_FUNCTION(cublasZsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 472);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 472);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20115,8 +19370,6 @@ done:
 
 CG_FUNCTION(cublasZsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20139,7 +19392,7 @@ CG_FUNCTION(cublasZsymm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -20153,7 +19406,7 @@ CG_FUNCTION(cublasZsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 473);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 473);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20174,8 +19427,6 @@ done:
 
 CG_FUNCTION(cublasZsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20196,7 +19447,7 @@ CG_FUNCTION(cublasZsymv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -20208,7 +19459,7 @@ CG_FUNCTION(cublasZsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 474);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 474);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -20229,8 +19480,6 @@ done:
 
 CG_FUNCTION(cublasZsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20251,7 +19500,7 @@ CG_FUNCTION(cublasZsymv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -20263,7 +19512,7 @@ CG_FUNCTION(cublasZsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 475);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 475);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -20284,8 +19533,6 @@ done:
 
 CG_FUNCTION(cublasZsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -20301,7 +19548,7 @@ CG_FUNCTION(cublasZsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -20310,7 +19557,7 @@ CG_FUNCTION(cublasZsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 476);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 476);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -20330,8 +19577,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -20349,7 +19594,7 @@ CG_FUNCTION(cublasZsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -20360,7 +19605,7 @@ CG_FUNCTION(cublasZsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 477);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 477);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -20380,8 +19625,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -20399,7 +19642,7 @@ CG_FUNCTION(cublasZsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -20410,7 +19653,7 @@ CG_FUNCTION(cublasZsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 478);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 478);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -20430,8 +19673,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20454,7 +19695,7 @@ CG_FUNCTION(cublasZsyr2k)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20468,7 +19709,7 @@ CG_FUNCTION(cublasZsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 479);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 479);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20489,8 +19730,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20513,7 +19752,7 @@ CG_FUNCTION(cublasZsyr2k_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20527,7 +19766,7 @@ CG_FUNCTION(cublasZsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 480);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 480);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20548,8 +19787,6 @@ done:
 
 CG_FUNCTION(cublasZsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -20565,7 +19802,7 @@ CG_FUNCTION(cublasZsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -20574,7 +19811,7 @@ CG_FUNCTION(cublasZsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 481);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 481);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -20594,8 +19831,6 @@ done:
 
 CG_FUNCTION(cublasZsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20616,7 +19851,7 @@ CG_FUNCTION(cublasZsyrk)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20628,7 +19863,7 @@ CG_FUNCTION(cublasZsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 482);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 482);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20649,8 +19884,6 @@ done:
 
 CG_FUNCTION(cublasZsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20671,7 +19904,7 @@ CG_FUNCTION(cublasZsyrk_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20683,7 +19916,7 @@ CG_FUNCTION(cublasZsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 483);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 483);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20704,8 +19937,6 @@ done:
 
 CG_FUNCTION(cublasZsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20728,7 +19959,7 @@ CG_FUNCTION(cublasZsyrkx)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20742,7 +19973,7 @@ CG_FUNCTION(cublasZsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 484);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 484);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20763,8 +19994,6 @@ done:
 
 CG_FUNCTION(cublasZsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20787,7 +20016,7 @@ CG_FUNCTION(cublasZsyrkx_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20801,7 +20030,7 @@ CG_FUNCTION(cublasZsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(15), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 485);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 485);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20822,8 +20051,6 @@ done:
 
 CG_FUNCTION(cublasZtbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -20837,7 +20064,7 @@ CG_FUNCTION(cublasZtbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20848,7 +20075,7 @@ CG_FUNCTION(cublasZtbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 486);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 486);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbmv", NULL);
@@ -20861,8 +20088,6 @@ error:
 
 CG_FUNCTION(cublasZtbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -20876,7 +20101,7 @@ CG_FUNCTION(cublasZtbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20887,7 +20112,7 @@ CG_FUNCTION(cublasZtbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 487);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 487);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbmv_64", NULL);
@@ -20900,8 +20125,6 @@ error:
 
 CG_FUNCTION(cublasZtbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -20915,7 +20138,7 @@ CG_FUNCTION(cublasZtbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20926,7 +20149,7 @@ CG_FUNCTION(cublasZtbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 488);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 488);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbsv", NULL);
@@ -20939,8 +20162,6 @@ error:
 
 CG_FUNCTION(cublasZtbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -20954,7 +20175,7 @@ CG_FUNCTION(cublasZtbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20965,7 +20186,7 @@ CG_FUNCTION(cublasZtbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 489);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 489);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbsv_64", NULL);
@@ -20978,8 +20199,6 @@ error:
 
 CG_FUNCTION(cublasZtpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -20991,7 +20210,7 @@ CG_FUNCTION(cublasZtpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21000,7 +20219,7 @@ CG_FUNCTION(cublasZtpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 490);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 490);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpmv", NULL);
@@ -21013,8 +20232,6 @@ error:
 
 CG_FUNCTION(cublasZtpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -21026,7 +20243,7 @@ CG_FUNCTION(cublasZtpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21035,7 +20252,7 @@ CG_FUNCTION(cublasZtpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 491);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 491);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpmv_64", NULL);
@@ -21048,8 +20265,6 @@ error:
 
 CG_FUNCTION(cublasZtpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -21061,7 +20276,7 @@ CG_FUNCTION(cublasZtpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21070,7 +20285,7 @@ CG_FUNCTION(cublasZtpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 492);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 492);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpsv", NULL);
@@ -21083,8 +20298,6 @@ error:
 
 CG_FUNCTION(cublasZtpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -21096,7 +20309,7 @@ CG_FUNCTION(cublasZtpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21105,7 +20318,7 @@ CG_FUNCTION(cublasZtpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 493);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 493);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpsv_64", NULL);
@@ -21118,8 +20331,6 @@ error:
 
 CG_FUNCTION(cublasZtpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -21129,14 +20340,14 @@ CG_FUNCTION(cublasZtpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 494);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 494);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpttr", NULL);
@@ -21149,8 +20360,6 @@ error:
 
 CG_FUNCTION(cublasZtrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -21172,7 +20381,7 @@ CG_FUNCTION(cublasZtrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21187,7 +20396,7 @@ CG_FUNCTION(cublasZtrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 495);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 495);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -21207,8 +20416,6 @@ done:
 
 CG_FUNCTION(cublasZtrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -21230,7 +20437,7 @@ CG_FUNCTION(cublasZtrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21245,7 +20452,7 @@ CG_FUNCTION(cublasZtrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 496);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 496);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -21265,8 +20472,6 @@ done:
 
 CG_FUNCTION(cublasZtrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21279,7 +20484,7 @@ CG_FUNCTION(cublasZtrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21289,7 +20494,7 @@ CG_FUNCTION(cublasZtrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 497);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 497);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrmv", NULL);
@@ -21302,8 +20507,6 @@ error:
 
 CG_FUNCTION(cublasZtrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21316,7 +20519,7 @@ CG_FUNCTION(cublasZtrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21326,7 +20529,7 @@ CG_FUNCTION(cublasZtrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 498);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 498);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrmv_64", NULL);
@@ -21339,8 +20542,6 @@ error:
 
 CG_FUNCTION(cublasZtrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -21360,7 +20561,7 @@ CG_FUNCTION(cublasZtrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21373,7 +20574,7 @@ CG_FUNCTION(cublasZtrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 499);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 499);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -21393,8 +20594,6 @@ done:
 
 CG_FUNCTION(cublasZtrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -21415,7 +20614,7 @@ CG_FUNCTION(cublasZtrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21429,7 +20628,7 @@ CG_FUNCTION(cublasZtrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 500);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 500);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -21449,8 +20648,6 @@ done:
 
 CG_FUNCTION(cublasZtrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -21471,7 +20668,7 @@ CG_FUNCTION(cublasZtrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21485,7 +20682,7 @@ CG_FUNCTION(cublasZtrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 501);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 501);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -21505,8 +20702,6 @@ done:
 
 CG_FUNCTION(cublasZtrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -21526,7 +20721,7 @@ CG_FUNCTION(cublasZtrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21539,7 +20734,7 @@ CG_FUNCTION(cublasZtrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(15), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 502);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 502);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -21559,8 +20754,6 @@ done:
 
 CG_FUNCTION(cublasZtrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21573,7 +20766,7 @@ CG_FUNCTION(cublasZtrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21583,7 +20776,7 @@ CG_FUNCTION(cublasZtrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 503);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 503);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrsv", NULL);
@@ -21596,8 +20789,6 @@ error:
 
 CG_FUNCTION(cublasZtrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21610,7 +20801,7 @@ CG_FUNCTION(cublasZtrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21620,7 +20811,7 @@ CG_FUNCTION(cublasZtrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 504);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 504);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrsv_64", NULL);
@@ -21633,8 +20824,6 @@ error:
 
 CG_FUNCTION(cublasZtrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -21644,14 +20833,14 @@ CG_FUNCTION(cublasZtrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 505);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 505);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrttp", NULL);

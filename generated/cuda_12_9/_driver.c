@@ -21,17 +21,463 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(8) unsigned char bytes[64]; } cg_rec_CUeglFrame_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcEventHandle_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcMemHandle_v1;
 typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_CUmemLocation_v1;
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"pAllocateArray"};
+static const char *const cg_kw1[] = {"hArray"};
+static const char *const cg_kw2[] = {"array", "device"};
+static const char *const cg_kw3[] = {"hArray", "planeIdx"};
+static const char *const cg_kw4[] = {"array"};
+static const char *const cg_kw5[] = {"pid", "args"};
+static const char *const cg_kw6[] = {"pid"};
+static const char *const cg_kw7[] = {"attrib"};
+static const char *const cg_kw8[] = {"attrib", "value"};
+static const char *const cg_kw9[] = {"flags"};
+static const char *const cg_kw10[] = {"flags", "dev"};
+static const char *const cg_kw11[] = {"paramsArray", "numParams", "flags", "dev"};
+static const char *const cg_kw12[] = {"ctxCreateParams", "flags", "dev"};
+static const char *const cg_kw13[] = {"ctx"};
+static const char *const cg_kw14[] = {"peerContext"};
+static const char *const cg_kw15[] = {"peerContext", "Flags"};
+static const char *const cg_kw16[] = {"hCtx"};
+static const char *const cg_kw17[] = {NULL};
+static const char *const cg_kw18[] = {"hCtx", "type"};
+static const char *const cg_kw19[] = {"type"};
+static const char *const cg_kw20[] = {"limit"};
+static const char *const cg_kw21[] = {"hCtx", "hEvent"};
+static const char *const cg_kw22[] = {"config"};
+static const char *const cg_kw23[] = {"limit", "value"};
+static const char *const cg_kw24[] = {"extMem"};
+static const char *const cg_kw25[] = {"extSem"};
+static const char *const cg_kw26[] = {"resources"};
+static const char *const cg_kw27[] = {"nbGroups", "input", "useFlags", "minCount"};
+static const char *const cg_kw28[] = {"dev", "peerDev"};
+static const char *const cg_kw29[] = {"dev"};
+static const char *const cg_kw30[] = {"ordinal"};
+static const char *const cg_kw31[] = {"attrib", "dev"};
+static const char *const cg_kw32[] = {"pciBusId"};
+static const char *const cg_kw33[] = {"device", "type"};
+static const char *const cg_kw34[] = {"type", "dev"};
+static const char *const cg_kw35[] = {"device", "attr"};
+static const char *const cg_kw36[] = {"nvSciSyncAttrList", "dev", "flags"};
+static const char *const cg_kw37[] = {"attrib", "srcDevice", "dstDevice"};
+static const char *const cg_kw38[] = {"format", "numChannels", "dev"};
+static const char *const cg_kw39[] = {"device"};
+static const char *const cg_kw40[] = {"dev", "flags"};
+static const char *const cg_kw41[] = {"device", "callbackFunc", "userData"};
+static const char *const cg_kw42[] = {"device", "attr", "value"};
+static const char *const cg_kw43[] = {"dev", "pool"};
+static const char *const cg_kw44[] = {"device", "callback"};
+static const char *const cg_kw45[] = {"conn", "pStream", "timeout"};
+static const char *const cg_kw46[] = {"stream"};
+static const char *const cg_kw47[] = {"stream", "flags"};
+static const char *const cg_kw48[] = {"conn"};
+static const char *const cg_kw49[] = {"conn", "pCudaResource", "pStream"};
+static const char *const cg_kw50[] = {"stream", "width", "height"};
+static const char *const cg_kw51[] = {"conn", "eglframe", "pStream"};
+static const char *const cg_kw52[] = {"conn", "pStream"};
+static const char *const cg_kw53[] = {"Flags"};
+static const char *const cg_kw54[] = {"eglSync", "flags"};
+static const char *const cg_kw55[] = {"hEvent"};
+static const char *const cg_kw56[] = {"hStart", "hEnd"};
+static const char *const cg_kw57[] = {"hEvent", "hStream"};
+static const char *const cg_kw58[] = {"hEvent", "hStream", "flags"};
+static const char *const cg_kw59[] = {"extMem", "bufferDesc"};
+static const char *const cg_kw60[] = {"extMem", "mipmapDesc"};
+static const char *const cg_kw61[] = {"target", "scope"};
+static const char *const cg_kw62[] = {"attrib", "hfunc"};
+static const char *const cg_kw63[] = {"hfunc"};
+static const char *const cg_kw64[] = {"func", "paramIndex"};
+static const char *const cg_kw65[] = {"function"};
+static const char *const cg_kw66[] = {"hfunc", "attrib", "value"};
+static const char *const cg_kw67[] = {"hfunc", "x", "y", "z"};
+static const char *const cg_kw68[] = {"hfunc", "config"};
+static const char *const cg_kw69[] = {"hfunc", "bytes"};
+static const char *const cg_kw70[] = {"Flags", "device"};
+static const char *const cg_kw71[] = {"cudaDeviceCount", "deviceList"};
+static const char *const cg_kw72[] = {"buffer"};
+static const char *const cg_kw73[] = {"buffer", "hStream"};
+static const char *const cg_kw74[] = {"buffer", "Flags"};
+static const char *const cg_kw75[] = {"error"};
+static const char *const cg_kw76[] = {"pExportTableId"};
+static const char *const cg_kw77[] = {"symbol", "cudaVersion", "flags"};
+static const char *const cg_kw78[] = {"hGraph", "dependencies", "nodeParams"};
+static const char *const cg_kw79[] = {"hGraph", "dependencies", "childGraph"};
+static const char *const cg_kw80[] = {"hGraph", "from_", "to"};
+static const char *const cg_kw81[] = {"hGraph", "from_", "to", "edgeData"};
+static const char *const cg_kw82[] = {"hGraph", "dependencies"};
+static const char *const cg_kw83[] = {"hGraph", "dependencies", "event"};
+static const char *const cg_kw84[] = {"hGraph", "dependencies", "dptr"};
+static const char *const cg_kw85[] = {"hGraph", "dependencies", "copyParams", "ctx"};
+static const char *const cg_kw86[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
+static const char *const cg_kw87[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
+static const char *const cg_kw88[] = {"hNode"};
+static const char *const cg_kw89[] = {"hNode", "nodeParams"};
+static const char *const cg_kw90[] = {"originalGraph"};
+static const char *const cg_kw91[] = {"hGraph", "ctx", "defaultLaunchValue", "flags"};
+static const char *const cg_kw92[] = {"hGraph", "path", "flags"};
+static const char *const cg_kw93[] = {"hGraph"};
+static const char *const cg_kw94[] = {"hNode", "event"};
+static const char *const cg_kw95[] = {"hGraphExec", "hNode", "nodeParams"};
+static const char *const cg_kw96[] = {"hGraphExec", "hNode", "childGraph"};
+static const char *const cg_kw97[] = {"hGraphExec"};
+static const char *const cg_kw98[] = {"hGraphExec", "hNode", "event"};
+static const char *const cg_kw99[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
+static const char *const cg_kw100[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
+static const char *const cg_kw101[] = {"hGraphExec", "hGraph"};
+static const char *const cg_kw102[] = {"hGraph", "flags"};
+static const char *const cg_kw103[] = {"hGraph", "instantiateParams"};
+static const char *const cg_kw104[] = {"dst", "src"};
+static const char *const cg_kw105[] = {"hNode", "attr"};
+static const char *const cg_kw106[] = {"hNode", "attr", "value"};
+static const char *const cg_kw107[] = {"hGraphExec", "hStream"};
+static const char *const cg_kw108[] = {"hOriginalNode", "hClonedGraph"};
+static const char *const cg_kw109[] = {"hGraphExec", "hNode"};
+static const char *const cg_kw110[] = {"hGraphExec", "hNode", "isEnabled"};
+static const char *const cg_kw111[] = {"graph", "object", "count"};
+static const char *const cg_kw112[] = {"graph", "object", "count", "flags"};
+static const char *const cg_kw113[] = {"image", "flags"};
+static const char *const cg_kw114[] = {"image", "target", "Flags"};
+static const char *const cg_kw115[] = {"resources", "hStream"};
+static const char *const cg_kw116[] = {"resource", "index", "mipLevel"};
+static const char *const cg_kw117[] = {"resource"};
+static const char *const cg_kw118[] = {"resource", "flags"};
+static const char *const cg_kw119[] = {"resource", "arrayIndex", "mipLevel"};
+static const char *const cg_kw120[] = {"vdpSurface", "flags"};
+static const char *const cg_kw121[] = {"desc", "dev", "flags"};
+static const char *const cg_kw122[] = {"greenCtx", "flags", "priority"};
+static const char *const cg_kw123[] = {"memHandleDesc"};
+static const char *const cg_kw124[] = {"semHandleDesc"};
+static const char *const cg_kw125[] = {"dptr"};
+static const char *const cg_kw126[] = {"event"};
+static const char *const cg_kw127[] = {"handle"};
+static const char *const cg_kw128[] = {"handle", "Flags"};
+static const char *const cg_kw129[] = {"attrib", "kernel", "dev"};
+static const char *const cg_kw130[] = {"kernel"};
+static const char *const cg_kw131[] = {"kernel", "paramIndex"};
+static const char *const cg_kw132[] = {"attrib", "val", "kernel", "dev"};
+static const char *const cg_kw133[] = {"kernel", "config", "dev"};
+static const char *const cg_kw134[] = {"f"};
+static const char *const cg_kw135[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
+static const char *const cg_kw136[] = {"launchParamsList", "flags"};
+static const char *const cg_kw137[] = {"f", "grid_width", "grid_height"};
+static const char *const cg_kw138[] = {"f", "grid_width", "grid_height", "hStream"};
+static const char *const cg_kw139[] = {"hStream", "fn", "userData"};
+static const char *const cg_kw140[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
+static const char *const cg_kw141[] = {"config", "f", "kernelParams", "extra"};
+static const char *const cg_kw142[] = {"numKernels", "lib"};
+static const char *const cg_kw143[] = {"library", "name"};
+static const char *const cg_kw144[] = {"lib"};
+static const char *const cg_kw145[] = {"library"};
+static const char *const cg_kw146[] = {"library", "symbol"};
+static const char *const cg_kw147[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw148[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw149[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
+static const char *const cg_kw150[] = {"state", "type", "path", "options", "optionValues"};
+static const char *const cg_kw151[] = {"state"};
+static const char *const cg_kw152[] = {"options", "optionValues"};
+static const char *const cg_kw153[] = {"iterator", "pathToFile", "flags"};
+static const char *const cg_kw154[] = {"iterator", "buffer", "size", "flags"};
+static const char *const cg_kw155[] = {"callbackFunc", "userData"};
+static const char *const cg_kw156[] = {"callback"};
+static const char *const cg_kw157[] = {"ptr", "size"};
+static const char *const cg_kw158[] = {"size", "alignment", "addr", "flags"};
+static const char *const cg_kw159[] = {"devPtr", "count", "advice", "device"};
+static const char *const cg_kw160[] = {"devPtr", "count", "advice", "location"};
+static const char *const cg_kw161[] = {"bytesize"};
+static const char *const cg_kw162[] = {"bytesize", "hStream"};
+static const char *const cg_kw163[] = {"bytesize", "pool", "hStream"};
+static const char *const cg_kw164[] = {"bytesize", "flags"};
+static const char *const cg_kw165[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
+static const char *const cg_kw166[] = {"paramsArray", "flags", "stream"};
+static const char *const cg_kw167[] = {"size", "prop", "flags"};
+static const char *const cg_kw168[] = {"handle", "handleType", "flags"};
+static const char *const cg_kw169[] = {"dptr", "hStream"};
+static const char *const cg_kw170[] = {"p"};
+static const char *const cg_kw171[] = {"location", "ptr"};
+static const char *const cg_kw172[] = {"prop", "option"};
+static const char *const cg_kw173[] = {"dptr", "size", "handleType", "flags"};
+static const char *const cg_kw174[] = {"bytesize", "Flags"};
+static const char *const cg_kw175[] = {"p", "Flags"};
+static const char *const cg_kw176[] = {"p", "bytesize", "Flags"};
+static const char *const cg_kw177[] = {"osHandle", "shHandleType"};
+static const char *const cg_kw178[] = {"ptr", "size", "offset", "handle", "flags"};
+static const char *const cg_kw179[] = {"mapInfoList", "hStream"};
+static const char *const cg_kw180[] = {"poolProps"};
+static const char *const cg_kw181[] = {"pool"};
+static const char *const cg_kw182[] = {"ptr"};
+static const char *const cg_kw183[] = {"pool", "handleType", "flags"};
+static const char *const cg_kw184[] = {"memPool", "location"};
+static const char *const cg_kw185[] = {"pool", "attr"};
+static const char *const cg_kw186[] = {"pool", "shareData"};
+static const char *const cg_kw187[] = {"pool", "map"};
+static const char *const cg_kw188[] = {"pool", "attr", "value"};
+static const char *const cg_kw189[] = {"pool", "minBytesToKeep"};
+static const char *const cg_kw190[] = {"devPtr", "count", "dstDevice", "hStream"};
+static const char *const cg_kw191[] = {"devPtr", "count", "location", "flags", "hStream"};
+static const char *const cg_kw192[] = {"attribute", "devPtr", "count"};
+static const char *const cg_kw193[] = {"addr"};
+static const char *const cg_kw194[] = {"ptr", "size", "desc"};
+static const char *const cg_kw195[] = {"dst", "src", "ByteCount"};
+static const char *const cg_kw196[] = {"pCopy"};
+static const char *const cg_kw197[] = {"pCopy", "hStream"};
+static const char *const cg_kw198[] = {"opList", "flags", "hStream"};
+static const char *const cg_kw199[] = {"dst", "src", "ByteCount", "hStream"};
+static const char *const cg_kw200[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw201[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw202[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw203[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
+static const char *const cg_kw204[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "hStream"};
+static const char *const cg_kw205[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
+static const char *const cg_kw206[] = {"dstDevice", "srcDevice", "ByteCount"};
+static const char *const cg_kw207[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
+static const char *const cg_kw208[] = {"dstHost", "srcDevice", "ByteCount"};
+static const char *const cg_kw209[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
+static const char *const cg_kw210[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
+static const char *const cg_kw211[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
+static const char *const cg_kw212[] = {"dstDevice", "srcHost", "ByteCount"};
+static const char *const cg_kw213[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
+static const char *const cg_kw214[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
+static const char *const cg_kw215[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
+static const char *const cg_kw216[] = {"dstDevice", "us", "N"};
+static const char *const cg_kw217[] = {"dstDevice", "us", "N", "hStream"};
+static const char *const cg_kw218[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
+static const char *const cg_kw219[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
+static const char *const cg_kw220[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
+static const char *const cg_kw221[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
+static const char *const cg_kw222[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
+static const char *const cg_kw223[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
+static const char *const cg_kw224[] = {"dstDevice", "ui", "N"};
+static const char *const cg_kw225[] = {"dstDevice", "ui", "N", "hStream"};
+static const char *const cg_kw226[] = {"dstDevice", "uc", "N"};
+static const char *const cg_kw227[] = {"dstDevice", "uc", "N", "hStream"};
+static const char *const cg_kw228[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
+static const char *const cg_kw229[] = {"hMipmappedArray"};
+static const char *const cg_kw230[] = {"hMipmappedArray", "level"};
+static const char *const cg_kw231[] = {"mipmap", "device"};
+static const char *const cg_kw232[] = {"mipmap"};
+static const char *const cg_kw233[] = {"numFunctions", "mod"};
+static const char *const cg_kw234[] = {"hmod", "name"};
+static const char *const cg_kw235[] = {"mod"};
+static const char *const cg_kw236[] = {"fname"};
+static const char *const cg_kw237[] = {"image"};
+static const char *const cg_kw238[] = {"image", "options", "optionValues"};
+static const char *const cg_kw239[] = {"fatCubin"};
+static const char *const cg_kw240[] = {"hmod"};
+static const char *const cg_kw241[] = {"mcHandle", "dev"};
+static const char *const cg_kw242[] = {"mcHandle", "mcOffset", "memptr", "size", "flags"};
+static const char *const cg_kw243[] = {"mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"};
+static const char *const cg_kw244[] = {"prop"};
+static const char *const cg_kw245[] = {"mcHandle", "dev", "mcOffset", "size"};
+static const char *const cg_kw246[] = {"func", "numBlocks", "blockSize"};
+static const char *const cg_kw247[] = {"func", "blockSize", "dynamicSMemSize"};
+static const char *const cg_kw248[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+static const char *const cg_kw249[] = {"func", "config"};
+static const char *const cg_kw250[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
+static const char *const cg_kw251[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
+static const char *const cg_kw252[] = {"hfunc", "numbytes"};
+static const char *const cg_kw253[] = {"hfunc", "texunit", "hTexRef"};
+static const char *const cg_kw254[] = {"hfunc", "offset", "value"};
+static const char *const cg_kw255[] = {"hfunc", "offset", "ptr", "numbytes"};
+static const char *const cg_kw256[] = {"attribute", "ptr"};
+static const char *const cg_kw257[] = {"value", "attribute", "ptr"};
+static const char *const cg_kw258[] = {"configFile", "outputFile", "outputMode"};
+static const char *const cg_kw259[] = {"extSemArray", "paramsArray", "stream"};
+static const char *const cg_kw260[] = {"hStream", "callback", "userData", "flags"};
+static const char *const cg_kw261[] = {"hStream", "dptr", "length", "flags"};
+static const char *const cg_kw262[] = {"stream", "paramArray", "flags"};
+static const char *const cg_kw263[] = {"hStream", "mode"};
+static const char *const cg_kw264[] = {"hStream", "hGraph", "dependencies", "dependencyData", "mode"};
+static const char *const cg_kw265[] = {"flags", "priority"};
+static const char *const cg_kw266[] = {"hStream"};
+static const char *const cg_kw267[] = {"hStream", "attr"};
+static const char *const cg_kw268[] = {"hStream", "attr", "value"};
+static const char *const cg_kw269[] = {"hStream", "dependencies", "flags"};
+static const char *const cg_kw270[] = {"hStream", "dependencies", "dependencyData", "flags"};
+static const char *const cg_kw271[] = {"hStream", "hEvent", "Flags"};
+static const char *const cg_kw272[] = {"stream", "addr", "value", "flags"};
+static const char *const cg_kw273[] = {"pResDesc"};
+static const char *const cg_kw274[] = {"surfObject"};
+static const char *const cg_kw275[] = {"hSurfRef"};
+static const char *const cg_kw276[] = {"hSurfRef", "hArray", "Flags"};
+static const char *const cg_kw277[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCorner", "pixelBoxUpperCorner", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
+static const char *const cg_kw278[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCornerWidth", "pixelBoxUpperCornerWidth", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "mode", "swizzle", "l2Promotion", "oobFill"};
+static const char *const cg_kw279[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "boxDim", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
+static const char *const cg_kw280[] = {"tensorMap", "globalAddress"};
+static const char *const cg_kw281[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+static const char *const cg_kw282[] = {"texObject"};
+static const char *const cg_kw283[] = {"hTexRef"};
+static const char *const cg_kw284[] = {"hTexRef", "dim"};
+static const char *const cg_kw285[] = {"hTexRef", "dptr", "bytes"};
+static const char *const cg_kw286[] = {"hTexRef", "desc", "dptr", "Pitch"};
+static const char *const cg_kw287[] = {"hTexRef", "dim", "am"};
+static const char *const cg_kw288[] = {"hTexRef", "hArray", "Flags"};
+static const char *const cg_kw289[] = {"hTexRef", "pBorderColor"};
+static const char *const cg_kw290[] = {"hTexRef", "fm"};
+static const char *const cg_kw291[] = {"hTexRef", "Flags"};
+static const char *const cg_kw292[] = {"hTexRef", "fmt", "NumPackedComponents"};
+static const char *const cg_kw293[] = {"hTexRef", "maxAniso"};
+static const char *const cg_kw294[] = {"hTexRef", "bias"};
+static const char *const cg_kw295[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
+static const char *const cg_kw296[] = {"hTexRef", "hMipmappedArray", "Flags"};
+static const char *const cg_kw297[] = {"mode"};
+static const char *const cg_kw298[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw299[] = {"object", "count"};
+static const char *const cg_kw300[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw301[] = {"vdpDevice", "vdpGetProcAddress"};
+typedef unsigned int (*cg_fn0)(void *, void *);
+typedef unsigned int (*cg_fn1)(void *);
+typedef unsigned int (*cg_fn2)(void *, void *, int);
+typedef unsigned int (*cg_fn3)(void *, void *, unsigned int);
+typedef unsigned int (*cg_fn4)(int, void *);
+typedef unsigned int (*cg_fn5)(unsigned int, void *, void *);
+typedef unsigned int (*cg_fn6)(void *, unsigned int);
+typedef unsigned int (*cg_fn7)(void *, unsigned int, int);
+typedef unsigned int (*cg_fn8)(void *, void *, int, unsigned int, int);
+typedef unsigned int (*cg_fn9)(void *, void *, unsigned int, int);
+typedef unsigned int (*cg_fn10)(void);
+typedef unsigned int (*cg_fn11)(unsigned int);
+typedef unsigned int (*cg_fn12)(unsigned int, size_t);
+typedef unsigned int (*cg_fn13)(void *, void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn14)(void *, int, int);
+typedef unsigned int (*cg_fn15)(void *, int);
+typedef unsigned int (*cg_fn16)(int, void *, unsigned int);
+typedef unsigned int (*cg_fn17)(int, unsigned int, void *);
+typedef unsigned int (*cg_fn18)(void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn19)(void *, unsigned int, unsigned int, int);
+typedef unsigned int (*cg_fn20)(int);
+typedef unsigned int (*cg_fn21)(int, void *, void *);
+typedef unsigned int (*cg_fn22)(int, unsigned int);
+typedef unsigned int (*cg_fn23)(int, void *, void *, void *);
+typedef unsigned int (*cg_fn24)(void *, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn25)(void *, void *, void *);
+typedef unsigned int (*cg_fn26)(void *, void *, int32_t, int32_t);
+typedef unsigned int (*cg_fn27)(void *, cg_rec_CUeglFrame_v1, void *);
+typedef unsigned int (*cg_fn28)(unsigned int, unsigned int);
+typedef unsigned int (*cg_fn29)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn30)(void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn31)(void *, int, int, int);
+typedef unsigned int (*cg_fn32)(void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn33)(void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn34)(unsigned int, void *);
+typedef unsigned int (*cg_fn35)(void *, void *, int, uint64_t, void *);
+typedef unsigned int (*cg_fn36)(void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn37)(void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn38)(void *, void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn39)(void *, void *, void *, size_t, unsigned long long);
+typedef unsigned int (*cg_fn40)(void *, void *, void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn41)(void *, void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn42)(void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn43)(void *, void *, void *, void *);
+typedef unsigned int (*cg_fn44)(void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn45)(void *, void *, unsigned long long);
+typedef unsigned int (*cg_fn46)(void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn47)(void *, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn48)(void *, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn49)(void *, void *, int, unsigned int);
+typedef unsigned int (*cg_fn50)(unsigned long long);
+typedef unsigned int (*cg_fn51)(void *, unsigned long long);
+typedef unsigned int (*cg_fn52)(void *, cg_rec_CUipcEventHandle_v1);
+typedef unsigned int (*cg_fn53)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
+typedef unsigned int (*cg_fn54)(void *, unsigned int, void *, int);
+typedef unsigned int (*cg_fn55)(unsigned int, int, void *, int);
+typedef unsigned int (*cg_fn56)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn57)(void *, int, int, void *);
+typedef unsigned int (*cg_fn58)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn59)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn60)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn61)(void *, unsigned int, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn62)(unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn63)(unsigned long long, size_t);
+typedef unsigned int (*cg_fn64)(void *, size_t, size_t, unsigned long long, unsigned long long);
+typedef unsigned int (*cg_fn65)(unsigned long long, size_t, unsigned int, int);
+typedef unsigned int (*cg_fn66)(unsigned long long, size_t, unsigned int, cg_rec_CUmemLocation_v1);
+typedef unsigned int (*cg_fn67)(void *, size_t);
+typedef unsigned int (*cg_fn68)(void *, size_t, void *);
+typedef unsigned int (*cg_fn69)(void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn70)(void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn71)(void *, size_t, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn72)(void *, size_t, void *, unsigned long long);
+typedef unsigned int (*cg_fn73)(void *, unsigned long long, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn74)(unsigned long long, void *);
+typedef unsigned int (*cg_fn75)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn76)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
+typedef unsigned int (*cg_fn77)(void *, void *, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn78)(void *, void *, size_t);
+typedef unsigned int (*cg_fn79)(unsigned long long, size_t, int, void *);
+typedef unsigned int (*cg_fn80)(unsigned long long, size_t, cg_rec_CUmemLocation_v1, unsigned int, void *);
+typedef unsigned int (*cg_fn81)(void *, size_t, unsigned int, unsigned long long, size_t);
+typedef unsigned int (*cg_fn82)(unsigned long long, size_t, void *, size_t);
+typedef unsigned int (*cg_fn83)(unsigned long long, unsigned long long, size_t);
+typedef unsigned int (*cg_fn84)(size_t, void *, void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn85)(unsigned long long, unsigned long long, size_t, void *);
+typedef unsigned int (*cg_fn86)(void *, size_t, void *, size_t, size_t);
+typedef unsigned int (*cg_fn87)(unsigned long long, void *, size_t, size_t);
+typedef unsigned int (*cg_fn88)(void *, void *, size_t, size_t);
+typedef unsigned int (*cg_fn89)(void *, void *, size_t, size_t, void *);
+typedef unsigned int (*cg_fn90)(void *, void *, void *, size_t, void *, void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn91)(void *, size_t, unsigned long long, size_t);
+typedef unsigned int (*cg_fn92)(void *, unsigned long long, size_t);
+typedef unsigned int (*cg_fn93)(void *, unsigned long long, size_t, void *);
+typedef unsigned int (*cg_fn94)(void *, size_t, void *, size_t);
+typedef unsigned int (*cg_fn95)(void *, size_t, void *, size_t, void *);
+typedef unsigned int (*cg_fn96)(unsigned long long, void *, size_t);
+typedef unsigned int (*cg_fn97)(unsigned long long, void *, size_t, void *);
+typedef unsigned int (*cg_fn98)(unsigned long long, void *, unsigned long long, void *, size_t);
+typedef unsigned int (*cg_fn99)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
+typedef unsigned int (*cg_fn100)(unsigned long long, unsigned short, size_t);
+typedef unsigned int (*cg_fn101)(unsigned long long, unsigned short, size_t, void *);
+typedef unsigned int (*cg_fn102)(unsigned long long, size_t, unsigned short, size_t, size_t);
+typedef unsigned int (*cg_fn103)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
+typedef unsigned int (*cg_fn104)(unsigned long long, size_t, unsigned int, size_t, size_t);
+typedef unsigned int (*cg_fn105)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
+typedef unsigned int (*cg_fn106)(unsigned long long, size_t, unsigned char, size_t, size_t);
+typedef unsigned int (*cg_fn107)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
+typedef unsigned int (*cg_fn108)(unsigned long long, unsigned int, size_t);
+typedef unsigned int (*cg_fn109)(unsigned long long, unsigned int, size_t, void *);
+typedef unsigned int (*cg_fn110)(unsigned long long, unsigned char, size_t);
+typedef unsigned int (*cg_fn111)(unsigned long long, unsigned char, size_t, void *);
+typedef unsigned int (*cg_fn112)(void *, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn113)(unsigned long long, int);
+typedef unsigned int (*cg_fn114)(unsigned long long, size_t, unsigned long long, size_t, unsigned long long);
+typedef unsigned int (*cg_fn115)(unsigned long long, size_t, unsigned long long, size_t, size_t, unsigned long long);
+typedef unsigned int (*cg_fn116)(unsigned long long, int, size_t, size_t);
+typedef unsigned int (*cg_fn117)(void *, void *, int, int);
+typedef unsigned int (*cg_fn118)(void *, void *, int, size_t);
+typedef unsigned int (*cg_fn119)(void *, void *, int, size_t, unsigned int);
+typedef unsigned int (*cg_fn120)(void *, void *, void *, void *, size_t, int);
+typedef unsigned int (*cg_fn121)(void *, void *, void *, void *, size_t, int, unsigned int);
+typedef unsigned int (*cg_fn122)(void *, int, void *);
+typedef unsigned int (*cg_fn123)(void *, int, float);
+typedef unsigned int (*cg_fn124)(void *, int, unsigned int);
+typedef unsigned int (*cg_fn125)(void *, int, void *, unsigned int);
+typedef unsigned int (*cg_fn126)(void *, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn127)(void *, unsigned long long, size_t, unsigned int);
+typedef unsigned int (*cg_fn128)(void *, unsigned int, void *, unsigned int);
+typedef unsigned int (*cg_fn129)(void *, void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn130)(void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn131)(void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn132)(void *, unsigned long long, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn133)(void *, unsigned long long, uint64_t, unsigned int);
+typedef unsigned int (*cg_fn134)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn135)(void *, unsigned int, uint32_t, void *, void *, void *, int, int, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn136)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, unsigned int, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn137)(void *, void *, unsigned long long, size_t);
+typedef unsigned int (*cg_fn138)(void *, float);
+typedef unsigned int (*cg_fn139)(void *, float, float);
+typedef unsigned int (*cg_fn140)(void *, unsigned int, int, uint32_t, void *);
+typedef unsigned int (*cg_fn141)(void *, uint32_t, void *);
+
 CG_FUNCTION(cuArray3DCreate)
 {
-    static const char *const cg_kw[] = {"pAllocateArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -41,10 +487,10 @@ CG_FUNCTION(cuArray3DCreate)
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
@@ -64,8 +510,6 @@ done:
 
 CG_FUNCTION(cuArray3DGetDescriptor)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -76,11 +520,11 @@ CG_FUNCTION(cuArray3DGetDescriptor)
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
@@ -101,8 +545,6 @@ done:
 
 CG_FUNCTION(cuArrayCreate)
 {
-    static const char *const cg_kw[] = {"pAllocateArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -112,10 +554,10 @@ CG_FUNCTION(cuArrayCreate)
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
@@ -135,15 +577,13 @@ done:
 
 CG_FUNCTION(cuArrayDestroy)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hArray));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
@@ -156,8 +596,6 @@ error:
 
 CG_FUNCTION(cuArrayGetDescriptor)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -168,11 +606,11 @@ CG_FUNCTION(cuArrayGetDescriptor)
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
@@ -193,8 +631,6 @@ done:
 
 CG_FUNCTION(cuArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"array", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -206,12 +642,12 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
@@ -232,19 +668,17 @@ done:
 
 CG_FUNCTION(cuArrayGetPlane)
 {
-    static const char *const cg_kw[] = {"hArray", "planeIdx"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
     unsigned int a_planeIdx = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
@@ -257,8 +691,6 @@ error:
 
 CG_FUNCTION(cuArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -269,11 +701,11 @@ CG_FUNCTION(cuArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
@@ -294,8 +726,6 @@ done:
 
 CG_FUNCTION(cuCheckpointProcessCheckpoint)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -305,10 +735,10 @@ CG_FUNCTION(cuCheckpointProcessCheckpoint)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -328,17 +758,15 @@ done:
 
 CG_FUNCTION(cuCheckpointProcessGetRestoreThreadId)
 {
-    static const char *const cg_kw[] = {"pid"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_pid = 0;
     int o_tid;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     memset(&o_tid, 0, sizeof o_tid);
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, &o_tid));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
@@ -351,17 +779,15 @@ error:
 
 CG_FUNCTION(cuCheckpointProcessGetState)
 {
-    static const char *const cg_kw[] = {"pid"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_pid = 0;
     unsigned int o_state;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     memset(&o_state, 0, sizeof o_state);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, &o_state));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetState", NULL);
@@ -374,8 +800,6 @@ error:
 
 CG_FUNCTION(cuCheckpointProcessLock)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -385,10 +809,10 @@ CG_FUNCTION(cuCheckpointProcessLock)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -408,8 +832,6 @@ done:
 
 CG_FUNCTION(cuCheckpointProcessRestore)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -419,10 +841,10 @@ CG_FUNCTION(cuCheckpointProcessRestore)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -442,8 +864,6 @@ done:
 
 CG_FUNCTION(cuCheckpointProcessUnlock)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -453,10 +873,10 @@ CG_FUNCTION(cuCheckpointProcessUnlock)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -486,8 +906,6 @@ static const cg_attr cg_attrs_cuCoredumpGetAttribute_value[] = {
 
 CG_FUNCTION(cuCoredumpGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -503,7 +921,7 @@ CG_FUNCTION(cuCoredumpGetAttribute)
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuCoredumpGetAttribute_value, 7, (long long)a_attrib);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
@@ -518,7 +936,7 @@ CG_FUNCTION(cuCoredumpGetAttribute)
         o_value_size = o_value_b.len;
     }
     o_size = (size_t)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -550,8 +968,6 @@ static const cg_attr cg_attrs_cuCoredumpGetAttributeGlobal_value[] = {
 
 CG_FUNCTION(cuCoredumpGetAttributeGlobal)
 {
-    static const char *const cg_kw[] = {"attrib"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -567,7 +983,7 @@ CG_FUNCTION(cuCoredumpGetAttributeGlobal)
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuCoredumpGetAttributeGlobal_value, 7, (long long)a_attrib);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
@@ -582,7 +998,7 @@ CG_FUNCTION(cuCoredumpGetAttributeGlobal)
         o_value_size = o_value_b.len;
     }
     o_size = (size_t)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -604,8 +1020,6 @@ done:
 
 CG_FUNCTION(cuCoredumpSetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -618,12 +1032,12 @@ CG_FUNCTION(cuCoredumpSetAttribute)
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw8, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[0], argv[1], CG_OBJ(18), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -645,8 +1059,6 @@ done:
 
 CG_FUNCTION(cuCoredumpSetAttributeGlobal)
 {
-    static const char *const cg_kw[] = {"attrib", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -659,12 +1071,12 @@ CG_FUNCTION(cuCoredumpSetAttributeGlobal)
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw8, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(19), argv[0], argv[1], CG_OBJ(20), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -686,18 +1098,16 @@ done:
 
 CG_FUNCTION(cuCtxAttach)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxAttach", NULL);
@@ -710,19 +1120,17 @@ error:
 
 CG_FUNCTION(cuCtxCreate)
 {
-    static const char *const cg_kw[] = {"flags", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pctx;
     unsigned int a_flags = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw10, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
@@ -735,8 +1143,6 @@ error:
 
 CG_FUNCTION(cuCtxCreate_v3)
 {
-    static const char *const cg_kw[] = {"paramsArray", "numParams", "flags", "dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -749,13 +1155,13 @@ CG_FUNCTION(cuCtxCreate_v3)
     int a_numParams = 0;
     unsigned int a_flags = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw11, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_numParams) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_int(argv[3], &a_dev) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(21), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_paramsArray, a_numParams, a_flags, a_dev));
     if (r != 0) {
@@ -775,8 +1181,6 @@ done:
 
 CG_FUNCTION(cuCtxCreate_v4)
 {
-    static const char *const cg_kw[] = {"ctxCreateParams", "flags", "dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -788,12 +1192,12 @@ CG_FUNCTION(cuCtxCreate_v4)
     void *a_ctxCreateParams = NULL;
     unsigned int a_flags = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(22), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_ctxCreateParams, a_flags, a_dev));
     if (r != 0) {
@@ -813,15 +1217,13 @@ done:
 
 CG_FUNCTION(cuCtxDestroy)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
@@ -834,16 +1236,14 @@ error:
 
 CG_FUNCTION(cuCtxDetach)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDetach", NULL);
@@ -856,15 +1256,13 @@ error:
 
 CG_FUNCTION(cuCtxDisablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerContext"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_peerContext = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerContext));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
@@ -877,17 +1275,15 @@ error:
 
 CG_FUNCTION(cuCtxEnablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerContext", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_peerContext = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerContext, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
@@ -900,17 +1296,15 @@ error:
 
 CG_FUNCTION(cuCtxFromGreenCtx)
 {
-    static const char *const cg_kw[] = {"hCtx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pContext;
     void *a_hCtx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     memset(&o_pContext, 0, sizeof o_pContext);
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pContext, a_hCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxFromGreenCtx", NULL);
@@ -923,17 +1317,15 @@ error:
 
 CG_FUNCTION(cuCtxGetApiVersion)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
     unsigned int o_version;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     r = fp(a_ctx, &o_version);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
@@ -946,15 +1338,13 @@ error:
 
 CG_FUNCTION(cuCtxGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pconfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_pconfig, 0, sizeof o_pconfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pconfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
@@ -967,15 +1357,13 @@ error:
 
 CG_FUNCTION(cuCtxGetCurrent)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     r = fp(&o_pctx);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
@@ -988,8 +1376,6 @@ error:
 
 CG_FUNCTION(cuCtxGetDevResource)
 {
-    static const char *const cg_kw[] = {"hCtx", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1001,12 +1387,12 @@ CG_FUNCTION(cuCtxGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
     if (r != 0) {
@@ -1027,15 +1413,13 @@ done:
 
 CG_FUNCTION(cuCtxGetDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     r = fp(&o_device);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
@@ -1048,8 +1432,6 @@ error:
 
 CG_FUNCTION(cuCtxGetExecAffinity)
 {
-    static const char *const cg_kw[] = {"type"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1060,11 +1442,11 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(21));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pExecAffinity, a_type));
     if (r != 0) {
@@ -1085,15 +1467,13 @@ done:
 
 CG_FUNCTION(cuCtxGetFlags)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     r = fp(&o_flags);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
@@ -1106,17 +1486,15 @@ error:
 
 CG_FUNCTION(cuCtxGetId)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
     unsigned long long o_ctxId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_ctxId, 0, sizeof o_ctxId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx, &o_ctxId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetId", NULL);
@@ -1129,17 +1507,15 @@ error:
 
 CG_FUNCTION(cuCtxGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pvalue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pvalue, 0, sizeof o_pvalue);
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pvalue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
@@ -1152,16 +1528,14 @@ error:
 
 CG_FUNCTION(cuCtxGetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxGetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
@@ -1174,18 +1548,16 @@ error:
 
 CG_FUNCTION(cuCtxGetStreamPriorityRange)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     r = fp(&o_leastPriority, &o_greatestPriority);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
@@ -1203,15 +1575,13 @@ error:
 
 CG_FUNCTION(cuCtxPopCurrent)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
@@ -1224,15 +1594,13 @@ error:
 
 CG_FUNCTION(cuCtxPushCurrent)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
@@ -1245,17 +1613,15 @@ error:
 
 CG_FUNCTION(cuCtxRecordEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxRecordEvent", NULL);
@@ -1268,13 +1634,11 @@ error:
 
 CG_FUNCTION(cuCtxResetPersistingL2Cache)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
@@ -1287,15 +1651,13 @@ error:
 
 CG_FUNCTION(cuCtxSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
@@ -1308,15 +1670,13 @@ error:
 
 CG_FUNCTION(cuCtxSetCurrent)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
@@ -1329,15 +1689,13 @@ error:
 
 CG_FUNCTION(cuCtxSetFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetFlags", NULL);
@@ -1350,17 +1708,15 @@ error:
 
 CG_FUNCTION(cuCtxSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
@@ -1373,16 +1729,14 @@ error:
 
 CG_FUNCTION(cuCtxSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetSharedMemConfig", NULL);
@@ -1395,13 +1749,11 @@ error:
 
 CG_FUNCTION(cuCtxSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
@@ -1414,17 +1766,15 @@ error:
 
 CG_FUNCTION(cuCtxWaitEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxWaitEvent", NULL);
@@ -1437,15 +1787,13 @@ error:
 
 CG_FUNCTION(cuDestroyExternalMemory)
 {
-    static const char *const cg_kw[] = {"extMem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extMem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extMem));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
@@ -1458,15 +1806,13 @@ error:
 
 CG_FUNCTION(cuDestroyExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"extSem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extSem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSem));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
@@ -1479,8 +1825,6 @@ error:
 
 CG_FUNCTION(cuDevResourceGenerateDesc)
 {
-    static const char *const cg_kw[] = {"resources"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1493,7 +1837,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     void *a_resources = NULL;
     PyObject *a_resources_o = NULL;
     long long a_nbResources_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(25), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
@@ -1507,7 +1851,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
         if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phDesc, a_resources, (unsigned int)a_nbResources_v));
     if (r != 0) {
@@ -1528,8 +1872,6 @@ done:
 
 CG_FUNCTION(cuDevSmResourceSplitByCount)
 {
-    static const char *const cg_kw[] = {"nbGroups", "input", "useFlags", "minCount"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[3] = {NULL};
@@ -1551,7 +1893,7 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     PyObject *o_remaining_o = NULL;
     unsigned int a_useFlags = 0;
     unsigned int a_minCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw27, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_nbGroups) < 0) goto fallback;
     if (cg_uint(argv[2], &a_useFlags) < 0) goto fallback;
     if (cg_uint(argv[3], &a_minCount) < 0) goto fallback;
@@ -1562,7 +1904,7 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     o_remaining_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_result_len ? (void *)o_result : NULL), &o_nbGroups, a_input, o_remaining, a_useFlags, a_minCount));
     if (r != 0) {
@@ -1593,19 +1935,17 @@ done:
 
 CG_FUNCTION(cuDeviceCanAccessPeer)
 {
-    static const char *const cg_kw[] = {"dev", "peerDev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_canAccessPeer;
     int a_dev = 0;
     int a_peerDev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw28, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_int(argv[1], &a_peerDev) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_canAccessPeer, a_dev, a_peerDev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
@@ -1618,8 +1958,6 @@ error:
 
 CG_FUNCTION(cuDeviceComputeCapability)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -1627,12 +1965,12 @@ CG_FUNCTION(cuDeviceComputeCapability)
     int o_major;
     int o_minor;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute().", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_major, &o_minor, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceComputeCapability", NULL);
@@ -1650,17 +1988,15 @@ error:
 
 CG_FUNCTION(cuDeviceGet)
 {
-    static const char *const cg_kw[] = {"ordinal"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     int a_ordinal = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw30, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     r = fp(&o_device, a_ordinal);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
@@ -1673,19 +2009,17 @@ error:
 
 CG_FUNCTION(cuDeviceGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_attrib = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw31, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     r = fp(&o_pi, a_attrib, a_dev);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
@@ -1698,17 +2032,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetByPCIBusId)
 {
-    static const char *const cg_kw[] = {"pciBusId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_dev;
     const char *a_pciBusId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw32, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_dev, 0, sizeof o_dev);
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dev, (void *)a_pciBusId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
@@ -1721,15 +2053,13 @@ error:
 
 CG_FUNCTION(cuDeviceGetCount)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     r = fp(&o_count);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
@@ -1742,17 +2072,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pool_out;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool_out, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
@@ -1765,8 +2093,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetDevResource)
 {
-    static const char *const cg_kw[] = {"device", "type"};
-    typedef unsigned int (*cg_fn)(int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1778,12 +2104,12 @@ CG_FUNCTION(cuDeviceGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_resource, a_type));
     if (r != 0) {
@@ -1804,19 +2130,17 @@ done:
 
 CG_FUNCTION(cuDeviceGetExecAffinitySupport)
 {
-    static const char *const cg_kw[] = {"type", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_type = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pi, a_type, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
@@ -1836,8 +2160,6 @@ static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
 
 CG_FUNCTION(cuDeviceGetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1853,7 +2175,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
@@ -1869,7 +2191,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -1891,8 +2213,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetLuid)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -1900,10 +2220,10 @@ CG_FUNCTION(cuDeviceGetLuid)
     char o_luid[8] = {0};
     unsigned int o_deviceNodeMask;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_deviceNodeMask, 0, sizeof o_deviceNodeMask);
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_luid, &o_deviceNodeMask, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
@@ -1921,17 +2241,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetMemPool)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pool;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
@@ -1944,16 +2262,14 @@ error:
 
 CG_FUNCTION(cuDeviceGetName)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_name[256] = {0};
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_name, (int)256, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
@@ -1966,19 +2282,17 @@ error:
 
 CG_FUNCTION(cuDeviceGetNvSciSyncAttributes)
 {
-    static const char *const cg_kw[] = {"nvSciSyncAttrList", "dev", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
     int a_dev = 0;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_int(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
@@ -1991,8 +2305,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetP2PAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2000,12 +2312,12 @@ CG_FUNCTION(cuDeviceGetP2PAttribute)
     unsigned int a_attrib = 0;
     int a_srcDevice = 0;
     int a_dstDevice = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attrib, a_srcDevice, a_dstDevice));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
@@ -2018,16 +2330,14 @@ error:
 
 CG_FUNCTION(cuDeviceGetPCIBusId)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_pciBusId[256] = {0};
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pciBusId, (int)256, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
@@ -2040,8 +2350,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetProperties)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2052,12 +2360,12 @@ CG_FUNCTION(cuDeviceGetProperties)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", 1) < 0) goto error;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_dev));
     if (r != 0) {
@@ -2078,8 +2386,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
 {
-    static const char *const cg_kw[] = {"format", "numChannels", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2087,12 +2393,12 @@ CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
     unsigned int a_format = 0;
     unsigned int a_numChannels = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw38, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_format) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numChannels) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_maxWidthInElements, a_format, a_numChannels, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
@@ -2105,8 +2411,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetUuid)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2117,11 +2421,11 @@ CG_FUNCTION(cuDeviceGetUuid)
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
@@ -2142,8 +2446,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetUuid_v2)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2154,11 +2456,11 @@ CG_FUNCTION(cuDeviceGetUuid_v2)
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
@@ -2179,15 +2481,13 @@ done:
 
 CG_FUNCTION(cuDeviceGraphMemTrim)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw39, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
@@ -2200,8 +2500,6 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxGetState)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -2209,11 +2507,11 @@ CG_FUNCTION(cuDevicePrimaryCtxGetState)
     int a_dev = 0;
     unsigned int o_flags;
     int o_active;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_active, 0, sizeof o_active);
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, &o_flags, &o_active));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
@@ -2231,15 +2529,13 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxRelease)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
@@ -2252,15 +2548,13 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxReset)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
@@ -2273,17 +2567,15 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxRetain)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
@@ -2296,17 +2588,15 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxSetFlags)
 {
-    static const char *const cg_kw[] = {"dev", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_dev = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
@@ -2319,8 +2609,6 @@ error:
 
 CG_FUNCTION(cuDeviceRegisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2331,14 +2619,14 @@ CG_FUNCTION(cuDeviceRegisterAsyncNotification)
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw41, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
     a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(36), argv[1], CG_OBJ(37), CG_OBJ(38), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(39), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
     if (r != 0) {
@@ -2358,8 +2646,6 @@ done:
 
 CG_FUNCTION(cuDeviceSetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr", "value"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2372,12 +2658,12 @@ CG_FUNCTION(cuDeviceSetGraphMemAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(40), argv[1], argv[2], CG_OBJ(41), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -2399,17 +2685,15 @@ done:
 
 CG_FUNCTION(cuDeviceSetMemPool)
 {
-    static const char *const cg_kw[] = {"dev", "pool"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_dev = 0;
     void *a_pool = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, a_pool));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
@@ -2422,17 +2706,15 @@ error:
 
 CG_FUNCTION(cuDeviceTotalMem)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_bytes;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_bytes, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
@@ -2445,17 +2727,15 @@ error:
 
 CG_FUNCTION(cuDeviceUnregisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callback"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_device = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callback));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceUnregisterAsyncNotification", NULL);
@@ -2468,15 +2748,13 @@ error:
 
 CG_FUNCTION(cuDriverGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_driverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     r = fp(&o_driverVersion);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
@@ -2489,8 +2767,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2498,12 +2774,12 @@ CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
     void * o_pCudaResource;
     void *o_pStream = NULL;
     unsigned int a_timeout = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw45, argv) < 0) goto fallback;
     if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
@@ -2516,17 +2792,15 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerConnect)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
@@ -2539,19 +2813,17 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerConnectWithFlags)
 {
-    static const char *const cg_kw[] = {"stream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
@@ -2564,15 +2836,13 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
@@ -2585,19 +2855,17 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerReleaseFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
@@ -2610,8 +2878,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerConnect)
 {
-    static const char *const cg_kw[] = {"stream", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2619,12 +2885,12 @@ CG_FUNCTION(cuEGLStreamProducerConnect)
     void *a_stream = NULL;
     int32_t a_width = 0;
     int32_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_i32(argv[1], &a_width) < 0) goto fallback;
     if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
@@ -2637,15 +2903,13 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
@@ -2658,8 +2922,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerPresentFrame)
 {
-    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUeglFrame_v1, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2671,13 +2933,13 @@ CG_FUNCTION(cuEGLStreamProducerPresentFrame)
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw51, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(42)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
@@ -2697,8 +2959,6 @@ done:
 
 CG_FUNCTION(cuEGLStreamProducerReturnFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2710,12 +2970,12 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
@@ -2736,17 +2996,15 @@ done:
 
 CG_FUNCTION(cuEventCreate)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phEvent;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
@@ -2759,19 +3017,17 @@ error:
 
 CG_FUNCTION(cuEventCreateFromEGLSync)
 {
-    static const char *const cg_kw[] = {"eglSync", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
@@ -2784,15 +3040,13 @@ error:
 
 CG_FUNCTION(cuEventDestroy)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
@@ -2805,19 +3059,17 @@ error:
 
 CG_FUNCTION(cuEventElapsedTime)
 {
-    static const char *const cg_kw[] = {"hStart", "hEnd"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_pMilliseconds;
     void *a_hStart = NULL;
     void *a_hEnd = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStart) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEnd) < 0) goto fallback;
     memset(&o_pMilliseconds, 0, sizeof o_pMilliseconds);
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMilliseconds, a_hStart, a_hEnd));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
@@ -2830,19 +3082,17 @@ error:
 
 CG_FUNCTION(cuEventElapsedTime_v2)
 {
-    static const char *const cg_kw[] = {"hStart", "hEnd"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_pMilliseconds;
     void *a_hStart = NULL;
     void *a_hEnd = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStart) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEnd) < 0) goto fallback;
     memset(&o_pMilliseconds, 0, sizeof o_pMilliseconds);
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMilliseconds, a_hStart, a_hEnd));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventElapsedTime_v2", NULL);
@@ -2855,15 +3105,13 @@ error:
 
 CG_FUNCTION(cuEventQuery)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     r = fp(a_hEvent);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
@@ -2876,17 +3124,15 @@ error:
 
 CG_FUNCTION(cuEventRecord)
 {
-    static const char *const cg_kw[] = {"hEvent", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
@@ -2899,19 +3145,17 @@ error:
 
 CG_FUNCTION(cuEventRecordWithFlags)
 {
-    static const char *const cg_kw[] = {"hEvent", "hStream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent, a_hStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
@@ -2924,15 +3168,13 @@ error:
 
 CG_FUNCTION(cuEventSynchronize)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
@@ -2945,8 +3187,6 @@ error:
 
 CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
 {
-    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2957,11 +3197,11 @@ CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(45), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
@@ -2981,8 +3221,6 @@ done:
 
 CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2993,11 +3231,11 @@ CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(46), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
@@ -3017,17 +3255,15 @@ done:
 
 CG_FUNCTION(cuFlushGPUDirectRDMAWrites)
 {
-    static const char *const cg_kw[] = {"target", "scope"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_target = 0;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_target) < 0) goto fallback;
     if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_target, a_scope));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
@@ -3040,19 +3276,17 @@ error:
 
 CG_FUNCTION(cuFuncGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "hfunc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_attrib = 0;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hfunc) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     r = fp(&o_pi, a_attrib, a_hfunc);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
@@ -3065,17 +3299,15 @@ error:
 
 CG_FUNCTION(cuFuncGetModule)
 {
-    static const char *const cg_kw[] = {"hfunc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_hmod;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     memset(&o_hmod, 0, sizeof o_hmod);
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_hmod, a_hfunc));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
@@ -3088,16 +3320,14 @@ error:
 
 CG_FUNCTION(cuFuncGetName)
 {
-    static const char *const cg_kw[] = {"hfunc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     const char *o_name = NULL;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)&o_name, a_hfunc));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetName", NULL);
@@ -3110,8 +3340,6 @@ error:
 
 CG_FUNCTION(cuFuncGetParamInfo)
 {
-    static const char *const cg_kw[] = {"func", "paramIndex"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3120,12 +3348,12 @@ CG_FUNCTION(cuFuncGetParamInfo)
     size_t a_paramIndex = 0;
     size_t o_paramOffset;
     size_t o_paramSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[1], &a_paramIndex) < 0) goto fallback;
     memset(&o_paramOffset, 0, sizeof o_paramOffset);
     memset(&o_paramSize, 0, sizeof o_paramSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_paramIndex, &o_paramOffset, &o_paramSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetParamInfo", NULL);
@@ -3143,17 +3371,15 @@ error:
 
 CG_FUNCTION(cuFuncIsLoaded)
 {
-    static const char *const cg_kw[] = {"function"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_state;
     void *a_function = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_function) < 0) goto fallback;
     memset(&o_state, 0, sizeof o_state);
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_state, a_function));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncIsLoaded", NULL);
@@ -3166,15 +3392,13 @@ error:
 
 CG_FUNCTION(cuFuncLoad)
 {
-    static const char *const cg_kw[] = {"function"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_function = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_function) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_function));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncLoad", NULL);
@@ -3187,19 +3411,17 @@ error:
 
 CG_FUNCTION(cuFuncSetAttribute)
 {
-    static const char *const cg_kw[] = {"hfunc", "attrib", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_attrib = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_attrib, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
@@ -3212,8 +3434,6 @@ error:
 
 CG_FUNCTION(cuFuncSetBlockShape)
 {
-    static const char *const cg_kw[] = {"hfunc", "x", "y", "z"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -3221,13 +3441,13 @@ CG_FUNCTION(cuFuncSetBlockShape)
     int a_x = 0;
     int a_y = 0;
     int a_z = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_x) < 0) goto fallback;
     if (cg_int(argv[2], &a_y) < 0) goto fallback;
     if (cg_int(argv[3], &a_z) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetBlockShape is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_x, a_y, a_z));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetBlockShape", NULL);
@@ -3240,17 +3460,15 @@ error:
 
 CG_FUNCTION(cuFuncSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"hfunc", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
@@ -3263,18 +3481,16 @@ error:
 
 CG_FUNCTION(cuFuncSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"hfunc", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetSharedMemConfig", NULL);
@@ -3287,18 +3503,16 @@ error:
 
 CG_FUNCTION(cuFuncSetSharedSize)
 {
-    static const char *const cg_kw[] = {"hfunc", "bytes"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_bytes = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_bytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedSize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_bytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetSharedSize", NULL);
@@ -3311,20 +3525,18 @@ error:
 
 CG_FUNCTION(cuGLCtxCreate)
 {
-    static const char *const cg_kw[] = {"Flags", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCtx;
     unsigned int a_Flags = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_Flags, a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLCtxCreate", NULL);
@@ -3337,8 +3549,6 @@ error:
 
 CG_FUNCTION(cuGLGetDevices)
 {
-    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3350,7 +3560,7 @@ CG_FUNCTION(cuGLGetDevices)
     int *o_pCudaDevices = NULL;
     unsigned int a_cudaDeviceCount = 0;
     unsigned int a_deviceList = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
     if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
@@ -3361,7 +3571,7 @@ CG_FUNCTION(cuGLGetDevices)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
@@ -3391,14 +3601,12 @@ done:
 
 CG_FUNCTION(cuGLInit)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLInit", NULL);
@@ -3411,8 +3619,6 @@ error:
 
 CG_FUNCTION(cuGLMapBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -3420,12 +3626,12 @@ CG_FUNCTION(cuGLMapBufferObject)
     unsigned long long o_dptr;
     size_t o_size;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLMapBufferObject", NULL);
@@ -3443,8 +3649,6 @@ error:
 
 CG_FUNCTION(cuGLMapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"buffer", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3453,13 +3657,13 @@ CG_FUNCTION(cuGLMapBufferObjectAsync)
     size_t o_size;
     unsigned int a_buffer = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLMapBufferObjectAsync", NULL);
@@ -3477,16 +3681,14 @@ error:
 
 CG_FUNCTION(cuGLRegisterBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLRegisterBufferObject", NULL);
@@ -3499,18 +3701,16 @@ error:
 
 CG_FUNCTION(cuGLSetBufferObjectMapFlags)
 {
-    static const char *const cg_kw[] = {"buffer", "Flags"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_buffer = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLSetBufferObjectMapFlags", NULL);
@@ -3523,16 +3723,14 @@ error:
 
 CG_FUNCTION(cuGLUnmapBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnmapBufferObject", NULL);
@@ -3545,18 +3743,16 @@ error:
 
 CG_FUNCTION(cuGLUnmapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"buffer", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_buffer = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnmapBufferObjectAsync", NULL);
@@ -3569,16 +3765,14 @@ error:
 
 CG_FUNCTION(cuGLUnregisterBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnregisterBufferObject", NULL);
@@ -3591,16 +3785,14 @@ error:
 
 CG_FUNCTION(cuGetErrorName)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     r = fp(a_error, (void *)&o_pStr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
@@ -3613,16 +3805,14 @@ error:
 
 CG_FUNCTION(cuGetErrorString)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     r = fp(a_error, (void *)&o_pStr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
@@ -3635,8 +3825,6 @@ error:
 
 CG_FUNCTION(cuGetExportTable)
 {
-    static const char *const cg_kw[] = {"pExportTableId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3646,10 +3834,10 @@ CG_FUNCTION(cuGetExportTable)
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw76, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(34), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
@@ -3669,8 +3857,6 @@ done:
 
 CG_FUNCTION(cuGetProcAddress)
 {
-    static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, uint64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -3680,13 +3866,13 @@ CG_FUNCTION(cuGetProcAddress)
     int a_cudaVersion = 0;
     uint64_t a_flags = 0;
     unsigned int o_symbolStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_int(argv[1], &a_cudaVersion) < 0) goto fallback;
     if (cg_u64(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pfn, 0, sizeof o_pfn);
     memset(&o_symbolStatus, 0, sizeof o_symbolStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_pfn, a_cudaVersion, a_flags, &o_symbolStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
@@ -3704,8 +3890,6 @@ error:
 
 CG_FUNCTION(cuGraphAddBatchMemOpNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3719,7 +3903,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3730,7 +3914,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3751,8 +3935,6 @@ done:
 
 CG_FUNCTION(cuGraphAddChildGraphNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3764,7 +3946,7 @@ CG_FUNCTION(cuGraphAddChildGraphNode)
     void *a_dependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -3775,7 +3957,7 @@ CG_FUNCTION(cuGraphAddChildGraphNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
@@ -3795,8 +3977,6 @@ done:
 
 CG_FUNCTION(cuGraphAddDependencies)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3808,7 +3988,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -3822,7 +4002,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3843,8 +4023,6 @@ done:
 
 CG_FUNCTION(cuGraphAddDependencies_v2)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -3861,7 +4039,7 @@ CG_FUNCTION(cuGraphAddDependencies_v2)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -3885,7 +4063,7 @@ CG_FUNCTION(cuGraphAddDependencies_v2)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3908,8 +4086,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEmptyNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3920,7 +4096,7 @@ CG_FUNCTION(cuGraphAddEmptyNode)
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -3930,7 +4106,7 @@ CG_FUNCTION(cuGraphAddEmptyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3950,8 +4126,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEventRecordNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3963,7 +4137,7 @@ CG_FUNCTION(cuGraphAddEventRecordNode)
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -3974,7 +4148,7 @@ CG_FUNCTION(cuGraphAddEventRecordNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3994,8 +4168,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEventWaitNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4007,7 +4179,7 @@ CG_FUNCTION(cuGraphAddEventWaitNode)
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4018,7 +4190,7 @@ CG_FUNCTION(cuGraphAddEventWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -4038,8 +4210,6 @@ done:
 
 CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4053,7 +4223,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4064,7 +4234,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4085,8 +4255,6 @@ done:
 
 CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4100,7 +4268,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4111,7 +4279,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4132,8 +4300,6 @@ done:
 
 CG_FUNCTION(cuGraphAddHostNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4147,7 +4313,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4158,7 +4324,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4179,8 +4345,6 @@ done:
 
 CG_FUNCTION(cuGraphAddKernelNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4194,7 +4358,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4205,7 +4369,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4226,8 +4390,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemAllocNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4241,7 +4403,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4252,7 +4414,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4273,8 +4435,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemFreeNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4286,7 +4446,7 @@ CG_FUNCTION(cuGraphAddMemFreeNode)
     void *a_dependencies = NULL;
     unsigned long long a_dptr = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4297,7 +4457,7 @@ CG_FUNCTION(cuGraphAddMemFreeNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
@@ -4317,8 +4477,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemcpyNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "copyParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4333,7 +4491,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4345,7 +4503,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_copyParams, a_ctx));
     if (r != 0) {
@@ -4366,8 +4524,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemsetNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4382,7 +4538,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4394,7 +4550,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_memsetParams, a_ctx));
     if (r != 0) {
@@ -4415,8 +4571,6 @@ done:
 
 CG_FUNCTION(cuGraphAddNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4430,7 +4584,7 @@ CG_FUNCTION(cuGraphAddNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4441,7 +4595,7 @@ CG_FUNCTION(cuGraphAddNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4462,8 +4616,6 @@ done:
 
 CG_FUNCTION(cuGraphAddNode_v2)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4480,7 +4632,7 @@ CG_FUNCTION(cuGraphAddNode_v2)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(52), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
@@ -4492,7 +4644,7 @@ CG_FUNCTION(cuGraphAddNode_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4514,8 +4666,6 @@ done:
 
 CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4526,11 +4676,11 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(51));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
     if (r != 0) {
@@ -4551,8 +4701,6 @@ done:
 
 CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4562,10 +4710,10 @@ CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4585,17 +4733,15 @@ done:
 
 CG_FUNCTION(cuGraphChildGraphNodeGetGraph)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
@@ -4608,17 +4754,15 @@ error:
 
 CG_FUNCTION(cuGraphClone)
 {
-    static const char *const cg_kw[] = {"originalGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phGraphClone;
     void *a_originalGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_phGraphClone, 0, sizeof o_phGraphClone);
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphClone, a_originalGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
@@ -4631,8 +4775,6 @@ error:
 
 CG_FUNCTION(cuGraphConditionalHandleCreate)
 {
-    static const char *const cg_kw[] = {"hGraph", "ctx", "defaultLaunchValue", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -4641,13 +4783,13 @@ CG_FUNCTION(cuGraphConditionalHandleCreate)
     void *a_ctx = NULL;
     unsigned int a_defaultLaunchValue = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[2], &a_defaultLaunchValue) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_pHandle_out, 0, sizeof o_pHandle_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle_out, a_hGraph, a_ctx, a_defaultLaunchValue, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphConditionalHandleCreate", NULL);
@@ -4660,17 +4802,15 @@ error:
 
 CG_FUNCTION(cuGraphCreate)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phGraph;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
@@ -4683,19 +4823,17 @@ error:
 
 CG_FUNCTION(cuGraphDebugDotPrint)
 {
-    static const char *const cg_kw[] = {"hGraph", "path", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraph = NULL;
     const char *a_path = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, (void *)a_path, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
@@ -4708,15 +4846,13 @@ error:
 
 CG_FUNCTION(cuGraphDestroy)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
@@ -4729,15 +4865,13 @@ error:
 
 CG_FUNCTION(cuGraphDestroyNode)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
@@ -4750,17 +4884,15 @@ error:
 
 CG_FUNCTION(cuGraphEventRecordNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
@@ -4773,17 +4905,15 @@ error:
 
 CG_FUNCTION(cuGraphEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
@@ -4796,17 +4926,15 @@ error:
 
 CG_FUNCTION(cuGraphEventWaitNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
@@ -4819,17 +4947,15 @@ error:
 
 CG_FUNCTION(cuGraphEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
@@ -4842,8 +4968,6 @@ error:
 
 CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4854,11 +4978,11 @@ CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4878,19 +5002,17 @@ done:
 
 CG_FUNCTION(cuGraphExecChildGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_childGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_childGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
@@ -4903,15 +5025,13 @@ error:
 
 CG_FUNCTION(cuGraphExecDestroy)
 {
-    static const char *const cg_kw[] = {"hGraphExec"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraphExec = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
@@ -4924,19 +5044,17 @@ error:
 
 CG_FUNCTION(cuGraphExecEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
@@ -4949,19 +5067,17 @@ error:
 
 CG_FUNCTION(cuGraphExecEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
@@ -4974,8 +5090,6 @@ error:
 
 CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4986,11 +5100,11 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5010,8 +5124,6 @@ done:
 
 CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5022,11 +5134,11 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5046,17 +5158,15 @@ done:
 
 CG_FUNCTION(cuGraphExecGetFlags)
 {
-    static const char *const cg_kw[] = {"hGraphExec"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraphExec = NULL;
     uint64_t o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, &o_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecGetFlags", NULL);
@@ -5069,8 +5179,6 @@ error:
 
 CG_FUNCTION(cuGraphExecHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5081,11 +5189,11 @@ CG_FUNCTION(cuGraphExecHostNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5105,8 +5213,6 @@ done:
 
 CG_FUNCTION(cuGraphExecKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5117,11 +5223,11 @@ CG_FUNCTION(cuGraphExecKernelNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5141,8 +5247,6 @@ done:
 
 CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -5154,12 +5258,12 @@ CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
     int a_copyParams_held = 0;
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(59), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
     if (r != 0) {
@@ -5179,8 +5283,6 @@ done:
 
 CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -5192,12 +5294,12 @@ CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
     int a_memsetParams_held = 0;
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(60), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
     if (r != 0) {
@@ -5217,8 +5319,6 @@ done:
 
 CG_FUNCTION(cuGraphExecNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5229,11 +5329,11 @@ CG_FUNCTION(cuGraphExecNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5253,8 +5353,6 @@ done:
 
 CG_FUNCTION(cuGraphExecUpdate)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5266,12 +5364,12 @@ CG_FUNCTION(cuGraphExecUpdate)
     int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
     if (r != 0) {
@@ -5292,8 +5390,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5304,11 +5400,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(54));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -5329,8 +5425,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5340,10 +5434,10 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5363,8 +5457,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5375,11 +5467,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -5400,8 +5492,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5411,10 +5501,10 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5434,8 +5524,6 @@ done:
 
 CG_FUNCTION(cuGraphGetEdges)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -5448,9 +5536,9 @@ CG_FUNCTION(cuGraphGetEdges)
     Py_ssize_t o_to_len = 0;
     void * *o_to = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -5503,8 +5591,6 @@ done:
 
 CG_FUNCTION(cuGraphGetEdges_v2)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -5522,9 +5608,9 @@ CG_FUNCTION(cuGraphGetEdges_v2)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -5584,8 +5670,6 @@ done:
 
 CG_FUNCTION(cuGraphGetNodes)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5595,9 +5679,9 @@ CG_FUNCTION(cuGraphGetNodes)
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, &q_numNodes));
     if (r != 0) {
@@ -5635,8 +5719,6 @@ done:
 
 CG_FUNCTION(cuGraphGetRootNodes)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5646,9 +5728,9 @@ CG_FUNCTION(cuGraphGetRootNodes)
     Py_ssize_t o_rootNodes_len = 0;
     void * *o_rootNodes = NULL;
     size_t q_numRootNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, &q_numRootNodes));
     if (r != 0) {
@@ -5686,8 +5768,6 @@ done:
 
 CG_FUNCTION(cuGraphHostNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5698,11 +5778,11 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -5723,8 +5803,6 @@ done:
 
 CG_FUNCTION(cuGraphHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5734,10 +5812,10 @@ CG_FUNCTION(cuGraphHostNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5757,19 +5835,17 @@ done:
 
 CG_FUNCTION(cuGraphInstantiate)
 {
-    static const char *const cg_kw[] = {"hGraph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phGraphExec;
     void *a_hGraph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
@@ -5782,8 +5858,6 @@ error:
 
 CG_FUNCTION(cuGraphInstantiateWithParams)
 {
-    static const char *const cg_kw[] = {"hGraph", "instantiateParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5794,11 +5868,11 @@ CG_FUNCTION(cuGraphInstantiateWithParams)
     Py_buffer a_instantiateParams_b;
     int a_instantiateParams_held = 0;
     void *a_instantiateParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(63), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, a_instantiateParams));
     if (r != 0) {
@@ -5818,17 +5892,15 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
@@ -5841,8 +5913,6 @@ error:
 
 CG_FUNCTION(cuGraphKernelNodeGetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5854,12 +5924,12 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
@@ -5880,8 +5950,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5892,11 +5960,11 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -5917,8 +5985,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeSetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5929,11 +5995,11 @@ CG_FUNCTION(cuGraphKernelNodeSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(64), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
@@ -5953,8 +6019,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5964,10 +6028,10 @@ CG_FUNCTION(cuGraphKernelNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5987,17 +6051,15 @@ done:
 
 CG_FUNCTION(cuGraphLaunch)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
@@ -6010,8 +6072,6 @@ error:
 
 CG_FUNCTION(cuGraphMemAllocNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6022,11 +6082,11 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -6047,17 +6107,15 @@ done:
 
 CG_FUNCTION(cuGraphMemFreeNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned long long o_dptr_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_dptr_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
@@ -6070,8 +6128,6 @@ error:
 
 CG_FUNCTION(cuGraphMemcpyNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6082,11 +6138,11 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -6107,8 +6163,6 @@ done:
 
 CG_FUNCTION(cuGraphMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6118,10 +6172,10 @@ CG_FUNCTION(cuGraphMemcpyNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6141,8 +6195,6 @@ done:
 
 CG_FUNCTION(cuGraphMemsetNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6153,11 +6205,11 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -6178,8 +6230,6 @@ done:
 
 CG_FUNCTION(cuGraphMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6189,10 +6239,10 @@ CG_FUNCTION(cuGraphMemsetNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6212,19 +6262,17 @@ done:
 
 CG_FUNCTION(cuGraphNodeFindInClone)
 {
-    static const char *const cg_kw[] = {"hOriginalNode", "hClonedGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phNode;
     void *a_hOriginalNode = NULL;
     void *a_hClonedGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hOriginalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hClonedGraph) < 0) goto fallback;
     memset(&o_phNode, 0, sizeof o_phNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phNode, a_hOriginalNode, a_hClonedGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
@@ -6237,8 +6285,6 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetDependencies)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6248,9 +6294,9 @@ CG_FUNCTION(cuGraphNodeGetDependencies)
     Py_ssize_t o_dependencies_len = 0;
     void * *o_dependencies = NULL;
     size_t q_numDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, &q_numDependencies));
     if (r != 0) {
@@ -6288,8 +6334,6 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetDependencies_v2)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6305,9 +6349,9 @@ CG_FUNCTION(cuGraphNodeGetDependencies_v2)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, NULL, &q_numDependencies));
     if (r != 0) {
@@ -6353,8 +6397,6 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetDependentNodes)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6364,9 +6406,9 @@ CG_FUNCTION(cuGraphNodeGetDependentNodes)
     Py_ssize_t o_dependentNodes_len = 0;
     void * *o_dependentNodes = NULL;
     size_t q_numDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, &q_numDependentNodes));
     if (r != 0) {
@@ -6404,8 +6446,6 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetDependentNodes_v2)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6421,9 +6461,9 @@ CG_FUNCTION(cuGraphNodeGetDependentNodes_v2)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, NULL, &q_numDependentNodes));
     if (r != 0) {
@@ -6469,19 +6509,17 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
@@ -6494,17 +6532,15 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetType)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int o_type;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_type, 0, sizeof o_type);
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
@@ -6517,19 +6553,17 @@ error:
 
 CG_FUNCTION(cuGraphNodeSetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int a_isEnabled = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
@@ -6542,8 +6576,6 @@ error:
 
 CG_FUNCTION(cuGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6553,10 +6585,10 @@ CG_FUNCTION(cuGraphNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6576,19 +6608,17 @@ done:
 
 CG_FUNCTION(cuGraphReleaseUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
@@ -6601,8 +6631,6 @@ error:
 
 CG_FUNCTION(cuGraphRemoveDependencies)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6614,7 +6642,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -6628,7 +6656,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -6649,8 +6677,6 @@ done:
 
 CG_FUNCTION(cuGraphRemoveDependencies_v2)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -6667,7 +6693,7 @@ CG_FUNCTION(cuGraphRemoveDependencies_v2)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -6691,7 +6717,7 @@ CG_FUNCTION(cuGraphRemoveDependencies_v2)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -6714,8 +6740,6 @@ done:
 
 CG_FUNCTION(cuGraphRetainUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6723,12 +6747,12 @@ CG_FUNCTION(cuGraphRetainUserObject)
     void *a_object = NULL;
     unsigned int a_count = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
@@ -6741,17 +6765,15 @@ error:
 
 CG_FUNCTION(cuGraphUpload)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
@@ -6764,19 +6786,17 @@ error:
 
 CG_FUNCTION(cuGraphicsEGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
@@ -6789,19 +6809,17 @@ error:
 
 CG_FUNCTION(cuGraphicsGLRegisterBuffer)
 {
-    static const char *const cg_kw[] = {"buffer", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     unsigned int a_buffer = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_buffer, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
@@ -6814,8 +6832,6 @@ error:
 
 CG_FUNCTION(cuGraphicsGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "target", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -6823,12 +6839,12 @@ CG_FUNCTION(cuGraphicsGLRegisterImage)
     unsigned int a_image = 0;
     unsigned int a_target = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_target) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_target, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
@@ -6841,8 +6857,6 @@ error:
 
 CG_FUNCTION(cuGraphicsMapResources)
 {
-    static const char *const cg_kw[] = {"resources", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6852,7 +6866,7 @@ CG_FUNCTION(cuGraphicsMapResources)
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6861,7 +6875,7 @@ CG_FUNCTION(cuGraphicsMapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
@@ -6881,8 +6895,6 @@ done:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
 {
-    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6895,13 +6907,13 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     void *a_resource = NULL;
     unsigned int a_index = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
@@ -6922,17 +6934,15 @@ done:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pMipmappedArray;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pMipmappedArray, 0, sizeof o_pMipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMipmappedArray, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
@@ -6945,8 +6955,6 @@ error:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6954,11 +6962,11 @@ CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
     unsigned long long o_pDevPtr;
     size_t o_pSize;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pDevPtr, 0, sizeof o_pDevPtr);
     memset(&o_pSize, 0, sizeof o_pSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevPtr, &o_pSize, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
@@ -6976,17 +6984,15 @@ error:
 
 CG_FUNCTION(cuGraphicsResourceSetMapFlags)
 {
-    static const char *const cg_kw[] = {"resource", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_resource = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
@@ -6999,8 +7005,6 @@ error:
 
 CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
 {
-    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7008,12 +7012,12 @@ CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
     void *a_resource = NULL;
     unsigned int a_arrayIndex = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_pArray, 0, sizeof o_pArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pArray, a_resource, a_arrayIndex, a_mipLevel));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
@@ -7026,8 +7030,6 @@ error:
 
 CG_FUNCTION(cuGraphicsUnmapResources)
 {
-    static const char *const cg_kw[] = {"resources", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7037,7 +7039,7 @@ CG_FUNCTION(cuGraphicsUnmapResources)
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -7046,7 +7048,7 @@ CG_FUNCTION(cuGraphicsUnmapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
@@ -7066,15 +7068,13 @@ done:
 
 CG_FUNCTION(cuGraphicsUnregisterResource)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
@@ -7087,19 +7087,17 @@ error:
 
 CG_FUNCTION(cuGraphicsVDPAURegisterOutputSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
@@ -7112,19 +7110,17 @@ error:
 
 CG_FUNCTION(cuGraphicsVDPAURegisterVideoSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
@@ -7137,8 +7133,6 @@ error:
 
 CG_FUNCTION(cuGreenCtxCreate)
 {
-    static const char *const cg_kw[] = {"desc", "dev", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7146,12 +7140,12 @@ CG_FUNCTION(cuGreenCtxCreate)
     void *a_desc = NULL;
     int a_dev = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_desc) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_phCtx, 0, sizeof o_phCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phCtx, a_desc, a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxCreate", NULL);
@@ -7164,15 +7158,13 @@ error:
 
 CG_FUNCTION(cuGreenCtxDestroy)
 {
-    static const char *const cg_kw[] = {"hCtx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hCtx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxDestroy", NULL);
@@ -7185,8 +7177,6 @@ error:
 
 CG_FUNCTION(cuGreenCtxGetDevResource)
 {
-    static const char *const cg_kw[] = {"hCtx", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7198,12 +7188,12 @@ CG_FUNCTION(cuGreenCtxGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
     if (r != 0) {
@@ -7224,17 +7214,15 @@ done:
 
 CG_FUNCTION(cuGreenCtxRecordEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxRecordEvent", NULL);
@@ -7247,8 +7235,6 @@ error:
 
 CG_FUNCTION(cuGreenCtxStreamCreate)
 {
-    static const char *const cg_kw[] = {"greenCtx", "flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7256,12 +7242,12 @@ CG_FUNCTION(cuGreenCtxStreamCreate)
     void *a_greenCtx = NULL;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw122, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_greenCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_greenCtx, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxStreamCreate", NULL);
@@ -7274,17 +7260,15 @@ error:
 
 CG_FUNCTION(cuGreenCtxWaitEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxWaitEvent", NULL);
@@ -7297,8 +7281,6 @@ error:
 
 CG_FUNCTION(cuImportExternalMemory)
 {
-    static const char *const cg_kw[] = {"memHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7308,10 +7290,10 @@ CG_FUNCTION(cuImportExternalMemory)
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(68), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
@@ -7331,8 +7313,6 @@ done:
 
 CG_FUNCTION(cuImportExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"semHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7342,10 +7322,10 @@ CG_FUNCTION(cuImportExternalSemaphore)
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(69), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
@@ -7365,15 +7345,13 @@ done:
 
 CG_FUNCTION(cuInit)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuInit", NULL);
@@ -7386,15 +7364,13 @@ error:
 
 CG_FUNCTION(cuIpcCloseMemHandle)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
@@ -7407,8 +7383,6 @@ error:
 
 CG_FUNCTION(cuIpcGetEventHandle)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7419,11 +7393,11 @@ CG_FUNCTION(cuIpcGetEventHandle)
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_event));
     if (r != 0) {
@@ -7444,8 +7418,6 @@ done:
 
 CG_FUNCTION(cuIpcGetMemHandle)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7456,11 +7428,11 @@ CG_FUNCTION(cuIpcGetMemHandle)
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(71));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_dptr));
     if (r != 0) {
@@ -7481,8 +7453,6 @@ done:
 
 CG_FUNCTION(cuIpcOpenEventHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcEventHandle_v1);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7493,12 +7463,12 @@ CG_FUNCTION(cuIpcOpenEventHandle)
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(70)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_handle));
     if (r != 0) {
@@ -7518,8 +7488,6 @@ done:
 
 CG_FUNCTION(cuIpcOpenMemHandle)
 {
-    static const char *const cg_kw[] = {"handle", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7531,13 +7499,13 @@ CG_FUNCTION(cuIpcOpenMemHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_handle, a_Flags));
     if (r != 0) {
@@ -7557,8 +7525,6 @@ done:
 
 CG_FUNCTION(cuKernelGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "kernel", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7566,12 +7532,12 @@ CG_FUNCTION(cuKernelGetAttribute)
     unsigned int a_attrib = 0;
     void *a_kernel = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_handle(argv[1], &a_kernel) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pi, a_attrib, a_kernel, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetAttribute", NULL);
@@ -7584,17 +7550,15 @@ error:
 
 CG_FUNCTION(cuKernelGetFunction)
 {
-    static const char *const cg_kw[] = {"kernel"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pFunc;
     void *a_kernel = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw130, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     memset(&o_pFunc, 0, sizeof o_pFunc);
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFunc, a_kernel));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetFunction", NULL);
@@ -7607,17 +7571,15 @@ error:
 
 CG_FUNCTION(cuKernelGetLibrary)
 {
-    static const char *const cg_kw[] = {"kernel"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pLib;
     void *a_kernel = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw130, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     memset(&o_pLib, 0, sizeof o_pLib);
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pLib, a_kernel));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetLibrary", NULL);
@@ -7630,16 +7592,14 @@ error:
 
 CG_FUNCTION(cuKernelGetName)
 {
-    static const char *const cg_kw[] = {"hfunc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     const char *o_name = NULL;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)&o_name, a_hfunc));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetName", NULL);
@@ -7652,8 +7612,6 @@ error:
 
 CG_FUNCTION(cuKernelGetParamInfo)
 {
-    static const char *const cg_kw[] = {"kernel", "paramIndex"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -7662,12 +7620,12 @@ CG_FUNCTION(cuKernelGetParamInfo)
     size_t a_paramIndex = 0;
     size_t o_paramOffset;
     size_t o_paramSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw131, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     if (cg_size(argv[1], &a_paramIndex) < 0) goto fallback;
     memset(&o_paramOffset, 0, sizeof o_paramOffset);
     memset(&o_paramSize, 0, sizeof o_paramSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_kernel, a_paramIndex, &o_paramOffset, &o_paramSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetParamInfo", NULL);
@@ -7685,8 +7643,6 @@ error:
 
 CG_FUNCTION(cuKernelSetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "val", "kernel", "dev"};
-    typedef unsigned int (*cg_fn)(unsigned int, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7694,12 +7650,12 @@ CG_FUNCTION(cuKernelSetAttribute)
     int a_val = 0;
     void *a_kernel = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw132, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_val) < 0) goto fallback;
     if (cg_handle(argv[2], &a_kernel) < 0) goto fallback;
     if (cg_int(argv[3], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, a_val, a_kernel, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelSetAttribute", NULL);
@@ -7712,19 +7668,17 @@ error:
 
 CG_FUNCTION(cuKernelSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"kernel", "config", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_kernel = NULL;
     unsigned int a_config = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw133, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_kernel, a_config, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelSetCacheConfig", NULL);
@@ -7737,16 +7691,14 @@ error:
 
 CG_FUNCTION(cuLaunch)
 {
-    static const char *const cg_kw[] = {"f"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_f = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw134, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunch is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunch", NULL);
@@ -7759,8 +7711,6 @@ error:
 
 CG_FUNCTION(cuLaunchCooperativeKernel)
 {
-    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -7781,7 +7731,7 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
     uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
     void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
     int a_kernelParams_packed = CG_FALLBACK;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw135, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
     if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
@@ -7804,7 +7754,7 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
         a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(72), argv[9], argv[0], CG_OBJ(73), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(39), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams));
     if (r != 0) {
@@ -7824,8 +7774,6 @@ done:
 
 CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
 {
-    static const char *const cg_kw[] = {"launchParamsList", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7838,7 +7786,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     PyObject *a_launchParamsList_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDevices_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw136, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(77), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -7853,7 +7801,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_launchParamsList, (unsigned int)a_numDevices_v, a_flags));
     if (r != 0) {
@@ -7874,20 +7822,18 @@ done:
 
 CG_FUNCTION(cuLaunchGrid)
 {
-    static const char *const cg_kw[] = {"f", "grid_width", "grid_height"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_f = NULL;
     int a_grid_width = 0;
     int a_grid_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw137, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGrid is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunchGrid", NULL);
@@ -7900,8 +7846,6 @@ error:
 
 CG_FUNCTION(cuLaunchGridAsync)
 {
-    static const char *const cg_kw[] = {"f", "grid_width", "grid_height", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7909,13 +7853,13 @@ CG_FUNCTION(cuLaunchGridAsync)
     int a_grid_width = 0;
     int a_grid_height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw138, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGridAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunchGridAsync", NULL);
@@ -7928,8 +7872,6 @@ error:
 
 CG_FUNCTION(cuLaunchHostFunc)
 {
-    static const char *const cg_kw[] = {"hStream", "fn", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7939,13 +7881,13 @@ CG_FUNCTION(cuLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw139, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(79), argv[1], CG_OBJ(80), CG_OBJ(81), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(39), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
     if (r != 0) {
@@ -7965,8 +7907,6 @@ done:
 
 CG_FUNCTION(cuLaunchKernel)
 {
-    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -7990,7 +7930,7 @@ CG_FUNCTION(cuLaunchKernel)
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
     if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
@@ -8018,7 +7958,7 @@ CG_FUNCTION(cuLaunchKernel)
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(82), argv[10], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(39), a_extra_o, &a_extra) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams, a_extra));
     if (r != 0) {
@@ -8039,8 +7979,6 @@ done:
 
 CG_FUNCTION(cuLaunchKernelEx)
 {
-    static const char *const cg_kw[] = {"config", "f", "kernelParams", "extra"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8059,7 +7997,7 @@ CG_FUNCTION(cuLaunchKernelEx)
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw141, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(83), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
@@ -8080,7 +8018,7 @@ CG_FUNCTION(cuLaunchKernelEx)
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(82), argv[3], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(39), a_extra_o, &a_extra) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config, a_f, a_kernelParams, a_extra));
     if (r != 0) {
@@ -8102,8 +8040,6 @@ done:
 
 CG_FUNCTION(cuLibraryEnumerateKernels)
 {
-    static const char *const cg_kw[] = {"numKernels", "lib"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8113,7 +8049,7 @@ CG_FUNCTION(cuLibraryEnumerateKernels)
     void * *o_kernels = NULL;
     unsigned int a_numKernels = 0;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw142, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_numKernels) < 0) goto fallback;
     if (cg_handle(argv[1], &a_lib) < 0) goto fallback;
     if ((unsigned long long)a_numKernels > 0x7fffffffULL) goto fallback;
@@ -8123,7 +8059,7 @@ CG_FUNCTION(cuLibraryEnumerateKernels)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_kernels, a_numKernels, a_lib));
     if (r != 0) {
@@ -8150,8 +8086,6 @@ done:
 
 CG_FUNCTION(cuLibraryGetGlobal)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -8160,12 +8094,12 @@ CG_FUNCTION(cuLibraryGetGlobal)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw143, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetGlobal", NULL);
@@ -8183,19 +8117,17 @@ error:
 
 CG_FUNCTION(cuLibraryGetKernel)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pKernel;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw143, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pKernel, 0, sizeof o_pKernel);
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pKernel, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetKernel", NULL);
@@ -8208,17 +8140,15 @@ error:
 
 CG_FUNCTION(cuLibraryGetKernelCount)
 {
-    static const char *const cg_kw[] = {"lib"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_count;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw144, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_lib) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count, a_lib));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetKernelCount", NULL);
@@ -8231,8 +8161,6 @@ error:
 
 CG_FUNCTION(cuLibraryGetManaged)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -8241,12 +8169,12 @@ CG_FUNCTION(cuLibraryGetManaged)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw143, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetManaged", NULL);
@@ -8264,17 +8192,15 @@ error:
 
 CG_FUNCTION(cuLibraryGetModule)
 {
-    static const char *const cg_kw[] = {"library"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pMod;
     void *a_library = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     memset(&o_pMod, 0, sizeof o_pMod);
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMod, a_library));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetModule", NULL);
@@ -8287,19 +8213,17 @@ error:
 
 CG_FUNCTION(cuLibraryGetUnifiedFunction)
 {
-    static const char *const cg_kw[] = {"library", "symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_fptr;
     void *a_library = NULL;
     const char *a_symbol = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw146, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_symbol) < 0) goto fallback;
     memset(&o_fptr, 0, sizeof o_fptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_fptr, a_library, (void *)a_symbol));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetUnifiedFunction", NULL);
@@ -8312,8 +8236,6 @@ error:
 
 CG_FUNCTION(cuLibraryLoadData)
 {
-    static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8336,7 +8258,7 @@ CG_FUNCTION(cuLibraryLoadData)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw147, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_code_size, 0, &a_code_b, &a_code_held, &a_code) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -8373,7 +8295,7 @@ CG_FUNCTION(cuLibraryLoadData)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(39), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, a_code, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -8397,8 +8319,6 @@ done:
 
 CG_FUNCTION(cuLibraryLoadFromFile)
 {
-    static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8418,7 +8338,7 @@ CG_FUNCTION(cuLibraryLoadFromFile)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw148, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fileName) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -8455,7 +8375,7 @@ CG_FUNCTION(cuLibraryLoadFromFile)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(39), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, (void *)a_fileName, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -8478,15 +8398,13 @@ done:
 
 CG_FUNCTION(cuLibraryUnload)
 {
-    static const char *const cg_kw[] = {"library"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_library = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_library));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryUnload", NULL);
@@ -8500,8 +8418,6 @@ error:
 
 CG_FUNCTION(cuLinkAddData)
 {
-    static const char *const cg_kw[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -8521,7 +8437,7 @@ CG_FUNCTION(cuLinkAddData)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
@@ -8545,7 +8461,7 @@ CG_FUNCTION(cuLinkAddData)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(39), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, a_type, a_data, a_size, (void *)a_name, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -8567,8 +8483,6 @@ done:
 
 CG_FUNCTION(cuLinkAddFile)
 {
-    static const char *const cg_kw[] = {"state", "type", "path", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8583,7 +8497,7 @@ CG_FUNCTION(cuLinkAddFile)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw150, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_path) < 0) goto fallback;
@@ -8604,7 +8518,7 @@ CG_FUNCTION(cuLinkAddFile)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(39), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, a_type, (void *)a_path, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -8625,8 +8539,6 @@ done:
 
 CG_FUNCTION(cuLinkComplete)
 {
-    static const char *const cg_kw[] = {"state"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -8634,11 +8546,11 @@ CG_FUNCTION(cuLinkComplete)
     void *a_state = NULL;
     void * o_cubinOut;
     size_t o_sizeOut;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw151, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     memset(&o_cubinOut, 0, sizeof o_cubinOut);
     memset(&o_sizeOut, 0, sizeof o_sizeOut);
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, &o_cubinOut, &o_sizeOut));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
@@ -8656,8 +8568,6 @@ error:
 
 CG_FUNCTION(cuLinkCreate)
 {
-    static const char *const cg_kw[] = {"options", "optionValues"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8670,7 +8580,7 @@ CG_FUNCTION(cuLinkCreate)
     PyObject *a_optionValues_o = NULL;
     void * o_stateOut;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw152, argv) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_optionValues_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -8689,7 +8599,7 @@ CG_FUNCTION(cuLinkCreate)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(39), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_numOptions_v, a_options, a_optionValues, &o_stateOut));
     if (r != 0) {
@@ -8710,15 +8620,13 @@ done:
 
 CG_FUNCTION(cuLinkDestroy)
 {
-    static const char *const cg_kw[] = {"state"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw151, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
@@ -8731,17 +8639,15 @@ error:
 
 CG_FUNCTION(cuLogsCurrent)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_iterator_out;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_iterator_out, 0, sizeof o_iterator_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator_out, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogsCurrent", NULL);
@@ -8754,19 +8660,17 @@ error:
 
 CG_FUNCTION(cuLogsDumpToFile)
 {
-    static const char *const cg_kw[] = {"iterator", "pathToFile", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned int o_iterator = 0;
     const char *a_pathToFile = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw153, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_iterator) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_pathToFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator, (void *)a_pathToFile, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogsDumpToFile", NULL);
@@ -8779,8 +8683,6 @@ error:
 
 CG_FUNCTION(cuLogsDumpToMemory)
 {
-    static const char *const cg_kw[] = {"iterator", "buffer", "size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[2] = {NULL};
@@ -8794,13 +8696,13 @@ CG_FUNCTION(cuLogsDumpToMemory)
     Py_ssize_t a_buffer_size = -1;
     size_t o_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw154, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_iterator) < 0) goto fallback;
     if (cg_size(argv[2], &o_size) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     a_buffer_size = (unsigned long long)o_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)o_size;
     if (cg_host(argv[1], a_buffer_size, 1, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator, a_buffer, &o_size, a_flags));
     if (r != 0) {
@@ -8825,8 +8727,6 @@ done:
 
 CG_FUNCTION(cuLogsRegisterCallback)
 {
-    static const char *const cg_kw[] = {"callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8836,13 +8736,13 @@ CG_FUNCTION(cuLogsRegisterCallback)
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback_out;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw155, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
     a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(93), argv[0], CG_OBJ(94), CG_OBJ(38), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(39), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callbackFunc, a_userData, &o_callback_out));
     if (r != 0) {
@@ -8862,15 +8762,13 @@ done:
 
 CG_FUNCTION(cuLogsUnregisterCallback)
 {
-    static const char *const cg_kw[] = {"callback"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogsUnregisterCallback", NULL);
@@ -8883,17 +8781,15 @@ error:
 
 CG_FUNCTION(cuMemAddressFree)
 {
-    static const char *const cg_kw[] = {"ptr", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_ptr = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
@@ -8906,8 +8802,6 @@ error:
 
 CG_FUNCTION(cuMemAddressReserve)
 {
-    static const char *const cg_kw[] = {"size", "alignment", "addr", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8916,13 +8810,13 @@ CG_FUNCTION(cuMemAddressReserve)
     size_t a_alignment = 0;
     unsigned long long a_addr = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw158, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_size(argv[1], &a_alignment) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_addr) < 0) goto fallback;
     if (cg_ullong(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size, a_alignment, a_addr, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
@@ -8935,8 +8829,6 @@ error:
 
 CG_FUNCTION(cuMemAdvise)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8944,12 +8836,12 @@ CG_FUNCTION(cuMemAdvise)
     size_t a_count = 0;
     unsigned int a_advice = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw159, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (cg_int(argv[3], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
@@ -8962,8 +8854,6 @@ error:
 
 CG_FUNCTION(cuMemAdvise_v2)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, cg_rec_CUmemLocation_v1);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8976,14 +8866,14 @@ CG_FUNCTION(cuMemAdvise_v2)
     Py_buffer a_location_m_b;
     int a_location_m_held = 0;
     void *a_location_m = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw160, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(95)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_location));
     if (r != 0) {
@@ -9003,17 +8893,15 @@ done:
 
 CG_FUNCTION(cuMemAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw161, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
@@ -9026,19 +8914,17 @@ error:
 
 CG_FUNCTION(cuMemAllocAsync)
 {
-    static const char *const cg_kw[] = {"bytesize", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw162, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
@@ -9051,8 +8937,6 @@ error:
 
 CG_FUNCTION(cuMemAllocFromPoolAsync)
 {
-    static const char *const cg_kw[] = {"bytesize", "pool", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -9060,12 +8944,12 @@ CG_FUNCTION(cuMemAllocFromPoolAsync)
     size_t a_bytesize = 0;
     void *a_pool = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw163, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_pool, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
@@ -9078,17 +8962,15 @@ error:
 
 CG_FUNCTION(cuMemAllocHost)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pp;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw161, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pp, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
@@ -9101,19 +8983,17 @@ error:
 
 CG_FUNCTION(cuMemAllocManaged)
 {
-    static const char *const cg_kw[] = {"bytesize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw164, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
@@ -9126,8 +9006,6 @@ error:
 
 CG_FUNCTION(cuMemAllocPitch)
 {
-    static const char *const cg_kw[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -9137,13 +9015,13 @@ CG_FUNCTION(cuMemAllocPitch)
     size_t a_WidthInBytes = 0;
     size_t a_Height = 0;
     unsigned int a_ElementSizeBytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw165, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_WidthInBytes) < 0) goto fallback;
     if (cg_size(argv[1], &a_Height) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ElementSizeBytes) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_pPitch, 0, sizeof o_pPitch);
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_pPitch, a_WidthInBytes, a_Height, a_ElementSizeBytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
@@ -9161,8 +9039,6 @@ error:
 
 CG_FUNCTION(cuMemBatchDecompressAsync)
 {
-    static const char *const cg_kw[] = {"paramsArray", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9177,7 +9053,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     size_t o_errorIndex;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw166, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(96), &a_paramsArray_n) < 0) goto fallback;
@@ -9193,7 +9069,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_paramsArray, (size_t)a_count_v, a_flags, &o_errorIndex, a_stream));
     if (r != 0) {
@@ -9214,8 +9090,6 @@ done:
 
 CG_FUNCTION(cuMemCreate)
 {
-    static const char *const cg_kw[] = {"size", "prop", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9227,12 +9101,12 @@ CG_FUNCTION(cuMemCreate)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw167, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(98), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_size, a_prop, a_flags));
     if (r != 0) {
@@ -9259,8 +9133,6 @@ static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
 
 CG_FUNCTION(cuMemExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9277,7 +9149,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
     unsigned long long a_handle = 0;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw168, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
@@ -9294,7 +9166,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareableHandle, a_handle, a_handleType, a_flags));
     if (r != 0) {
@@ -9316,15 +9188,13 @@ done:
 
 CG_FUNCTION(cuMemFree)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
@@ -9337,17 +9207,15 @@ error:
 
 CG_FUNCTION(cuMemFreeAsync)
 {
-    static const char *const cg_kw[] = {"dptr", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_dptr = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw169, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
@@ -9360,15 +9228,13 @@ error:
 
 CG_FUNCTION(cuMemFreeHost)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw170, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
@@ -9381,8 +9247,6 @@ error:
 
 CG_FUNCTION(cuMemGetAccess)
 {
-    static const char *const cg_kw[] = {"location", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9393,11 +9257,11 @@ CG_FUNCTION(cuMemGetAccess)
     int a_location_held = 0;
     void *a_location = NULL;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw171, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(95), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_location, a_ptr));
     if (r != 0) {
@@ -9417,8 +9281,6 @@ done:
 
 CG_FUNCTION(cuMemGetAddressRange)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -9426,11 +9288,11 @@ CG_FUNCTION(cuMemGetAddressRange)
     unsigned long long o_pbase;
     size_t o_psize;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_pbase, 0, sizeof o_pbase);
     memset(&o_psize, 0, sizeof o_psize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     r = fp(&o_pbase, &o_psize, a_dptr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
@@ -9448,8 +9310,6 @@ error:
 
 CG_FUNCTION(cuMemGetAllocationGranularity)
 {
-    static const char *const cg_kw[] = {"prop", "option"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9460,11 +9320,11 @@ CG_FUNCTION(cuMemGetAllocationGranularity)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned int a_option = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw172, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(98), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_granularity, a_prop, a_option));
     if (r != 0) {
@@ -9484,8 +9344,6 @@ done:
 
 CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9496,11 +9354,11 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     unsigned long long a_handle = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(98));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_handle));
     if (r != 0) {
@@ -9525,8 +9383,6 @@ static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
 
 CG_FUNCTION(cuMemGetHandleForAddressRange)
 {
-    static const char *const cg_kw[] = {"dptr", "size", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -9544,7 +9400,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
     size_t a_size = 0;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw173, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_uint(argv[2], &a_handleType) < 0) goto fallback;
@@ -9562,7 +9418,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         o_handle_size = o_handle_b.len;
     }
     (void)o_handle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_dptr, a_size, a_handleType, a_flags));
     if (r != 0) {
@@ -9584,18 +9440,16 @@ done:
 
 CG_FUNCTION(cuMemGetInfo)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_free, &o_total));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
@@ -9613,19 +9467,17 @@ error:
 
 CG_FUNCTION(cuMemHostAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pp;
     size_t a_bytesize = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw174, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pp, a_bytesize, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
@@ -9638,19 +9490,17 @@ error:
 
 CG_FUNCTION(cuMemHostGetDevicePointer)
 {
-    static const char *const cg_kw[] = {"p", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_p = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw175, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_p, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
@@ -9663,17 +9513,15 @@ error:
 
 CG_FUNCTION(cuMemHostGetFlags)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw170, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
@@ -9686,19 +9534,17 @@ error:
 
 CG_FUNCTION(cuMemHostRegister)
 {
-    static const char *const cg_kw[] = {"p", "bytesize", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_p = NULL;
     size_t a_bytesize = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw176, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     if (cg_size(argv[1], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_bytesize, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
@@ -9711,15 +9557,13 @@ error:
 
 CG_FUNCTION(cuMemHostUnregister)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw170, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
@@ -9732,19 +9576,17 @@ error:
 
 CG_FUNCTION(cuMemImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"osHandle", "shHandleType"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_handle;
     void *a_osHandle = NULL;
     unsigned int a_shHandleType = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_osHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_shHandleType) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_osHandle, a_shHandleType));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
@@ -9757,8 +9599,6 @@ error:
 
 CG_FUNCTION(cuMemMap)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "offset", "handle", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -9767,13 +9607,13 @@ CG_FUNCTION(cuMemMap)
     size_t a_offset = 0;
     unsigned long long a_handle = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw178, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_size(argv[2], &a_offset) < 0) goto fallback;
     if (cg_ullong(argv[3], &a_handle) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_offset, a_handle, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
@@ -9786,8 +9626,6 @@ error:
 
 CG_FUNCTION(cuMemMapArrayAsync)
 {
-    static const char *const cg_kw[] = {"mapInfoList", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9800,7 +9638,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     PyObject *a_mapInfoList_o = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw179, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(102), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -9814,7 +9652,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
         if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mapInfoList, (unsigned int)a_count_v, a_hStream));
     if (r != 0) {
@@ -9835,8 +9673,6 @@ done:
 
 CG_FUNCTION(cuMemPoolCreate)
 {
-    static const char *const cg_kw[] = {"poolProps"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9846,10 +9682,10 @@ CG_FUNCTION(cuMemPoolCreate)
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw180, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(104), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool, a_poolProps));
     if (r != 0) {
@@ -9869,15 +9705,13 @@ done:
 
 CG_FUNCTION(cuMemPoolDestroy)
 {
-    static const char *const cg_kw[] = {"pool"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_pool = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw181, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
@@ -9890,8 +9724,6 @@ error:
 
 CG_FUNCTION(cuMemPoolExportPointer)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9902,11 +9734,11 @@ CG_FUNCTION(cuMemPoolExportPointer)
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw182, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareData_out, a_ptr));
     if (r != 0) {
@@ -9934,8 +9766,6 @@ static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
 
 CG_FUNCTION(cuMemPoolExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"pool", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9952,7 +9782,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
     void *a_pool = NULL;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
@@ -9969,7 +9799,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         o_handle_out_size = o_handle_out_b.len;
     }
     (void)o_handle_out_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle_out, a_pool, a_handleType, a_flags));
     if (r != 0) {
@@ -9991,8 +9821,6 @@ done:
 
 CG_FUNCTION(cuMemPoolGetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "location"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10003,11 +9831,11 @@ CG_FUNCTION(cuMemPoolGetAccess)
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw184, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(95), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
@@ -10038,8 +9866,6 @@ static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
 
 CG_FUNCTION(cuMemPoolGetAttribute)
 {
-    static const char *const cg_kw[] = {"pool", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10055,7 +9881,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw185, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 8, (long long)a_attr);
@@ -10071,7 +9897,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
@@ -10093,8 +9919,6 @@ done:
 
 CG_FUNCTION(cuMemPoolImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -10102,12 +9926,12 @@ CG_FUNCTION(cuMemPoolImportFromShareableHandle)
     void *a_handle = NULL;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw168, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool_out, a_handle, a_handleType, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
@@ -10120,8 +9944,6 @@ error:
 
 CG_FUNCTION(cuMemPoolImportPointer)
 {
-    static const char *const cg_kw[] = {"pool", "shareData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10132,11 +9954,11 @@ CG_FUNCTION(cuMemPoolImportPointer)
     Py_buffer a_shareData_b;
     int a_shareData_held = 0;
     void *a_shareData = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw186, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(105), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr_out, a_pool, a_shareData));
     if (r != 0) {
@@ -10156,8 +9978,6 @@ done:
 
 CG_FUNCTION(cuMemPoolSetAccess)
 {
-    static const char *const cg_kw[] = {"pool", "map"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10170,7 +9990,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     void *a_map = NULL;
     PyObject *a_map_o = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw187, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(110), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -10184,7 +10004,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
         if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_map, (size_t)a_count_v));
     if (r != 0) {
@@ -10205,8 +10025,6 @@ done:
 
 CG_FUNCTION(cuMemPoolSetAttribute)
 {
-    static const char *const cg_kw[] = {"pool", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10219,12 +10037,12 @@ CG_FUNCTION(cuMemPoolSetAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(112), argv[1], argv[2], CG_OBJ(113), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
@@ -10246,17 +10064,15 @@ done:
 
 CG_FUNCTION(cuMemPoolTrimTo)
 {
-    static const char *const cg_kw[] = {"pool", "minBytesToKeep"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_pool = NULL;
     size_t a_minBytesToKeep = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_minBytesToKeep));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
@@ -10269,8 +10085,6 @@ error:
 
 CG_FUNCTION(cuMemPrefetchAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10278,12 +10092,12 @@ CG_FUNCTION(cuMemPrefetchAsync)
     size_t a_count = 0;
     int a_dstDevice = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw190, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_dstDevice, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
@@ -10296,8 +10110,6 @@ error:
 
 CG_FUNCTION(cuMemPrefetchAsync_v2)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, cg_rec_CUmemLocation_v1, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10311,7 +10123,7 @@ CG_FUNCTION(cuMemPrefetchAsync_v2)
     void *a_location_m = NULL;
     unsigned int a_flags = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw191, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(95)) goto fallback;
@@ -10319,7 +10131,7 @@ CG_FUNCTION(cuMemPrefetchAsync_v2)
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_location, a_flags, a_hStream));
     if (r != 0) {
@@ -10350,8 +10162,6 @@ static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
 
 CG_FUNCTION(cuMemRangeGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10368,7 +10178,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
     unsigned int a_attribute = 0;
     unsigned long long a_devPtr = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw192, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -10384,7 +10194,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
@@ -10406,15 +10216,13 @@ done:
 
 CG_FUNCTION(cuMemRelease)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_handle = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
@@ -10427,17 +10235,15 @@ error:
 
 CG_FUNCTION(cuMemRetainAllocationHandle)
 {
-    static const char *const cg_kw[] = {"addr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_handle;
     void *a_addr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw193, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_addr) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_addr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
@@ -10450,8 +10256,6 @@ error:
 
 CG_FUNCTION(cuMemSetAccess)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "desc"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10465,7 +10269,7 @@ CG_FUNCTION(cuMemSetAccess)
     void *a_desc = NULL;
     PyObject *a_desc_o = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw194, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(110), &a_desc_n) < 0) goto fallback;
@@ -10480,7 +10284,7 @@ CG_FUNCTION(cuMemSetAccess)
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
         if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_desc, (size_t)a_count_v));
     if (r != 0) {
@@ -10501,17 +10305,15 @@ done:
 
 CG_FUNCTION(cuMemUnmap)
 {
-    static const char *const cg_kw[] = {"ptr", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_ptr = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
@@ -10524,19 +10326,17 @@ error:
 
 CG_FUNCTION(cuMemcpy)
 {
-    static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dst = 0;
     unsigned long long a_src = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw195, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
@@ -10549,8 +10349,6 @@ error:
 
 CG_FUNCTION(cuMemcpy2D)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10559,9 +10357,9 @@ CG_FUNCTION(cuMemcpy2D)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(117), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -10581,8 +10379,6 @@ done:
 
 CG_FUNCTION(cuMemcpy2DAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10592,10 +10388,10 @@ CG_FUNCTION(cuMemcpy2DAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(117), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -10615,8 +10411,6 @@ done:
 
 CG_FUNCTION(cuMemcpy2DUnaligned)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10625,9 +10419,9 @@ CG_FUNCTION(cuMemcpy2DUnaligned)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(117), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -10647,8 +10441,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3D)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10657,9 +10449,9 @@ CG_FUNCTION(cuMemcpy3D)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(59), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -10679,8 +10471,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10690,10 +10480,10 @@ CG_FUNCTION(cuMemcpy3DAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(59), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -10713,8 +10503,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DBatchAsync)
 {
-    static const char *const cg_kw[] = {"opList", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(size_t, void *, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10729,7 +10517,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     unsigned long long a_flags = 0;
     void *a_hStream = NULL;
     long long a_numOps_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw198, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(118), &a_opList_n) < 0) goto fallback;
@@ -10745,7 +10533,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((size_t)a_numOps_v, a_opList, &o_failIdx, a_flags, a_hStream));
     if (r != 0) {
@@ -10766,8 +10554,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DPeer)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10776,9 +10562,9 @@ CG_FUNCTION(cuMemcpy3DPeer)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(120), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -10798,8 +10584,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DPeerAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10809,10 +10593,10 @@ CG_FUNCTION(cuMemcpy3DPeerAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(120), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -10832,8 +10616,6 @@ done:
 
 CG_FUNCTION(cuMemcpyAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10841,12 +10623,12 @@ CG_FUNCTION(cuMemcpyAsync)
     unsigned long long a_src = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw199, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
@@ -10859,8 +10641,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -10869,13 +10649,13 @@ CG_FUNCTION(cuMemcpyAtoA)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[3], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
@@ -10888,8 +10668,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10897,12 +10675,12 @@ CG_FUNCTION(cuMemcpyAtoD)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw201, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
@@ -10915,8 +10693,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoH)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10929,13 +10705,13 @@ CG_FUNCTION(cuMemcpyAtoH)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw202, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    cg_fn88 fp = (cg_fn88)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) {
@@ -10955,8 +10731,6 @@ done:
 
 CG_FUNCTION(cuMemcpyAtoHAsync)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10970,14 +10744,14 @@ CG_FUNCTION(cuMemcpyAtoHAsync)
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw203, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -10997,8 +10771,6 @@ done:
 
 CG_FUNCTION(cuMemcpyBatchAsync)
 {
-    static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -11021,7 +10793,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     void *a_hStream = NULL;
     long long a_count_v = -1;
     long long a_numAttrs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw204, argv) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
@@ -11058,7 +10830,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    cg_fn90 fp = (cg_fn90)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dsts, a_srcs, a_sizes, (size_t)a_count_v, a_attrs, a_attrsIdxs, (size_t)a_numAttrs_v, &o_failIdx, a_hStream));
     if (r != 0) {
@@ -11083,8 +10855,6 @@ done:
 
 CG_FUNCTION(cuMemcpyDtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11092,12 +10862,12 @@ CG_FUNCTION(cuMemcpyDtoA)
     size_t a_dstOffset = 0;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcDevice, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
@@ -11110,19 +10880,17 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw206, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
@@ -11135,8 +10903,6 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoDAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11144,12 +10910,12 @@ CG_FUNCTION(cuMemcpyDtoDAsync)
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw207, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
@@ -11162,8 +10928,6 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoH)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11175,12 +10939,12 @@ CG_FUNCTION(cuMemcpyDtoH)
     Py_ssize_t a_dstHost_size = -1;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw208, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    cg_fn92 fp = (cg_fn92)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount));
     if (r != 0) {
@@ -11200,8 +10964,6 @@ done:
 
 CG_FUNCTION(cuMemcpyDtoHAsync)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11214,13 +10976,13 @@ CG_FUNCTION(cuMemcpyDtoHAsync)
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw209, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 342);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 342);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -11240,8 +11002,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11254,13 +11014,13 @@ CG_FUNCTION(cuMemcpyHtoA)
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 343);
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount));
     if (r != 0) {
@@ -11280,8 +11040,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoAAsync)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -11295,14 +11053,14 @@ CG_FUNCTION(cuMemcpyHtoAAsync)
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw211, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 344);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -11322,8 +11080,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11335,12 +11091,12 @@ CG_FUNCTION(cuMemcpyHtoD)
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw212, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 345);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount));
     if (r != 0) {
@@ -11360,8 +11116,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoDAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11374,13 +11128,13 @@ CG_FUNCTION(cuMemcpyHtoDAsync)
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw213, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 346);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -11400,8 +11154,6 @@ done:
 
 CG_FUNCTION(cuMemcpyPeer)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11410,13 +11162,13 @@ CG_FUNCTION(cuMemcpyPeer)
     unsigned long long a_srcDevice = 0;
     void *a_srcContext = NULL;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw214, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 347);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 347);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
@@ -11429,8 +11181,6 @@ error:
 
 CG_FUNCTION(cuMemcpyPeerAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11440,14 +11190,14 @@ CG_FUNCTION(cuMemcpyPeerAsync)
     void *a_srcContext = NULL;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw215, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 348);
+    cg_fn99 fp = (cg_fn99)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
@@ -11460,19 +11210,17 @@ error:
 
 CG_FUNCTION(cuMemsetD16)
 {
-    static const char *const cg_kw[] = {"dstDevice", "us", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned short a_us = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw216, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 349);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_us, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
@@ -11485,8 +11233,6 @@ error:
 
 CG_FUNCTION(cuMemsetD16Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "us", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11494,12 +11240,12 @@ CG_FUNCTION(cuMemsetD16Async)
     unsigned short a_us = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw217, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 350);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 350);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_us, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
@@ -11512,8 +11258,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D16)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11522,13 +11266,13 @@ CG_FUNCTION(cuMemsetD2D16)
     unsigned short a_us = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw218, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 351);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
@@ -11541,8 +11285,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D16Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11552,14 +11294,14 @@ CG_FUNCTION(cuMemsetD2D16Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw219, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 352);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 352);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
@@ -11572,8 +11314,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D32)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11582,13 +11322,13 @@ CG_FUNCTION(cuMemsetD2D32)
     unsigned int a_ui = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw220, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 353);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
@@ -11601,8 +11341,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D32Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11612,14 +11350,14 @@ CG_FUNCTION(cuMemsetD2D32Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw221, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 354);
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
@@ -11632,8 +11370,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D8)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11642,13 +11378,13 @@ CG_FUNCTION(cuMemsetD2D8)
     unsigned char a_uc = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw222, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 355);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
@@ -11661,8 +11397,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D8Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11672,14 +11406,14 @@ CG_FUNCTION(cuMemsetD2D8Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw223, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 356);
+    cg_fn107 fp = (cg_fn107)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
@@ -11692,19 +11426,17 @@ error:
 
 CG_FUNCTION(cuMemsetD32)
 {
-    static const char *const cg_kw[] = {"dstDevice", "ui", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned int a_ui = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw224, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 357);
+    cg_fn108 fp = (cg_fn108)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
@@ -11717,8 +11449,6 @@ error:
 
 CG_FUNCTION(cuMemsetD32Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "ui", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11726,12 +11456,12 @@ CG_FUNCTION(cuMemsetD32Async)
     unsigned int a_ui = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw225, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 358);
+    cg_fn109 fp = (cg_fn109)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
@@ -11744,19 +11474,17 @@ error:
 
 CG_FUNCTION(cuMemsetD8)
 {
-    static const char *const cg_kw[] = {"dstDevice", "uc", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned char a_uc = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw226, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 359);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
@@ -11769,8 +11497,6 @@ error:
 
 CG_FUNCTION(cuMemsetD8Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "uc", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11778,12 +11504,12 @@ CG_FUNCTION(cuMemsetD8Async)
     unsigned char a_uc = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 360);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
@@ -11796,8 +11522,6 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayCreate)
 {
-    static const char *const cg_kw[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11808,11 +11532,11 @@ CG_FUNCTION(cuMipmappedArrayCreate)
     int a_pMipmappedArrayDesc_held = 0;
     void *a_pMipmappedArrayDesc = NULL;
     unsigned int a_numMipmapLevels = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw228, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numMipmapLevels) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 361);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pMipmappedArrayDesc, a_numMipmapLevels));
     if (r != 0) {
@@ -11832,15 +11556,13 @@ done:
 
 CG_FUNCTION(cuMipmappedArrayDestroy)
 {
-    static const char *const cg_kw[] = {"hMipmappedArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hMipmappedArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 362);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hMipmappedArray));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
@@ -11853,19 +11575,17 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayGetLevel)
 {
-    static const char *const cg_kw[] = {"hMipmappedArray", "level"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pLevelArray;
     void *a_hMipmappedArray = NULL;
     unsigned int a_level = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw230, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_pLevelArray, 0, sizeof o_pLevelArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 363);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pLevelArray, a_hMipmappedArray, a_level));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
@@ -11878,8 +11598,6 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"mipmap", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11891,12 +11609,12 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw231, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 364);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
@@ -11917,8 +11635,6 @@ done:
 
 CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"mipmap"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11929,11 +11645,11 @@ CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw232, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 365);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
@@ -11954,8 +11670,6 @@ done:
 
 CG_FUNCTION(cuModuleEnumerateFunctions)
 {
-    static const char *const cg_kw[] = {"numFunctions", "mod"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11965,7 +11679,7 @@ CG_FUNCTION(cuModuleEnumerateFunctions)
     void * *o_functions = NULL;
     unsigned int a_numFunctions = 0;
     void *a_mod = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw233, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_numFunctions) < 0) goto fallback;
     if (cg_handle(argv[1], &a_mod) < 0) goto fallback;
     if ((unsigned long long)a_numFunctions > 0x7fffffffULL) goto fallback;
@@ -11975,7 +11689,7 @@ CG_FUNCTION(cuModuleEnumerateFunctions)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 366);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 366);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_functions, a_numFunctions, a_mod));
     if (r != 0) {
@@ -12002,19 +11716,17 @@ done:
 
 CG_FUNCTION(cuModuleGetFunction)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_hfunc;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw234, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_hfunc, 0, sizeof o_hfunc);
-    cg_fn fp = (cg_fn)cg_resolve(m, 367);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 367);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_hfunc, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
@@ -12027,17 +11739,15 @@ error:
 
 CG_FUNCTION(cuModuleGetFunctionCount)
 {
-    static const char *const cg_kw[] = {"mod"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_count;
     void *a_mod = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mod) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 368);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count, a_mod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetFunctionCount", NULL);
@@ -12050,8 +11760,6 @@ error:
 
 CG_FUNCTION(cuModuleGetGlobal)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -12060,12 +11768,12 @@ CG_FUNCTION(cuModuleGetGlobal)
     size_t o_bytes;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw234, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 369);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 369);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
@@ -12083,15 +11791,13 @@ error:
 
 CG_FUNCTION(cuModuleGetLoadingMode)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 370);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
@@ -12104,20 +11810,18 @@ error:
 
 CG_FUNCTION(cuModuleGetSurfRef)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pSurfRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw234, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pSurfRef, 0, sizeof o_pSurfRef);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetSurfRef is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 371);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfRef, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetSurfRef", NULL);
@@ -12130,20 +11834,18 @@ error:
 
 CG_FUNCTION(cuModuleGetTexRef)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pTexRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw234, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetTexRef is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 372);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetTexRef", NULL);
@@ -12156,17 +11858,15 @@ error:
 
 CG_FUNCTION(cuModuleLoad)
 {
-    static const char *const cg_kw[] = {"fname"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_module;
     const char *a_fname = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw236, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fname) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 373);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 373);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, (void *)a_fname));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
@@ -12179,8 +11879,6 @@ error:
 
 CG_FUNCTION(cuModuleLoadData)
 {
-    static const char *const cg_kw[] = {"image"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -12191,10 +11889,10 @@ CG_FUNCTION(cuModuleLoadData)
     int a_image_held = 0;
     void *a_image = NULL;
     Py_ssize_t a_image_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw237, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 374);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 374);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_image));
     if (r != 0) {
@@ -12214,8 +11912,6 @@ done:
 
 CG_FUNCTION(cuModuleLoadDataEx)
 {
-    static const char *const cg_kw[] = {"image", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -12232,7 +11928,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw238, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_optionValues_n) < 0) goto fallback;
@@ -12252,7 +11948,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(39), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 375);
+    cg_fn112 fp = (cg_fn112)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_image, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -12274,8 +11970,6 @@ done:
 
 CG_FUNCTION(cuModuleLoadFatBinary)
 {
-    static const char *const cg_kw[] = {"fatCubin"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -12286,10 +11980,10 @@ CG_FUNCTION(cuModuleLoadFatBinary)
     int a_fatCubin_held = 0;
     void *a_fatCubin = NULL;
     Py_ssize_t a_fatCubin_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw239, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_fatCubin_size, 0, &a_fatCubin_b, &a_fatCubin_held, &a_fatCubin) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 376);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 376);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_fatCubin));
     if (r != 0) {
@@ -12309,15 +12003,13 @@ done:
 
 CG_FUNCTION(cuModuleUnload)
 {
-    static const char *const cg_kw[] = {"hmod"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hmod = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw240, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 377);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 377);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hmod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
@@ -12331,17 +12023,15 @@ error:
 
 CG_FUNCTION(cuMulticastAddDevice)
 {
-    static const char *const cg_kw[] = {"mcHandle", "dev"};
-    typedef unsigned int (*cg_fn)(unsigned long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_mcHandle = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw241, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 378);
+    cg_fn113 fp = (cg_fn113)cg_resolve(m, 378);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastAddDevice", NULL);
@@ -12354,8 +12044,6 @@ error:
 
 CG_FUNCTION(cuMulticastBindAddr)
 {
-    static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memptr", "size", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned long long, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -12364,13 +12052,13 @@ CG_FUNCTION(cuMulticastBindAddr)
     unsigned long long a_memptr = 0;
     size_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw242, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_size(argv[1], &a_mcOffset) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_memptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 379);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_mcOffset, a_memptr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastBindAddr", NULL);
@@ -12383,8 +12071,6 @@ error:
 
 CG_FUNCTION(cuMulticastBindMem)
 {
-    static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned long long, size_t, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12394,14 +12080,14 @@ CG_FUNCTION(cuMulticastBindMem)
     size_t a_memOffset = 0;
     size_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw243, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_size(argv[1], &a_mcOffset) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_memHandle) < 0) goto fallback;
     if (cg_size(argv[3], &a_memOffset) < 0) goto fallback;
     if (cg_size(argv[4], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[5], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 380);
+    cg_fn115 fp = (cg_fn115)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_mcOffset, a_memHandle, a_memOffset, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastBindMem", NULL);
@@ -12414,8 +12100,6 @@ error:
 
 CG_FUNCTION(cuMulticastCreate)
 {
-    static const char *const cg_kw[] = {"prop"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -12425,10 +12109,10 @@ CG_FUNCTION(cuMulticastCreate)
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw244, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(126), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 381);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mcHandle, a_prop));
     if (r != 0) {
@@ -12448,8 +12132,6 @@ done:
 
 CG_FUNCTION(cuMulticastGetGranularity)
 {
-    static const char *const cg_kw[] = {"prop", "option"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -12460,11 +12142,11 @@ CG_FUNCTION(cuMulticastGetGranularity)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned int a_option = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw172, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(126), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
-    cg_fn fp = (cg_fn)cg_resolve(m, 382);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_granularity, a_prop, a_option));
     if (r != 0) {
@@ -12484,8 +12166,6 @@ done:
 
 CG_FUNCTION(cuMulticastUnbind)
 {
-    static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12493,12 +12173,12 @@ CG_FUNCTION(cuMulticastUnbind)
     int a_dev = 0;
     size_t a_mcOffset = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw245, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_size(argv[2], &a_mcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 383);
+    cg_fn116 fp = (cg_fn116)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_dev, a_mcOffset, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastUnbind", NULL);
@@ -12511,8 +12191,6 @@ error:
 
 CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
 {
-    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -12520,12 +12198,12 @@ CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
     void *a_func = NULL;
     int a_numBlocks = 0;
     int a_blockSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw246, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
     if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 384);
+    cg_fn117 fp = (cg_fn117)cg_resolve(m, 384);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
@@ -12538,8 +12216,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -12547,12 +12223,12 @@ CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
     void *a_func = NULL;
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw247, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 385);
+    cg_fn118 fp = (cg_fn118)cg_resolve(m, 385);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
@@ -12565,8 +12241,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12575,13 +12249,13 @@ CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw248, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 386);
+    cg_fn119 fp = (cg_fn119)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
@@ -12594,8 +12268,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveClusters)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -12606,11 +12278,11 @@ CG_FUNCTION(cuOccupancyMaxActiveClusters)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw249, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(83), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    cg_fn fp = (cg_fn)cg_resolve(m, 387);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numClusters, a_func, a_config));
     if (r != 0) {
@@ -12630,8 +12302,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
 {
-    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[2] = {NULL};
@@ -12645,7 +12315,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     PyObject *a_blockSizeToDynamicSMemSize_o = NULL;
     size_t a_dynamicSMemSize = 0;
     int a_blockSizeLimit = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw250, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
@@ -12654,7 +12324,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     memset(&o_blockSize, 0, sizeof o_blockSize);
     a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(127), argv[1], CG_OBJ(128), CG_OBJ(129), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(39), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 388);
+    cg_fn120 fp = (cg_fn120)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit));
     if (r != 0) {
@@ -12679,8 +12349,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *res[2] = {NULL};
@@ -12695,7 +12363,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     size_t a_dynamicSMemSize = 0;
     int a_blockSizeLimit = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw251, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
@@ -12705,7 +12373,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     memset(&o_blockSize, 0, sizeof o_blockSize);
     a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(127), argv[1], CG_OBJ(130), CG_OBJ(129), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(39), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 389);
+    cg_fn121 fp = (cg_fn121)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags));
     if (r != 0) {
@@ -12730,8 +12398,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -12742,11 +12408,11 @@ CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw249, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(83), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 390);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_clusterSize, a_func, a_config));
     if (r != 0) {
@@ -12766,18 +12432,16 @@ done:
 
 CG_FUNCTION(cuParamSetSize)
 {
-    static const char *const cg_kw[] = {"hfunc", "numbytes"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_numbytes = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw252, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numbytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetSize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 391);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_numbytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetSize", NULL);
@@ -12790,20 +12454,18 @@ error:
 
 CG_FUNCTION(cuParamSetTexRef)
 {
-    static const char *const cg_kw[] = {"hfunc", "texunit", "hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_texunit = 0;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw253, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_texunit) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetTexRef is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 392);
+    cg_fn122 fp = (cg_fn122)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_texunit, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetTexRef", NULL);
@@ -12816,20 +12478,18 @@ error:
 
 CG_FUNCTION(cuParamSetf)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "value"};
-    typedef unsigned int (*cg_fn)(void *, int, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_offset = 0;
     float a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw254, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_float(argv[2], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetf is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 393);
+    cg_fn123 fp = (cg_fn123)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetf", NULL);
@@ -12842,20 +12502,18 @@ error:
 
 CG_FUNCTION(cuParamSeti)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "value"};
-    typedef unsigned int (*cg_fn)(void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_offset = 0;
     unsigned int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw254, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[2], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSeti is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 394);
+    cg_fn124 fp = (cg_fn124)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSeti", NULL);
@@ -12868,8 +12526,6 @@ error:
 
 CG_FUNCTION(cuParamSetv)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "ptr", "numbytes"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12877,13 +12533,13 @@ CG_FUNCTION(cuParamSetv)
     int a_offset = 0;
     void *a_ptr = NULL;
     unsigned int a_numbytes = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw255, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[3], &a_numbytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetv is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 395);
+    cg_fn125 fp = (cg_fn125)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_ptr, a_numbytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetv", NULL);
@@ -12920,8 +12576,6 @@ static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
 
 CG_FUNCTION(cuPointerGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -12937,7 +12591,7 @@ CG_FUNCTION(cuPointerGetAttribute)
     Py_ssize_t o_data_size = 0;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw256, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
     o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 21, (long long)a_attribute);
@@ -12953,7 +12607,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         o_data_size = o_data_b.len;
     }
     (void)o_data_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 396);
+    cg_fn126 fp = (cg_fn126)cg_resolve(m, 396);
     if (fp == NULL) goto error;
     r = fp(o_data, a_attribute, a_ptr);
     if (r != 0) {
@@ -12975,8 +12629,6 @@ done:
 
 CG_FUNCTION(cuPointerSetAttribute)
 {
-    static const char *const cg_kw[] = {"value", "attribute", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -12989,12 +12641,12 @@ CG_FUNCTION(cuPointerSetAttribute)
     PyObject *o_value_o = NULL;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw257, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(132), argv[1], argv[0], CG_OBJ(133), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 397);
+    cg_fn126 fp = (cg_fn126)cg_resolve(m, 397);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_value, a_attribute, a_ptr));
     if (r != 0) {
@@ -13016,20 +12668,18 @@ done:
 
 CG_FUNCTION(cuProfilerInitialize)
 {
-    static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     const char *a_configFile = NULL;
     const char *a_outputFile = NULL;
     unsigned int a_outputMode = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw258, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 398);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 398);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerInitialize", NULL);
@@ -13042,13 +12692,11 @@ error:
 
 CG_FUNCTION(cuProfilerStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 399);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
@@ -13061,13 +12709,11 @@ error:
 
 CG_FUNCTION(cuProfilerStop)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 400);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
@@ -13080,8 +12726,6 @@ error:
 
 CG_FUNCTION(cuSignalExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -13096,7 +12740,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw259, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(134), &a_paramsArray_n) < 0) goto fallback;
@@ -13115,7 +12759,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 401);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 401);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -13137,8 +12781,6 @@ done:
 
 CG_FUNCTION(cuStreamAddCallback)
 {
-    static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -13149,14 +12791,14 @@ CG_FUNCTION(cuStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw260, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(136), argv[1], CG_OBJ(137), CG_OBJ(81), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(39), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 402);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 402);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
     if (r != 0) {
@@ -13176,8 +12818,6 @@ done:
 
 CG_FUNCTION(cuStreamAttachMemAsync)
 {
-    static const char *const cg_kw[] = {"hStream", "dptr", "length", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -13185,12 +12825,12 @@ CG_FUNCTION(cuStreamAttachMemAsync)
     unsigned long long a_dptr = 0;
     size_t a_length = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw261, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_length) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 403);
+    cg_fn127 fp = (cg_fn127)cg_resolve(m, 403);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_dptr, a_length, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
@@ -13203,8 +12843,6 @@ error:
 
 CG_FUNCTION(cuStreamBatchMemOp)
 {
-    static const char *const cg_kw[] = {"stream", "paramArray", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -13218,7 +12856,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     PyObject *a_paramArray_o = NULL;
     unsigned int a_flags = 0;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw262, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(138), &a_paramArray_n) < 0) goto fallback;
@@ -13233,7 +12871,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 404);
+    cg_fn128 fp = (cg_fn128)cg_resolve(m, 404);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, (unsigned int)a_count_v, a_paramArray, a_flags));
     if (r != 0) {
@@ -13254,17 +12892,15 @@ done:
 
 CG_FUNCTION(cuStreamBeginCapture)
 {
-    static const char *const cg_kw[] = {"hStream", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw263, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 405);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 405);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
@@ -13277,8 +12913,6 @@ error:
 
 CG_FUNCTION(cuStreamBeginCaptureToGraph)
 {
-    static const char *const cg_kw[] = {"hStream", "hGraph", "dependencies", "dependencyData", "mode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -13295,7 +12929,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_mode = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw264, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
@@ -13316,7 +12950,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 406);
+    cg_fn129 fp = (cg_fn129)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_hGraph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_mode));
     if (r != 0) {
@@ -13338,17 +12972,15 @@ done:
 
 CG_FUNCTION(cuStreamCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 407);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
@@ -13361,17 +12993,15 @@ error:
 
 CG_FUNCTION(cuStreamCreate)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phStream;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 408);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 408);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
@@ -13384,19 +13014,17 @@ error:
 
 CG_FUNCTION(cuStreamCreateWithPriority)
 {
-    static const char *const cg_kw[] = {"flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw265, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 409);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 409);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
@@ -13409,15 +13037,13 @@ error:
 
 CG_FUNCTION(cuStreamDestroy)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 410);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
@@ -13430,17 +13056,15 @@ error:
 
 CG_FUNCTION(cuStreamEndCapture)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 411);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
@@ -13453,8 +13077,6 @@ error:
 
 CG_FUNCTION(cuStreamGetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -13466,12 +13088,12 @@ CG_FUNCTION(cuStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw267, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 412);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
@@ -13492,17 +13114,15 @@ done:
 
 CG_FUNCTION(cuStreamGetCtx)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 413);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_pctx);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
@@ -13515,8 +13135,6 @@ error:
 
 CG_FUNCTION(cuStreamGetCtx_v2)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -13524,11 +13142,11 @@ CG_FUNCTION(cuStreamGetCtx_v2)
     void *a_hStream = NULL;
     void * o_pCtx;
     void * o_pGreenCtx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
     memset(&o_pGreenCtx, 0, sizeof o_pGreenCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 414);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_pCtx, &o_pGreenCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCtx_v2", NULL);
@@ -13546,17 +13164,15 @@ error:
 
 CG_FUNCTION(cuStreamGetDevice)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 415);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 415);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetDevice", NULL);
@@ -13569,17 +13185,15 @@ error:
 
 CG_FUNCTION(cuStreamGetFlags)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 416);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 416);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_flags);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
@@ -13592,17 +13206,15 @@ error:
 
 CG_FUNCTION(cuStreamGetGreenCtx)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_phCtx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_phCtx, 0, sizeof o_phCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 417);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_phCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetGreenCtx", NULL);
@@ -13615,17 +13227,15 @@ error:
 
 CG_FUNCTION(cuStreamGetId)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned long long o_streamId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 418);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_streamId);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetId", NULL);
@@ -13638,17 +13248,15 @@ error:
 
 CG_FUNCTION(cuStreamGetPriority)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 419);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_priority);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
@@ -13661,17 +13269,15 @@ error:
 
 CG_FUNCTION(cuStreamIsCapturing)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_captureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus, 0, sizeof o_captureStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 420);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
@@ -13684,15 +13290,13 @@ error:
 
 CG_FUNCTION(cuStreamQuery)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 421);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     r = fp(a_hStream);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
@@ -13705,8 +13309,6 @@ error:
 
 CG_FUNCTION(cuStreamSetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -13717,11 +13319,11 @@ CG_FUNCTION(cuStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw268, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(64), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 422);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
@@ -13741,15 +13343,13 @@ done:
 
 CG_FUNCTION(cuStreamSynchronize)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw266, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 423);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 423);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
@@ -13762,8 +13362,6 @@ error:
 
 CG_FUNCTION(cuStreamUpdateCaptureDependencies)
 {
-    static const char *const cg_kw[] = {"hStream", "dependencies", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -13774,7 +13372,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     void *a_dependencies = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw269, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -13784,7 +13382,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 424);
+    cg_fn130 fp = (cg_fn130)cg_resolve(m, 424);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_dependencies, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -13804,8 +13402,6 @@ done:
 
 CG_FUNCTION(cuStreamUpdateCaptureDependencies_v2)
 {
-    static const char *const cg_kw[] = {"hStream", "dependencies", "dependencyData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -13821,7 +13417,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies_v2)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw270, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -13841,7 +13437,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies_v2)
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 425);
+    cg_fn131 fp = (cg_fn131)cg_resolve(m, 425);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -13863,19 +13459,17 @@ done:
 
 CG_FUNCTION(cuStreamWaitEvent)
 {
-    static const char *const cg_kw[] = {"hStream", "hEvent", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hStream = NULL;
     void *a_hEvent = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw271, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 426);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 426);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_hEvent, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
@@ -13888,8 +13482,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue32)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -13897,12 +13489,12 @@ CG_FUNCTION(cuStreamWaitValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 427);
+    cg_fn132 fp = (cg_fn132)cg_resolve(m, 427);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
@@ -13915,8 +13507,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue64)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -13924,12 +13514,12 @@ CG_FUNCTION(cuStreamWaitValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 428);
+    cg_fn133 fp = (cg_fn133)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
@@ -13942,8 +13532,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue32)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -13951,12 +13539,12 @@ CG_FUNCTION(cuStreamWriteValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 429);
+    cg_fn132 fp = (cg_fn132)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
@@ -13969,8 +13557,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue64)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -13978,12 +13564,12 @@ CG_FUNCTION(cuStreamWriteValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 430);
+    cg_fn133 fp = (cg_fn133)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
@@ -13996,8 +13582,6 @@ error:
 
 CG_FUNCTION(cuSurfObjectCreate)
 {
-    static const char *const cg_kw[] = {"pResDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -14007,10 +13591,10 @@ CG_FUNCTION(cuSurfObjectCreate)
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw273, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(144), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 431);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
@@ -14030,15 +13614,13 @@ done:
 
 CG_FUNCTION(cuSurfObjectDestroy)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw274, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 432);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfObject));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
@@ -14051,8 +13633,6 @@ error:
 
 CG_FUNCTION(cuSurfObjectGetResourceDesc)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -14063,11 +13643,11 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw274, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 433);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
@@ -14088,18 +13668,16 @@ done:
 
 CG_FUNCTION(cuSurfRefGetArray)
 {
-    static const char *const cg_kw[] = {"hSurfRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phArray;
     void *a_hSurfRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw275, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefGetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 434);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hSurfRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfRefGetArray", NULL);
@@ -14112,20 +13690,18 @@ error:
 
 CG_FUNCTION(cuSurfRefSetArray)
 {
-    static const char *const cg_kw[] = {"hSurfRef", "hArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hSurfRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw276, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefSetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 435);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSurfRef, a_hArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfRefSetArray", NULL);
@@ -14138,8 +13714,6 @@ error:
 
 CG_FUNCTION(cuTensorMapEncodeIm2col)
 {
-    static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCorner", "pixelBoxUpperCorner", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -14168,7 +13742,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     unsigned int a_l2Promotion = 0;
     unsigned int a_oobFill = 0;
     long long a_tensorRank_v = -1;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw277, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_tensorDataType) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
     if (cg_u32(argv[6], &a_channelsPerPixel) < 0) goto fallback;
@@ -14206,7 +13780,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
     o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 436);
+    cg_fn134 fp = (cg_fn134)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCorner, a_pixelBoxUpperCorner, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
     if (r != 0) {
@@ -14232,8 +13806,6 @@ done:
 
 CG_FUNCTION(cuTensorMapEncodeIm2colWide)
 {
-    static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCornerWidth", "pixelBoxUpperCornerWidth", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "mode", "swizzle", "l2Promotion", "oobFill"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, uint32_t, void *, void *, void *, int, int, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -14261,7 +13833,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     unsigned int a_l2Promotion = 0;
     unsigned int a_oobFill = 0;
     long long a_tensorRank_v = -1;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw278, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_tensorDataType) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
     if (cg_int(argv[4], &a_pixelBoxLowerCornerWidth) < 0) goto fallback;
@@ -14292,7 +13864,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
     o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 437);
+    cg_fn135 fp = (cg_fn135)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCornerWidth, a_pixelBoxUpperCornerWidth, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_mode, a_swizzle, a_l2Promotion, a_oobFill));
     if (r != 0) {
@@ -14316,8 +13888,6 @@ done:
 
 CG_FUNCTION(cuTensorMapEncodeTiled)
 {
-    static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "boxDim", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, unsigned int, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -14342,7 +13912,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     unsigned int a_l2Promotion = 0;
     unsigned int a_oobFill = 0;
     long long a_tensorRank_v = -1;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw279, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_tensorDataType) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
     if (cg_uint(argv[6], &a_interleave) < 0) goto fallback;
@@ -14373,7 +13943,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
     o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 438);
+    cg_fn136 fp = (cg_fn136)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_boxDim, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
     if (r != 0) {
@@ -14398,8 +13968,6 @@ done:
 
 CG_FUNCTION(cuTensorMapReplaceAddress)
 {
-    static const char *const cg_kw[] = {"tensorMap", "globalAddress"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -14409,10 +13977,10 @@ CG_FUNCTION(cuTensorMapReplaceAddress)
     int a_tensorMap_held = 0;
     void *a_tensorMap = NULL;
     void *a_globalAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw280, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(145), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 439);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_tensorMap, a_globalAddress));
     if (r != 0) {
@@ -14432,8 +14000,6 @@ done:
 
 CG_FUNCTION(cuTexObjectCreate)
 {
-    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -14449,12 +14015,12 @@ CG_FUNCTION(cuTexObjectCreate)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw281, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(144), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(146), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(147), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 440);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
@@ -14476,15 +14042,13 @@ done:
 
 CG_FUNCTION(cuTexObjectDestroy)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 441);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texObject));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
@@ -14497,8 +14061,6 @@ error:
 
 CG_FUNCTION(cuTexObjectGetResourceDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -14509,11 +14071,11 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 442);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
@@ -14534,8 +14096,6 @@ done:
 
 CG_FUNCTION(cuTexObjectGetResourceViewDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -14546,11 +14106,11 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 443);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
@@ -14571,8 +14131,6 @@ done:
 
 CG_FUNCTION(cuTexObjectGetTextureDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -14583,11 +14141,11 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(146));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 444);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
@@ -14608,16 +14166,14 @@ done:
 
 CG_FUNCTION(cuTexRefCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pTexRef;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefCreate is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 445);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefCreate", NULL);
@@ -14630,16 +14186,14 @@ error:
 
 CG_FUNCTION(cuTexRefDestroy)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefDestroy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 446);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefDestroy", NULL);
@@ -14652,18 +14206,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetAddress)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddress is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 447);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddress", NULL);
@@ -14676,20 +14228,18 @@ error:
 
 CG_FUNCTION(cuTexRefGetAddressMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dim"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int o_pam;
     void *a_hTexRef = NULL;
     int a_dim = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw284, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     memset(&o_pam, 0, sizeof o_pam);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddressMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 448);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
@@ -14702,18 +14252,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetArray)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 449);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetArray", NULL);
@@ -14726,8 +14274,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetBorderColor)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -14736,7 +14282,7 @@ CG_FUNCTION(cuTexRefGetBorderColor)
     Py_ssize_t o_pBorderColor_len = 0;
     float *o_pBorderColor = NULL;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetBorderColor is deprecated.", 1) < 0) goto error;
     o_pBorderColor_len = 4;
@@ -14745,7 +14291,7 @@ CG_FUNCTION(cuTexRefGetBorderColor)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 450);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_pBorderColor, a_hTexRef));
     if (r != 0) {
@@ -14772,18 +14318,16 @@ done:
 
 CG_FUNCTION(cuTexRefGetFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 451);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
@@ -14796,18 +14340,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetFlags)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFlags is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 452);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFlags", NULL);
@@ -14820,8 +14362,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetFormat)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -14829,12 +14369,12 @@ CG_FUNCTION(cuTexRefGetFormat)
     unsigned int o_pFormat;
     int o_pNumChannels;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFormat, 0, sizeof o_pFormat);
     memset(&o_pNumChannels, 0, sizeof o_pNumChannels);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFormat is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 453);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 453);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
@@ -14852,18 +14392,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMaxAnisotropy)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_pmaxAniso;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pmaxAniso, 0, sizeof o_pmaxAniso);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMaxAnisotropy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 454);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 454);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pmaxAniso, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMaxAnisotropy", NULL);
@@ -14876,18 +14414,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 455);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
@@ -14900,18 +14436,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapLevelBias)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     float o_pbias;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pbias, 0, sizeof o_pbias);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelBias is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 456);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 456);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pbias, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapLevelBias", NULL);
@@ -14924,8 +14458,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -14933,12 +14465,12 @@ CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
     float o_pminMipmapLevelClamp;
     float o_pmaxMipmapLevelClamp;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pminMipmapLevelClamp, 0, sizeof o_pminMipmapLevelClamp);
     memset(&o_pmaxMipmapLevelClamp, 0, sizeof o_pmaxMipmapLevelClamp);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 457);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 457);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pminMipmapLevelClamp, &o_pmaxMipmapLevelClamp, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapLevelClamp", NULL);
@@ -14956,18 +14488,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmappedArray)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phMipmappedArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phMipmappedArray, 0, sizeof o_phMipmappedArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmappedArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 458);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 458);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phMipmappedArray, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmappedArray", NULL);
@@ -14980,8 +14510,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetAddress)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dptr", "bytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -14989,13 +14517,13 @@ CG_FUNCTION(cuTexRefSetAddress)
     void *a_hTexRef = NULL;
     unsigned long long a_dptr = 0;
     size_t a_bytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw285, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_bytes) < 0) goto fallback;
     memset(&o_ByteOffset, 0, sizeof o_ByteOffset);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 459);
+    cg_fn137 fp = (cg_fn137)cg_resolve(m, 459);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ByteOffset, a_hTexRef, a_dptr, a_bytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetAddress", NULL);
@@ -15008,8 +14536,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetAddress2D)
 {
-    static const char *const cg_kw[] = {"hTexRef", "desc", "dptr", "Pitch"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -15021,13 +14547,13 @@ CG_FUNCTION(cuTexRefSetAddress2D)
     void *a_desc = NULL;
     unsigned long long a_dptr = 0;
     size_t a_Pitch = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw286, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_Pitch) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(2), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress2D is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 460);
+    cg_fn137 fp = (cg_fn137)cg_resolve(m, 460);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_desc, a_dptr, a_Pitch));
     if (r != 0) {
@@ -15047,20 +14573,18 @@ done:
 
 CG_FUNCTION(cuTexRefSetAddressMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dim", "am"};
-    typedef unsigned int (*cg_fn)(void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     int a_dim = 0;
     unsigned int a_am = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw287, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     if (cg_uint(argv[2], &a_am) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddressMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 461);
+    cg_fn124 fp = (cg_fn124)cg_resolve(m, 461);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_dim, a_am));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetAddressMode", NULL);
@@ -15073,20 +14597,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetArray)
 {
-    static const char *const cg_kw[] = {"hTexRef", "hArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw288, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 462);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 462);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetArray", NULL);
@@ -15099,8 +14621,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetBorderColor)
 {
-    static const char *const cg_kw[] = {"hTexRef", "pBorderColor"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -15109,12 +14629,12 @@ CG_FUNCTION(cuTexRefSetBorderColor)
     void *a_hTexRef = NULL;
     Py_ssize_t a_pBorderColor_n = 0;
     void *a_pBorderColor = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw289, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float_items(argv[1], sizeof(float), &a_pBorderColor, &a_pBorderColor_n) < 0) goto fallback;
     if (argv[1] != Py_None && a_pBorderColor_n != 4) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetBorderColor is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 463);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_pBorderColor));
     if (r != 0) {
@@ -15134,18 +14654,16 @@ done:
 
 CG_FUNCTION(cuTexRefSetFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fm"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw290, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 464);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 464);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFilterMode", NULL);
@@ -15158,18 +14676,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetFlags)
 {
-    static const char *const cg_kw[] = {"hTexRef", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFlags is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 465);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 465);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFlags", NULL);
@@ -15182,20 +14698,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetFormat)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fmt", "NumPackedComponents"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fmt = 0;
     int a_NumPackedComponents = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw292, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fmt) < 0) goto fallback;
     if (cg_int(argv[2], &a_NumPackedComponents) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFormat is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 466);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 466);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fmt, a_NumPackedComponents));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFormat", NULL);
@@ -15208,18 +14722,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMaxAnisotropy)
 {
-    static const char *const cg_kw[] = {"hTexRef", "maxAniso"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_maxAniso = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw293, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_maxAniso) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMaxAnisotropy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 467);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 467);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_maxAniso));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMaxAnisotropy", NULL);
@@ -15232,18 +14744,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fm"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw290, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 468);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 468);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapFilterMode", NULL);
@@ -15256,18 +14766,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapLevelBias)
 {
-    static const char *const cg_kw[] = {"hTexRef", "bias"};
-    typedef unsigned int (*cg_fn)(void *, float);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     float a_bias = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw294, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_bias) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelBias is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 469);
+    cg_fn138 fp = (cg_fn138)cg_resolve(m, 469);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_bias));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapLevelBias", NULL);
@@ -15280,20 +14788,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
 {
-    static const char *const cg_kw[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
-    typedef unsigned int (*cg_fn)(void *, float, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     float a_minMipmapLevelClamp = 0;
     float a_maxMipmapLevelClamp = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw295, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_minMipmapLevelClamp) < 0) goto fallback;
     if (cg_float(argv[2], &a_maxMipmapLevelClamp) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 470);
+    cg_fn139 fp = (cg_fn139)cg_resolve(m, 470);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_minMipmapLevelClamp, a_maxMipmapLevelClamp));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapLevelClamp", NULL);
@@ -15306,20 +14812,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmappedArray)
 {
-    static const char *const cg_kw[] = {"hTexRef", "hMipmappedArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     void *a_hMipmappedArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw296, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmappedArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 471);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 471);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hMipmappedArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmappedArray", NULL);
@@ -15332,15 +14836,13 @@ error:
 
 CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
 {
-    static const char *const cg_kw[] = {"mode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw297, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 472);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 472);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
@@ -15353,8 +14855,6 @@ error:
 
 CG_FUNCTION(cuUserObjectCreate)
 {
-    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -15366,7 +14866,7 @@ CG_FUNCTION(cuUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw298, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -15374,7 +14874,7 @@ CG_FUNCTION(cuUserObjectCreate)
     memset(&o_object_out, 0, sizeof o_object_out);
     a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(79), argv[1], CG_OBJ(156), CG_OBJ(81), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(39), a_destroy_o, &a_destroy) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 473);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 473);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
@@ -15394,17 +14894,15 @@ done:
 
 CG_FUNCTION(cuUserObjectRelease)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw299, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 474);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 474);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
@@ -15417,17 +14915,15 @@ error:
 
 CG_FUNCTION(cuUserObjectRetain)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw299, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 475);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 475);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
@@ -15440,8 +14936,6 @@ error:
 
 CG_FUNCTION(cuVDPAUCtxCreate)
 {
-    static const char *const cg_kw[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -15450,13 +14944,13 @@ CG_FUNCTION(cuVDPAUCtxCreate)
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw300, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_u32(argv[2], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 476);
+    cg_fn140 fp = (cg_fn140)cg_resolve(m, 476);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_flags, a_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
@@ -15469,19 +14963,17 @@ error:
 
 CG_FUNCTION(cuVDPAUGetDevice)
 {
-    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pDevice;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw301, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    cg_fn fp = (cg_fn)cg_resolve(m, 477);
+    cg_fn141 fp = (cg_fn141)cg_resolve(m, 477);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevice, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
@@ -15494,8 +14986,6 @@ error:
 
 CG_FUNCTION(cuWaitExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -15510,7 +15000,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw259, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(157), &a_paramsArray_n) < 0) goto fallback;
@@ -15529,7 +15019,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 478);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 478);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {

@@ -21,14 +21,64 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(1) unsigned char bytes[128]; } cg_rec_ncclUniqueId;
+
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
+static const char *const cg_kw1[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
+static const char *const cg_kw2[] = {"buff", "count", "datatype", "root", "comm", "stream"};
+static const char *const cg_kw3[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+static const char *const cg_kw4[] = {"comm"};
+static const char *const cg_kw5[] = {"comm", "handle"};
+static const char *const cg_kw6[] = {"ndev", "devlist"};
+static const char *const cg_kw7[] = {"nranks", "commId", "rank"};
+static const char *const cg_kw8[] = {"nranks", "commId", "rank", "config"};
+static const char *const cg_kw9[] = {"nranks", "myrank", "commIds", "config"};
+static const char *const cg_kw10[] = {"comm", "buff", "size"};
+static const char *const cg_kw11[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
+static const char *const cg_kw12[] = {"comm", "color", "key", "config"};
+static const char *const cg_kw13[] = {"comm", "win"};
+static const char *const cg_kw14[] = {"comm", "buff", "size", "winFlags"};
+static const char *const cg_kw15[] = {"result"};
+static const char *const cg_kw16[] = {NULL};
+static const char *const cg_kw17[] = {"simInfo"};
+static const char *const cg_kw18[] = {"size"};
+static const char *const cg_kw19[] = {"ptr"};
+static const char *const cg_kw20[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
+static const char *const cg_kw21[] = {"scalar", "datatype", "residence", "comm"};
+static const char *const cg_kw22[] = {"op", "comm"};
+static const char *const cg_kw23[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
+static const char *const cg_kw24[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
+static const char *const cg_kw25[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
+typedef unsigned int (*cg_fn0)(void *, void *, size_t, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn1)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn2)(void *, size_t, unsigned int, int, void *, void *);
+typedef unsigned int (*cg_fn3)(void *, void *, size_t, unsigned int, int, void *, void *);
+typedef unsigned int (*cg_fn4)(void *);
+typedef unsigned int (*cg_fn5)(void *, void *);
+typedef unsigned int (*cg_fn6)(void *, int, void *);
+typedef unsigned int (*cg_fn7)(void *, int, cg_rec_ncclUniqueId, int);
+typedef unsigned int (*cg_fn8)(void *, int, cg_rec_ncclUniqueId, int, void *);
+typedef unsigned int (*cg_fn9)(void *, int, int, int, void *, void *);
+typedef unsigned int (*cg_fn10)(void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn11)(void *, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn12)(void *, int, int, void *, void *);
+typedef unsigned int (*cg_fn13)(void *, void *, size_t, void *, int);
+typedef void * (*cg_fn14)(unsigned int);
+typedef void * (*cg_fn15)(void *);
+typedef unsigned int (*cg_fn16)(void);
+typedef unsigned int (*cg_fn17)(void *, size_t);
+typedef unsigned int (*cg_fn18)(void *, void *, unsigned int, unsigned int, void *);
+typedef unsigned int (*cg_fn19)(unsigned int, void *);
+typedef unsigned int (*cg_fn20)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
+typedef void (*cg_fn21)(void);
 
 CG_FUNCTION(ncclAllGather)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -38,14 +88,14 @@ CG_FUNCTION(ncclAllGather)
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
@@ -58,8 +108,6 @@ error:
 
 CG_FUNCTION(ncclAllReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -70,7 +118,7 @@ CG_FUNCTION(ncclAllReduce)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -78,7 +126,7 @@ CG_FUNCTION(ncclAllReduce)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
@@ -91,8 +139,6 @@ error:
 
 CG_FUNCTION(ncclBcast)
 {
-    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -102,14 +148,14 @@ CG_FUNCTION(ncclBcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
@@ -122,8 +168,6 @@ error:
 
 CG_FUNCTION(ncclBroadcast)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -134,7 +178,7 @@ CG_FUNCTION(ncclBroadcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -142,7 +186,7 @@ CG_FUNCTION(ncclBroadcast)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
@@ -155,15 +199,13 @@ error:
 
 CG_FUNCTION(ncclCommAbort)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
@@ -176,17 +218,15 @@ error:
 
 CG_FUNCTION(ncclCommCount)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_count));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
@@ -199,17 +239,15 @@ error:
 
 CG_FUNCTION(ncclCommCuDevice)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
@@ -222,17 +260,15 @@ error:
 
 CG_FUNCTION(ncclCommDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
@@ -245,15 +281,13 @@ error:
 
 CG_FUNCTION(ncclCommDestroy)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
@@ -266,15 +300,13 @@ error:
 
 CG_FUNCTION(ncclCommFinalize)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
@@ -287,17 +319,15 @@ error:
 
 CG_FUNCTION(ncclCommGetAsyncError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_asyncError));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
@@ -310,8 +340,6 @@ error:
 
 CG_FUNCTION(ncclCommInitAll)
 {
-    static const char *const cg_kw[] = {"ndev", "devlist"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -322,7 +350,7 @@ CG_FUNCTION(ncclCommInitAll)
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
     if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
@@ -332,7 +360,7 @@ CG_FUNCTION(ncclCommInitAll)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
@@ -360,8 +388,6 @@ done:
 
 CG_FUNCTION(ncclCommInitRank)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -374,14 +400,14 @@ CG_FUNCTION(ncclCommInitRank)
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
     int a_rank = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
@@ -401,8 +427,6 @@ done:
 
 CG_FUNCTION(ncclCommInitRankConfig)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -418,7 +442,7 @@ CG_FUNCTION(ncclCommInitRankConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw8, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
@@ -426,7 +450,7 @@ CG_FUNCTION(ncclCommInitRankConfig)
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
@@ -447,8 +471,6 @@ done:
 
 CG_FUNCTION(ncclCommInitRankScalable)
 {
-    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -466,7 +488,7 @@ CG_FUNCTION(ncclCommInitRankScalable)
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw9, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(3), &a_commIds_n) < 0) goto fallback;
@@ -483,7 +505,7 @@ CG_FUNCTION(ncclCommInitRankScalable)
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
         if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
@@ -505,8 +527,6 @@ done:
 
 CG_FUNCTION(ncclCommRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -514,12 +534,12 @@ CG_FUNCTION(ncclCommRegister)
     void *a_buff = NULL;
     size_t a_size = 0;
     void * o_handle;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
@@ -532,8 +552,6 @@ error:
 
 CG_FUNCTION(ncclCommShrink)
 {
-    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -548,7 +566,7 @@ CG_FUNCTION(ncclCommShrink)
     void *a_config = NULL;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
@@ -560,7 +578,7 @@ CG_FUNCTION(ncclCommShrink)
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
@@ -581,8 +599,6 @@ done:
 
 CG_FUNCTION(ncclCommSplit)
 {
-    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -595,13 +611,13 @@ CG_FUNCTION(ncclCommSplit)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_color) < 0) goto fallback;
     if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
@@ -621,17 +637,15 @@ done:
 
 CG_FUNCTION(ncclCommUserRank)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_rank));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
@@ -644,17 +658,15 @@ error:
 
 CG_FUNCTION(ncclCommWindowDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "win"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_win));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
@@ -667,8 +679,6 @@ error:
 
 CG_FUNCTION(ncclCommWindowRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -677,13 +687,13 @@ CG_FUNCTION(ncclCommWindowRegister)
     size_t a_size = 0;
     void * o_win;
     int a_winFlags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
@@ -696,15 +706,13 @@ error:
 
 CG_FUNCTION(ncclGetErrorString)
 {
-    static const char *const cg_kw[] = {"result"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     r = fp(a_result);
     return cg_text((const char *)r, 1);
@@ -716,15 +724,13 @@ error:
 
 CG_FUNCTION(ncclGetLastError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     r = fp(a_comm);
     return cg_text((const char *)r, 1);
@@ -736,8 +742,6 @@ error:
 
 CG_FUNCTION(ncclGetUniqueId)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -747,10 +751,10 @@ CG_FUNCTION(ncclGetUniqueId)
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
@@ -771,15 +775,13 @@ done:
 
 CG_FUNCTION(ncclGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     r = fp(&o_version);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
@@ -792,13 +794,11 @@ error:
 
 CG_FUNCTION(ncclGroupEnd)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
@@ -811,8 +811,6 @@ error:
 
 CG_FUNCTION(ncclGroupSimulateEnd)
 {
-    static const char *const cg_kw[] = {"simInfo"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -821,9 +819,9 @@ CG_FUNCTION(ncclGroupSimulateEnd)
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
@@ -843,13 +841,11 @@ done:
 
 CG_FUNCTION(ncclGroupStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
@@ -862,17 +858,15 @@ error:
 
 CG_FUNCTION(ncclMemAlloc)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw18, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
@@ -885,15 +879,13 @@ error:
 
 CG_FUNCTION(ncclMemFree)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
@@ -906,8 +898,6 @@ error:
 
 CG_FUNCTION(ncclRecv)
 {
-    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -917,14 +907,14 @@ CG_FUNCTION(ncclRecv)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
@@ -937,8 +927,6 @@ error:
 
 CG_FUNCTION(ncclRedOpCreatePreMulSum)
 {
-    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -947,13 +935,13 @@ CG_FUNCTION(ncclRedOpCreatePreMulSum)
     unsigned int a_datatype = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
     if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
     if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
@@ -966,17 +954,15 @@ error:
 
 CG_FUNCTION(ncclRedOpDestroy)
 {
-    static const char *const cg_kw[] = {"op", "comm"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
@@ -989,8 +975,6 @@ error:
 
 CG_FUNCTION(ncclReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -1002,7 +986,7 @@ CG_FUNCTION(ncclReduce)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -1011,7 +995,7 @@ CG_FUNCTION(ncclReduce)
     if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
@@ -1024,8 +1008,6 @@ error:
 
 CG_FUNCTION(ncclReduceScatter)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -1036,7 +1018,7 @@ CG_FUNCTION(ncclReduceScatter)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
@@ -1044,7 +1026,7 @@ CG_FUNCTION(ncclReduceScatter)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
@@ -1057,12 +1039,10 @@ error:
 
 CG_FUNCTION(ncclResetDebugInit)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(fp());
     return Py_NewRef(Py_None);
@@ -1074,8 +1054,6 @@ error:
 
 CG_FUNCTION(ncclSend)
 {
-    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -1085,14 +1063,14 @@ CG_FUNCTION(ncclSend)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
@@ -1105,8 +1083,6 @@ error:
 
 CG_FUNCTION(pncclAllGather)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -1116,14 +1092,14 @@ CG_FUNCTION(pncclAllGather)
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
@@ -1136,8 +1112,6 @@ error:
 
 CG_FUNCTION(pncclAllReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -1148,7 +1122,7 @@ CG_FUNCTION(pncclAllReduce)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -1156,7 +1130,7 @@ CG_FUNCTION(pncclAllReduce)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
@@ -1169,8 +1143,6 @@ error:
 
 CG_FUNCTION(pncclBcast)
 {
-    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -1180,14 +1152,14 @@ CG_FUNCTION(pncclBcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
@@ -1200,8 +1172,6 @@ error:
 
 CG_FUNCTION(pncclBroadcast)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -1212,7 +1182,7 @@ CG_FUNCTION(pncclBroadcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -1220,7 +1190,7 @@ CG_FUNCTION(pncclBroadcast)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
@@ -1233,15 +1203,13 @@ error:
 
 CG_FUNCTION(pncclCommAbort)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
@@ -1254,17 +1222,15 @@ error:
 
 CG_FUNCTION(pncclCommCount)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_count));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
@@ -1277,17 +1243,15 @@ error:
 
 CG_FUNCTION(pncclCommCuDevice)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
@@ -1300,17 +1264,15 @@ error:
 
 CG_FUNCTION(pncclCommDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
@@ -1323,15 +1285,13 @@ error:
 
 CG_FUNCTION(pncclCommDestroy)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
@@ -1344,15 +1304,13 @@ error:
 
 CG_FUNCTION(pncclCommFinalize)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
@@ -1365,17 +1323,15 @@ error:
 
 CG_FUNCTION(pncclCommGetAsyncError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_asyncError));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
@@ -1388,8 +1344,6 @@ error:
 
 CG_FUNCTION(pncclCommInitAll)
 {
-    static const char *const cg_kw[] = {"ndev", "devlist"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1400,7 +1354,7 @@ CG_FUNCTION(pncclCommInitAll)
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
     if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
@@ -1410,7 +1364,7 @@ CG_FUNCTION(pncclCommInitAll)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
@@ -1438,8 +1392,6 @@ done:
 
 CG_FUNCTION(pncclCommInitRank)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1452,14 +1404,14 @@ CG_FUNCTION(pncclCommInitRank)
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
     int a_rank = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
@@ -1479,8 +1431,6 @@ done:
 
 CG_FUNCTION(pncclCommInitRankConfig)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -1496,7 +1446,7 @@ CG_FUNCTION(pncclCommInitRankConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw8, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
@@ -1504,7 +1454,7 @@ CG_FUNCTION(pncclCommInitRankConfig)
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
@@ -1525,8 +1475,6 @@ done:
 
 CG_FUNCTION(pncclCommInitRankScalable)
 {
-    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -1544,7 +1492,7 @@ CG_FUNCTION(pncclCommInitRankScalable)
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw9, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(3), &a_commIds_n) < 0) goto fallback;
@@ -1561,7 +1509,7 @@ CG_FUNCTION(pncclCommInitRankScalable)
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
         if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
@@ -1583,8 +1531,6 @@ done:
 
 CG_FUNCTION(pncclCommRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1592,12 +1538,12 @@ CG_FUNCTION(pncclCommRegister)
     void *a_buff = NULL;
     size_t a_size = 0;
     void * o_handle;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
@@ -1610,8 +1556,6 @@ error:
 
 CG_FUNCTION(pncclCommShrink)
 {
-    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -1626,7 +1570,7 @@ CG_FUNCTION(pncclCommShrink)
     void *a_config = NULL;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
@@ -1638,7 +1582,7 @@ CG_FUNCTION(pncclCommShrink)
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
@@ -1659,8 +1603,6 @@ done:
 
 CG_FUNCTION(pncclCommSplit)
 {
-    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -1673,13 +1615,13 @@ CG_FUNCTION(pncclCommSplit)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_color) < 0) goto fallback;
     if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
@@ -1699,17 +1641,15 @@ done:
 
 CG_FUNCTION(pncclCommUserRank)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_rank));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
@@ -1722,17 +1662,15 @@ error:
 
 CG_FUNCTION(pncclCommWindowDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "win"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_win));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
@@ -1745,8 +1683,6 @@ error:
 
 CG_FUNCTION(pncclCommWindowRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -1755,13 +1691,13 @@ CG_FUNCTION(pncclCommWindowRegister)
     size_t a_size = 0;
     void * o_win;
     int a_winFlags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
@@ -1774,15 +1710,13 @@ error:
 
 CG_FUNCTION(pncclGetErrorString)
 {
-    static const char *const cg_kw[] = {"result"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_result));
     return cg_text((const char *)r, 1);
@@ -1794,15 +1728,13 @@ error:
 
 CG_FUNCTION(pncclGetLastError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     return cg_text((const char *)r, 1);
@@ -1814,8 +1746,6 @@ error:
 
 CG_FUNCTION(pncclGetUniqueId)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1825,10 +1755,10 @@ CG_FUNCTION(pncclGetUniqueId)
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
@@ -1849,15 +1779,13 @@ done:
 
 CG_FUNCTION(pncclGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_version));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
@@ -1870,13 +1798,11 @@ error:
 
 CG_FUNCTION(pncclGroupEnd)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
@@ -1889,8 +1815,6 @@ error:
 
 CG_FUNCTION(pncclGroupSimulateEnd)
 {
-    static const char *const cg_kw[] = {"simInfo"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1899,9 +1823,9 @@ CG_FUNCTION(pncclGroupSimulateEnd)
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
@@ -1921,13 +1845,11 @@ done:
 
 CG_FUNCTION(pncclGroupStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
@@ -1940,17 +1862,15 @@ error:
 
 CG_FUNCTION(pncclMemAlloc)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw18, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
@@ -1963,15 +1883,13 @@ error:
 
 CG_FUNCTION(pncclMemFree)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
@@ -1984,8 +1902,6 @@ error:
 
 CG_FUNCTION(pncclRecv)
 {
-    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -1995,14 +1911,14 @@ CG_FUNCTION(pncclRecv)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
@@ -2015,8 +1931,6 @@ error:
 
 CG_FUNCTION(pncclRedOpCreatePreMulSum)
 {
-    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -2025,13 +1939,13 @@ CG_FUNCTION(pncclRedOpCreatePreMulSum)
     unsigned int a_datatype = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
     if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
     if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
@@ -2044,17 +1958,15 @@ error:
 
 CG_FUNCTION(pncclRedOpDestroy)
 {
-    static const char *const cg_kw[] = {"op", "comm"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
@@ -2067,8 +1979,6 @@ error:
 
 CG_FUNCTION(pncclReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -2080,7 +1990,7 @@ CG_FUNCTION(pncclReduce)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2089,7 +1999,7 @@ CG_FUNCTION(pncclReduce)
     if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
@@ -2102,8 +2012,6 @@ error:
 
 CG_FUNCTION(pncclReduceScatter)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -2114,7 +2022,7 @@ CG_FUNCTION(pncclReduceScatter)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
@@ -2122,7 +2030,7 @@ CG_FUNCTION(pncclReduceScatter)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
@@ -2135,12 +2043,10 @@ error:
 
 CG_FUNCTION(pncclResetDebugInit)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(fp());
     return Py_NewRef(Py_None);
@@ -2152,8 +2058,6 @@ error:
 
 CG_FUNCTION(pncclSend)
 {
-    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2163,14 +2067,14 @@ CG_FUNCTION(pncclSend)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclSend", NULL);

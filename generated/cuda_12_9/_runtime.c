@@ -21,8 +21,9 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(4) unsigned char bytes[20]; } cg_rec_cudaChannelFormatDesc;
 typedef struct { _Alignas(8) unsigned char bytes[280]; } cg_rec_cudaEglFrame;
 typedef struct { _Alignas(8) unsigned char bytes[24]; } cg_rec_cudaExtent;
@@ -32,10 +33,333 @@ typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_cudaMemLocation;
 typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"array"};
+static const char *const cg_kw1[] = {"array", "device"};
+static const char *const cg_kw2[] = {"hArray", "planeIdx"};
+static const char *const cg_kw3[] = {"prop"};
+static const char *const cg_kw4[] = {"pResDesc"};
+static const char *const cg_kw5[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+static const char *const cg_kw6[] = {NULL};
+static const char *const cg_kw7[] = {"extMem"};
+static const char *const cg_kw8[] = {"extSem"};
+static const char *const cg_kw9[] = {"surfObject"};
+static const char *const cg_kw10[] = {"texObject"};
+static const char *const cg_kw11[] = {"device", "peerDevice"};
+static const char *const cg_kw12[] = {"peerDevice"};
+static const char *const cg_kw13[] = {"peerDevice", "flags"};
+static const char *const cg_kw14[] = {"target", "scope"};
+static const char *const cg_kw15[] = {"attr", "device"};
+static const char *const cg_kw16[] = {"pciBusId"};
+static const char *const cg_kw17[] = {"device"};
+static const char *const cg_kw18[] = {"device", "attr"};
+static const char *const cg_kw19[] = {"limit"};
+static const char *const cg_kw20[] = {"nvSciSyncAttrList", "device", "flags"};
+static const char *const cg_kw21[] = {"attr", "srcDevice", "dstDevice"};
+static const char *const cg_kw22[] = {"fmtDesc", "device"};
+static const char *const cg_kw23[] = {"device", "callbackFunc", "userData"};
+static const char *const cg_kw24[] = {"cacheConfig"};
+static const char *const cg_kw25[] = {"device", "attr", "value"};
+static const char *const cg_kw26[] = {"limit", "value"};
+static const char *const cg_kw27[] = {"device", "memPool"};
+static const char *const cg_kw28[] = {"config"};
+static const char *const cg_kw29[] = {"device", "callback"};
+static const char *const cg_kw30[] = {"conn", "pStream", "timeout"};
+static const char *const cg_kw31[] = {"eglStream"};
+static const char *const cg_kw32[] = {"eglStream", "flags"};
+static const char *const cg_kw33[] = {"conn"};
+static const char *const cg_kw34[] = {"conn", "pCudaResource", "pStream"};
+static const char *const cg_kw35[] = {"eglStream", "width", "height"};
+static const char *const cg_kw36[] = {"conn", "eglframe", "pStream"};
+static const char *const cg_kw37[] = {"conn", "pStream"};
+static const char *const cg_kw38[] = {"eglSync", "flags"};
+static const char *const cg_kw39[] = {"flags"};
+static const char *const cg_kw40[] = {"event"};
+static const char *const cg_kw41[] = {"start", "end"};
+static const char *const cg_kw42[] = {"event", "stream"};
+static const char *const cg_kw43[] = {"event", "stream", "flags"};
+static const char *const cg_kw44[] = {"extMem", "bufferDesc"};
+static const char *const cg_kw45[] = {"extMem", "mipmapDesc"};
+static const char *const cg_kw46[] = {"devPtr"};
+static const char *const cg_kw47[] = {"devPtr", "hStream"};
+static const char *const cg_kw48[] = {"ptr"};
+static const char *const cg_kw49[] = {"mipmappedArray"};
+static const char *const cg_kw50[] = {"func"};
+static const char *const cg_kw51[] = {"func", "paramIndex"};
+static const char *const cg_kw52[] = {"func", "attr", "value"};
+static const char *const cg_kw53[] = {"func", "cacheConfig"};
+static const char *const cg_kw54[] = {"func", "config"};
+static const char *const cg_kw55[] = {"cudaDeviceCount", "deviceList"};
+static const char *const cg_kw56[] = {"bufObj"};
+static const char *const cg_kw57[] = {"bufObj", "stream"};
+static const char *const cg_kw58[] = {"bufObj", "flags"};
+static const char *const cg_kw59[] = {"symbol", "flags"};
+static const char *const cg_kw60[] = {"symbol", "cudaVersion", "flags"};
+static const char *const cg_kw61[] = {"error"};
+static const char *const cg_kw62[] = {"pExportTableId"};
+static const char *const cg_kw63[] = {"symbolPtr"};
+static const char *const cg_kw64[] = {"entryFuncAddr"};
+static const char *const cg_kw65[] = {"mipmappedArray", "level"};
+static const char *const cg_kw66[] = {"symbol"};
+static const char *const cg_kw67[] = {"graph", "pDependencies", "childGraph"};
+static const char *const cg_kw68[] = {"graph", "from_", "to"};
+static const char *const cg_kw69[] = {"graph", "from_", "to", "edgeData"};
+static const char *const cg_kw70[] = {"graph", "pDependencies"};
+static const char *const cg_kw71[] = {"graph", "pDependencies", "event"};
+static const char *const cg_kw72[] = {"graph", "pDependencies", "nodeParams"};
+static const char *const cg_kw73[] = {"graph", "pDependencies", "pNodeParams"};
+static const char *const cg_kw74[] = {"graph", "pDependencies", "dptr"};
+static const char *const cg_kw75[] = {"graph", "pDependencies", "pCopyParams"};
+static const char *const cg_kw76[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
+static const char *const cg_kw77[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw78[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw79[] = {"graph", "pDependencies", "pMemsetParams"};
+static const char *const cg_kw80[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
+static const char *const cg_kw81[] = {"node"};
+static const char *const cg_kw82[] = {"originalGraph"};
+static const char *const cg_kw83[] = {"graph", "defaultLaunchValue", "flags"};
+static const char *const cg_kw84[] = {"graph", "path", "flags"};
+static const char *const cg_kw85[] = {"graph"};
+static const char *const cg_kw86[] = {"node", "event"};
+static const char *const cg_kw87[] = {"hGraphExec", "node", "childGraph"};
+static const char *const cg_kw88[] = {"graphExec"};
+static const char *const cg_kw89[] = {"hGraphExec", "hNode", "event"};
+static const char *const cg_kw90[] = {"hGraphExec", "hNode", "nodeParams"};
+static const char *const cg_kw91[] = {"hGraphExec", "node", "pNodeParams"};
+static const char *const cg_kw92[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
+static const char *const cg_kw93[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw94[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw95[] = {"graphExec", "node", "nodeParams"};
+static const char *const cg_kw96[] = {"hGraphExec", "hGraph"};
+static const char *const cg_kw97[] = {"hNode"};
+static const char *const cg_kw98[] = {"hNode", "nodeParams"};
+static const char *const cg_kw99[] = {"node", "pNodeParams"};
+static const char *const cg_kw100[] = {"graph", "flags"};
+static const char *const cg_kw101[] = {"graph", "instantiateParams"};
+static const char *const cg_kw102[] = {"hSrc", "hDst"};
+static const char *const cg_kw103[] = {"hNode", "attr"};
+static const char *const cg_kw104[] = {"hNode", "attr", "value"};
+static const char *const cg_kw105[] = {"graphExec", "stream"};
+static const char *const cg_kw106[] = {"node", "dst", "src", "count", "kind"};
+static const char *const cg_kw107[] = {"node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw108[] = {"node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw109[] = {"originalNode", "clonedGraph"};
+static const char *const cg_kw110[] = {"hGraphExec", "hNode"};
+static const char *const cg_kw111[] = {"hGraphExec", "hNode", "isEnabled"};
+static const char *const cg_kw112[] = {"node", "nodeParams"};
+static const char *const cg_kw113[] = {"graph", "object", "count"};
+static const char *const cg_kw114[] = {"graph", "object", "count", "flags"};
+static const char *const cg_kw115[] = {"image", "flags"};
+static const char *const cg_kw116[] = {"buffer", "flags"};
+static const char *const cg_kw117[] = {"image", "target", "flags"};
+static const char *const cg_kw118[] = {"resources", "stream"};
+static const char *const cg_kw119[] = {"resource", "index", "mipLevel"};
+static const char *const cg_kw120[] = {"resource"};
+static const char *const cg_kw121[] = {"resource", "flags"};
+static const char *const cg_kw122[] = {"resource", "arrayIndex", "mipLevel"};
+static const char *const cg_kw123[] = {"vdpSurface", "flags"};
+static const char *const cg_kw124[] = {"size", "flags"};
+static const char *const cg_kw125[] = {"pHost", "flags"};
+static const char *const cg_kw126[] = {"pHost"};
+static const char *const cg_kw127[] = {"ptr", "size", "flags"};
+static const char *const cg_kw128[] = {"memHandleDesc"};
+static const char *const cg_kw129[] = {"semHandleDesc"};
+static const char *const cg_kw130[] = {"device", "deviceFlags", "flags"};
+static const char *const cg_kw131[] = {"handle"};
+static const char *const cg_kw132[] = {"handle", "flags"};
+static const char *const cg_kw133[] = {"kernel", "attr", "value", "device"};
+static const char *const cg_kw134[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
+static const char *const cg_kw135[] = {"launchParamsList", "flags"};
+static const char *const cg_kw136[] = {"stream", "fn", "userData"};
+static const char *const cg_kw137[] = {"config", "func", "args"};
+static const char *const cg_kw138[] = {"numKernels", "lib"};
+static const char *const cg_kw139[] = {"library", "name"};
+static const char *const cg_kw140[] = {"lib"};
+static const char *const cg_kw141[] = {"library", "symbol"};
+static const char *const cg_kw142[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw143[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw144[] = {"library"};
+static const char *const cg_kw145[] = {"size"};
+static const char *const cg_kw146[] = {"extent"};
+static const char *const cg_kw147[] = {"desc", "extent", "flags"};
+static const char *const cg_kw148[] = {"desc", "width", "height", "flags"};
+static const char *const cg_kw149[] = {"size", "hStream"};
+static const char *const cg_kw150[] = {"size", "memPool", "stream"};
+static const char *const cg_kw151[] = {"desc", "extent", "numLevels", "flags"};
+static const char *const cg_kw152[] = {"width", "height"};
+static const char *const cg_kw153[] = {"devPtr", "count", "advice", "device"};
+static const char *const cg_kw154[] = {"devPtr", "count", "advice", "location"};
+static const char *const cg_kw155[] = {"poolProps"};
+static const char *const cg_kw156[] = {"memPool"};
+static const char *const cg_kw157[] = {"memPool", "handleType", "flags"};
+static const char *const cg_kw158[] = {"memPool", "location"};
+static const char *const cg_kw159[] = {"memPool", "attr"};
+static const char *const cg_kw160[] = {"shareableHandle", "handleType", "flags"};
+static const char *const cg_kw161[] = {"memPool", "exportData"};
+static const char *const cg_kw162[] = {"memPool", "descList", "count"};
+static const char *const cg_kw163[] = {"memPool", "attr", "value"};
+static const char *const cg_kw164[] = {"memPool", "minBytesToKeep"};
+static const char *const cg_kw165[] = {"devPtr", "count", "dstDevice", "stream"};
+static const char *const cg_kw166[] = {"devPtr", "count", "location", "flags", "stream"};
+static const char *const cg_kw167[] = {"attribute", "devPtr", "count"};
+static const char *const cg_kw168[] = {"dst", "src", "count", "kind"};
+static const char *const cg_kw169[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw170[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
+static const char *const cg_kw171[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw172[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
+static const char *const cg_kw173[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
+static const char *const cg_kw174[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw175[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw176[] = {"p"};
+static const char *const cg_kw177[] = {"p", "stream"};
+static const char *const cg_kw178[] = {"opList", "flags", "stream"};
+static const char *const cg_kw179[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
+static const char *const cg_kw180[] = {"dst", "src", "count", "kind", "stream"};
+static const char *const cg_kw181[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
+static const char *const cg_kw182[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
+static const char *const cg_kw183[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
+static const char *const cg_kw184[] = {"dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw185[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
+static const char *const cg_kw186[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
+static const char *const cg_kw187[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
+static const char *const cg_kw188[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
+static const char *const cg_kw189[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
+static const char *const cg_kw190[] = {"symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw191[] = {"symbol", "src", "count", "offset", "kind", "stream"};
+static const char *const cg_kw192[] = {"devPtr", "value", "count"};
+static const char *const cg_kw193[] = {"devPtr", "pitch", "value", "width", "height"};
+static const char *const cg_kw194[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
+static const char *const cg_kw195[] = {"pitchedDevPtr", "value", "extent"};
+static const char *const cg_kw196[] = {"pitchedDevPtr", "value", "extent", "stream"};
+static const char *const cg_kw197[] = {"devPtr", "value", "count", "stream"};
+static const char *const cg_kw198[] = {"mipmap", "device"};
+static const char *const cg_kw199[] = {"mipmap"};
+static const char *const cg_kw200[] = {"func", "numBlocks", "blockSize"};
+static const char *const cg_kw201[] = {"func", "blockSize", "dynamicSMemSize"};
+static const char *const cg_kw202[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+static const char *const cg_kw203[] = {"func", "launchConfig"};
+static const char *const cg_kw204[] = {"device_arr"};
+static const char *const cg_kw205[] = {"extSemArray", "paramsArray", "stream"};
+static const char *const cg_kw206[] = {"stream", "callback", "userData", "flags"};
+static const char *const cg_kw207[] = {"stream", "devPtr", "length", "flags"};
+static const char *const cg_kw208[] = {"stream", "mode"};
+static const char *const cg_kw209[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
+static const char *const cg_kw210[] = {"dst", "src"};
+static const char *const cg_kw211[] = {"flags", "priority"};
+static const char *const cg_kw212[] = {"stream"};
+static const char *const cg_kw213[] = {"hStream", "attr"};
+static const char *const cg_kw214[] = {"hStream"};
+static const char *const cg_kw215[] = {"hStream", "attr", "value"};
+static const char *const cg_kw216[] = {"stream", "dependencies", "flags"};
+static const char *const cg_kw217[] = {"stream", "dependencies", "dependencyData", "flags"};
+static const char *const cg_kw218[] = {"stream", "event", "flags"};
+static const char *const cg_kw219[] = {"mode"};
+static const char *const cg_kw220[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw221[] = {"object", "count"};
+static const char *const cg_kw222[] = {"vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw223[] = {"device", "vdpDevice", "vdpGetProcAddress"};
+typedef unsigned int (*cg_fn0)(void *, void *, void *, void *);
+typedef unsigned int (*cg_fn1)(void *, void *, int);
+typedef unsigned int (*cg_fn2)(void *, void *, unsigned int);
+typedef unsigned int (*cg_fn3)(void *, void *);
+typedef unsigned int (*cg_fn4)(void);
+typedef unsigned int (*cg_fn5)(void *);
+typedef unsigned int (*cg_fn6)(unsigned long long);
+typedef unsigned int (*cg_fn7)(void *, int, int);
+typedef unsigned int (*cg_fn8)(int);
+typedef unsigned int (*cg_fn9)(int, unsigned int);
+typedef unsigned int (*cg_fn10)(unsigned int, unsigned int);
+typedef unsigned int (*cg_fn11)(void *, unsigned int, int);
+typedef unsigned int (*cg_fn12)(void *, int);
+typedef unsigned int (*cg_fn13)(int, unsigned int, void *);
+typedef unsigned int (*cg_fn14)(void *, unsigned int);
+typedef unsigned int (*cg_fn15)(void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn16)(int, void *, void *, void *);
+typedef unsigned int (*cg_fn17)(unsigned int);
+typedef unsigned int (*cg_fn18)(unsigned int, size_t);
+typedef unsigned int (*cg_fn19)(int, void *);
+typedef unsigned int (*cg_fn20)(void *, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn21)(void *, void *, void *);
+typedef unsigned int (*cg_fn22)(void *, void *, int32_t, int32_t);
+typedef unsigned int (*cg_fn23)(void *, cg_rec_cudaEglFrame, void *);
+typedef unsigned int (*cg_fn24)(void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn25)(void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn26)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn27)(unsigned int, void *);
+typedef unsigned int (*cg_fn28)(void *, void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn29)(void *, void *, unsigned int, unsigned long long, void *);
+typedef void * (*cg_fn30)(unsigned int);
+typedef unsigned int (*cg_fn31)(void *, unsigned long long);
+typedef unsigned int (*cg_fn32)(void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn33)(void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn34)(void *, void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn35)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn36)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn37)(void *, void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn38)(void *, void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn39)(void *, void *, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn40)(void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn41)(void *, void *, unsigned long long);
+typedef unsigned int (*cg_fn42)(void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn43)(void *, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn44)(void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn45)(void *, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn46)(int, void *, void *);
+typedef unsigned int (*cg_fn47)(void *, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn48)(void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn49)(int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn50)(void *, cg_rec_cudaIpcEventHandle_t);
+typedef unsigned int (*cg_fn51)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
+typedef unsigned int (*cg_fn52)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
+typedef unsigned int (*cg_fn53)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn54)(void *, size_t);
+typedef unsigned int (*cg_fn55)(void *, cg_rec_cudaExtent);
+typedef unsigned int (*cg_fn56)(void *, void *, cg_rec_cudaExtent, unsigned int);
+typedef unsigned int (*cg_fn57)(void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn58)(void *, size_t, void *);
+typedef unsigned int (*cg_fn59)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn60)(void *, void *, size_t, size_t);
+typedef unsigned int (*cg_fn61)(void *, size_t, unsigned int, int);
+typedef unsigned int (*cg_fn62)(void *, size_t, unsigned int, cg_rec_cudaMemLocation);
+typedef unsigned int (*cg_fn63)(void *, void *, size_t);
+typedef unsigned int (*cg_fn64)(void *, size_t, int, void *);
+typedef unsigned int (*cg_fn65)(void *, size_t, cg_rec_cudaMemLocation, unsigned int, void *);
+typedef unsigned int (*cg_fn66)(void *, size_t, unsigned int, void *, size_t);
+typedef unsigned int (*cg_fn67)(void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn68)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn69)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn70)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn71)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn72)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn73)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn74)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn75)(size_t, void *, void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn76)(void *, void *, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn77)(void *, void *, void *, size_t, void *, void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn78)(void *, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn79)(void *, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn80)(void *, void *, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn81)(void *, int, void *, int, size_t);
+typedef unsigned int (*cg_fn82)(void *, int, void *, int, size_t, void *);
+typedef unsigned int (*cg_fn83)(void *, size_t, size_t, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn84)(void *, size_t, size_t, void *, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn85)(void *, int, size_t);
+typedef unsigned int (*cg_fn86)(void *, size_t, int, size_t, size_t);
+typedef unsigned int (*cg_fn87)(void *, size_t, int, size_t, size_t, void *);
+typedef unsigned int (*cg_fn88)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
+typedef unsigned int (*cg_fn89)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
+typedef unsigned int (*cg_fn90)(void *, int, size_t, void *);
+typedef unsigned int (*cg_fn91)(void *, void *, int, int);
+typedef unsigned int (*cg_fn92)(void *, void *, int, size_t);
+typedef unsigned int (*cg_fn93)(void *, void *, int, size_t, unsigned int);
+typedef unsigned int (*cg_fn94)(void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn95)(void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn96)(void *, uint32_t, void *);
+typedef unsigned int (*cg_fn97)(int, uint32_t, void *);
+
 CG_FUNCTION(cudaArrayGetInfo)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -52,14 +376,14 @@ CG_FUNCTION(cudaArrayGetInfo)
     PyObject *o_extent_o = NULL;
     unsigned int o_flags;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, o_extent, &o_flags, a_array));
     if (r != 0) {
@@ -89,8 +413,6 @@ done:
 
 CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"array", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -102,12 +424,12 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
@@ -128,19 +450,17 @@ done:
 
 CG_FUNCTION(cudaArrayGetPlane)
 {
-    static const char *const cg_kw[] = {"hArray", "planeIdx"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
     unsigned int a_planeIdx = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
@@ -153,8 +473,6 @@ error:
 
 CG_FUNCTION(cudaArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -165,11 +483,11 @@ CG_FUNCTION(cudaArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
@@ -190,8 +508,6 @@ done:
 
 CG_FUNCTION(cudaChooseDevice)
 {
-    static const char *const cg_kw[] = {"prop"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -201,10 +517,10 @@ CG_FUNCTION(cudaChooseDevice)
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_prop));
     if (r != 0) {
@@ -224,8 +540,6 @@ done:
 
 CG_FUNCTION(cudaCreateSurfaceObject)
 {
-    static const char *const cg_kw[] = {"pResDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -235,10 +549,10 @@ CG_FUNCTION(cudaCreateSurfaceObject)
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
@@ -258,8 +572,6 @@ done:
 
 CG_FUNCTION(cudaCreateTextureObject)
 {
-    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -275,12 +587,12 @@ CG_FUNCTION(cudaCreateTextureObject)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw5, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
@@ -302,13 +614,11 @@ done:
 
 CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
@@ -321,15 +631,13 @@ error:
 
 CG_FUNCTION(cudaDestroyExternalMemory)
 {
-    static const char *const cg_kw[] = {"extMem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extMem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extMem));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
@@ -342,15 +650,13 @@ error:
 
 CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"extSem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extSem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSem));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
@@ -363,15 +669,13 @@ error:
 
 CG_FUNCTION(cudaDestroySurfaceObject)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfObject));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
@@ -384,15 +688,13 @@ error:
 
 CG_FUNCTION(cudaDestroyTextureObject)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texObject));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
@@ -405,19 +707,17 @@ error:
 
 CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
-    static const char *const cg_kw[] = {"device", "peerDevice"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_canAccessPeer;
     int a_device = 0;
     int a_peerDevice = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw11, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_peerDevice) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_canAccessPeer, a_device, a_peerDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
@@ -430,15 +730,13 @@ error:
 
 CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerDevice"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_peerDevice = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
@@ -451,17 +749,15 @@ error:
 
 CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerDevice", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_peerDevice = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerDevice, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
@@ -474,17 +770,15 @@ error:
 
 CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
-    static const char *const cg_kw[] = {"target", "scope"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_target = 0;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_target) < 0) goto fallback;
     if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_target, a_scope));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
@@ -497,19 +791,17 @@ error:
 
 CG_FUNCTION(cudaDeviceGetAttribute)
 {
-    static const char *const cg_kw[] = {"attr", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_value;
     unsigned int a_attr = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attr, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
@@ -522,17 +814,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
-    static const char *const cg_kw[] = {"pciBusId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     const char *a_pciBusId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw16, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, (void *)a_pciBusId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
@@ -545,15 +835,13 @@ error:
 
 CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pCacheConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
@@ -566,17 +854,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_memPool;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
@@ -596,8 +882,6 @@ static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
 
 CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -613,7 +897,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cudaDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
@@ -629,7 +913,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -651,17 +935,15 @@ done:
 
 CG_FUNCTION(cudaDeviceGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pValue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pValue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
@@ -674,17 +956,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetMemPool)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_memPool;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
@@ -697,19 +977,17 @@ error:
 
 CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
-    static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
     int a_device = 0;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_int(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_device, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
@@ -722,8 +1000,6 @@ error:
 
 CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
-    static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -731,12 +1007,12 @@ CG_FUNCTION(cudaDeviceGetP2PAttribute)
     unsigned int a_attr = 0;
     int a_srcDevice = 0;
     int a_dstDevice = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw21, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attr, a_srcDevice, a_dstDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
@@ -749,16 +1025,14 @@ error:
 
 CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_pciBusId[256] = {0};
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pciBusId, (int)256, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
@@ -771,16 +1045,14 @@ error:
 
 CG_FUNCTION(cudaDeviceGetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceGetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
@@ -793,18 +1065,16 @@ error:
 
 CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_leastPriority, &o_greatestPriority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
@@ -822,8 +1092,6 @@ error:
 
 CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
-    static const char *const cg_kw[] = {"fmtDesc", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -834,11 +1102,11 @@ CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
     int a_fmtDesc_held = 0;
     void *a_fmtDesc = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_maxWidthInElements, a_fmtDesc, a_device));
     if (r != 0) {
@@ -858,15 +1126,13 @@ done:
 
 CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
@@ -879,8 +1145,6 @@ error:
 
 CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -891,14 +1155,14 @@ CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw23, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
     a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(18), argv[1], CG_OBJ(19), CG_OBJ(20), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(21), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
     if (r != 0) {
@@ -918,13 +1182,11 @@ done:
 
 CG_FUNCTION(cudaDeviceReset)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
@@ -937,15 +1199,13 @@ error:
 
 CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"cacheConfig"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_cacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
@@ -958,8 +1218,6 @@ error:
 
 CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr", "value"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -972,12 +1230,12 @@ CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw25, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(23), argv[1], argv[2], CG_OBJ(24), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -999,17 +1257,15 @@ done:
 
 CG_FUNCTION(cudaDeviceSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw26, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
@@ -1022,17 +1278,15 @@ error:
 
 CG_FUNCTION(cudaDeviceSetMemPool)
 {
-    static const char *const cg_kw[] = {"device", "memPool"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_device = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw27, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_memPool));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
@@ -1045,16 +1299,14 @@ error:
 
 CG_FUNCTION(cudaDeviceSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetSharedMemConfig", NULL);
@@ -1067,13 +1319,11 @@ error:
 
 CG_FUNCTION(cudaDeviceSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
@@ -1086,17 +1336,15 @@ error:
 
 CG_FUNCTION(cudaDeviceUnregisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callback"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_device = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callback));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
@@ -1109,15 +1357,13 @@ error:
 
 CG_FUNCTION(cudaDriverGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_driverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_driverVersion));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
@@ -1130,8 +1376,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1139,12 +1383,12 @@ CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
     void * o_pCudaResource;
     void *o_pStream = NULL;
     unsigned int a_timeout = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
@@ -1157,17 +1401,15 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
-    static const char *const cg_kw[] = {"eglStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
@@ -1180,19 +1422,17 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
-    static const char *const cg_kw[] = {"eglStream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
@@ -1205,15 +1445,13 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
@@ -1226,19 +1464,17 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
@@ -1251,8 +1487,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
-    static const char *const cg_kw[] = {"eglStream", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1260,12 +1494,12 @@ CG_FUNCTION(cudaEGLStreamProducerConnect)
     void *a_eglStream = NULL;
     int32_t a_width = 0;
     int32_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     if (cg_i32(argv[1], &a_width) < 0) goto fallback;
     if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
@@ -1278,15 +1512,13 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
@@ -1299,8 +1531,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
-    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaEglFrame, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1312,13 +1542,13 @@ CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
@@ -1338,8 +1568,6 @@ done:
 
 CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1351,12 +1579,12 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
@@ -1377,15 +1605,13 @@ done:
 
 CG_FUNCTION(cudaEventCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_event;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
@@ -1398,19 +1624,17 @@ error:
 
 CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
-    static const char *const cg_kw[] = {"eglSync", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
@@ -1423,17 +1647,15 @@ error:
 
 CG_FUNCTION(cudaEventCreateWithFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_event;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw39, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
@@ -1446,15 +1668,13 @@ error:
 
 CG_FUNCTION(cudaEventDestroy)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
@@ -1467,19 +1687,17 @@ error:
 
 CG_FUNCTION(cudaEventElapsedTime)
 {
-    static const char *const cg_kw[] = {"start", "end"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_ms;
     void *a_start = NULL;
     void *a_end = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_start) < 0) goto fallback;
     if (cg_handle(argv[1], &a_end) < 0) goto fallback;
     memset(&o_ms, 0, sizeof o_ms);
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ms, a_start, a_end));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
@@ -1492,19 +1710,17 @@ error:
 
 CG_FUNCTION(cudaEventElapsedTime_v2)
 {
-    static const char *const cg_kw[] = {"start", "end"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_ms;
     void *a_start = NULL;
     void *a_end = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_start) < 0) goto fallback;
     if (cg_handle(argv[1], &a_end) < 0) goto fallback;
     memset(&o_ms, 0, sizeof o_ms);
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ms, a_start, a_end));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime_v2", NULL);
@@ -1517,15 +1733,13 @@ error:
 
 CG_FUNCTION(cudaEventQuery)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
@@ -1538,17 +1752,15 @@ error:
 
 CG_FUNCTION(cudaEventRecord)
 {
-    static const char *const cg_kw[] = {"event", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
@@ -1561,19 +1773,17 @@ error:
 
 CG_FUNCTION(cudaEventRecordWithFlags)
 {
-    static const char *const cg_kw[] = {"event", "stream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event, a_stream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
@@ -1586,15 +1796,13 @@ error:
 
 CG_FUNCTION(cudaEventSynchronize)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
@@ -1607,8 +1815,6 @@ error:
 
 CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
-    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1619,11 +1825,11 @@ CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(28), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
@@ -1643,8 +1849,6 @@ done:
 
 CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1655,11 +1859,11 @@ CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(29), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
@@ -1679,15 +1883,13 @@ done:
 
 CG_FUNCTION(cudaFree)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
@@ -1700,15 +1902,13 @@ error:
 
 CG_FUNCTION(cudaFreeArray)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_array));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
@@ -1721,17 +1921,15 @@ error:
 
 CG_FUNCTION(cudaFreeAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_devPtr = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
@@ -1744,15 +1942,13 @@ error:
 
 CG_FUNCTION(cudaFreeHost)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
@@ -1765,15 +1961,13 @@ error:
 
 CG_FUNCTION(cudaFreeMipmappedArray)
 {
-    static const char *const cg_kw[] = {"mipmappedArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_mipmappedArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mipmappedArray));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
@@ -1786,8 +1980,6 @@ error:
 
 CG_FUNCTION(cudaFuncGetAttributes)
 {
-    static const char *const cg_kw[] = {"func"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1801,11 +1993,11 @@ CG_FUNCTION(cudaFuncGetAttributes)
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     o_attr_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attr, a_func));
     if (r != 0) {
@@ -1827,8 +2019,6 @@ done:
 
 CG_FUNCTION(cudaFuncGetName)
 {
-    static const char *const cg_kw[] = {"func"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1839,9 +2029,9 @@ CG_FUNCTION(cudaFuncGetName)
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)&o_name, a_func));
     if (r != 0) {
@@ -1861,8 +2051,6 @@ done:
 
 CG_FUNCTION(cudaFuncGetParamInfo)
 {
-    static const char *const cg_kw[] = {"func", "paramIndex"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -1876,12 +2064,12 @@ CG_FUNCTION(cudaFuncGetParamInfo)
     size_t a_paramIndex = 0;
     size_t o_paramOffset;
     size_t o_paramSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_paramIndex) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_paramOffset, 0, sizeof o_paramOffset);
     memset(&o_paramSize, 0, sizeof o_paramSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_paramIndex, &o_paramOffset, &o_paramSize));
     if (r != 0) {
@@ -1906,8 +2094,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetAttribute)
 {
-    static const char *const cg_kw[] = {"func", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1919,11 +2105,11 @@ CG_FUNCTION(cudaFuncSetAttribute)
     Py_ssize_t a_func_size = -1;
     unsigned int a_attr = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_attr, a_value));
     if (r != 0) {
@@ -1943,8 +2129,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"func", "cacheConfig"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1955,10 +2139,10 @@ CG_FUNCTION(cudaFuncSetCacheConfig)
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cacheConfig) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_cacheConfig));
     if (r != 0) {
@@ -1978,8 +2162,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1990,11 +2172,11 @@ CG_FUNCTION(cudaFuncSetSharedMemConfig)
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_config));
     if (r != 0) {
@@ -2014,8 +2196,6 @@ done:
 
 CG_FUNCTION(cudaGLGetDevices)
 {
-    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2027,7 +2207,7 @@ CG_FUNCTION(cudaGLGetDevices)
     int *o_pCudaDevices = NULL;
     unsigned int a_cudaDeviceCount = 0;
     unsigned int a_deviceList = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
     if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
@@ -2038,7 +2218,7 @@ CG_FUNCTION(cudaGLGetDevices)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
@@ -2068,18 +2248,16 @@ done:
 
 CG_FUNCTION(cudaGLMapBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_devPtr;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLMapBufferObject", NULL);
@@ -2092,20 +2270,18 @@ error:
 
 CG_FUNCTION(cudaGLMapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"bufObj", "stream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     unsigned int a_bufObj = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLMapBufferObjectAsync", NULL);
@@ -2118,16 +2294,14 @@ error:
 
 CG_FUNCTION(cudaGLRegisterBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLRegisterBufferObject", NULL);
@@ -2140,18 +2314,16 @@ error:
 
 CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
 {
-    static const char *const cg_kw[] = {"bufObj", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_bufObj = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLSetBufferObjectMapFlags", NULL);
@@ -2164,16 +2336,14 @@ error:
 
 CG_FUNCTION(cudaGLSetGLDevice)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLSetGLDevice", NULL);
@@ -2186,16 +2356,14 @@ error:
 
 CG_FUNCTION(cudaGLUnmapBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnmapBufferObject", NULL);
@@ -2208,18 +2376,16 @@ error:
 
 CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"bufObj", "stream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_bufObj = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnmapBufferObjectAsync", NULL);
@@ -2232,16 +2398,14 @@ error:
 
 CG_FUNCTION(cudaGLUnregisterBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnregisterBufferObject", NULL);
@@ -2254,8 +2418,6 @@ error:
 
 CG_FUNCTION(cudaGetChannelDesc)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2266,11 +2428,11 @@ CG_FUNCTION(cudaGetChannelDesc)
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_array));
     if (r != 0) {
@@ -2291,15 +2453,13 @@ done:
 
 CG_FUNCTION(cudaGetDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
@@ -2312,15 +2472,13 @@ error:
 
 CG_FUNCTION(cudaGetDeviceCount)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
@@ -2333,15 +2491,13 @@ error:
 
 CG_FUNCTION(cudaGetDeviceFlags)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
@@ -2354,8 +2510,6 @@ error:
 
 CG_FUNCTION(cudaGetDeviceProperties)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2366,11 +2520,11 @@ CG_FUNCTION(cudaGetDeviceProperties)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_device));
     if (r != 0) {
@@ -2391,8 +2545,6 @@ done:
 
 CG_FUNCTION(cudaGetDriverEntryPoint)
 {
-    static const char *const cg_kw[] = {"symbol", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2401,12 +2553,12 @@ CG_FUNCTION(cudaGetDriverEntryPoint)
     void * o_funcPtr;
     unsigned long long a_flags = 0;
     unsigned int o_driverStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_flags, &o_driverStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
@@ -2424,8 +2576,6 @@ error:
 
 CG_FUNCTION(cudaGetDriverEntryPointByVersion)
 {
-    static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -2435,13 +2585,13 @@ CG_FUNCTION(cudaGetDriverEntryPointByVersion)
     unsigned int a_cudaVersion = 0;
     unsigned long long a_flags = 0;
     unsigned int o_driverStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cudaVersion) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_cudaVersion, a_flags, &o_driverStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
@@ -2459,15 +2609,13 @@ error:
 
 CG_FUNCTION(cudaGetErrorName)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_error = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw61, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     r = fp(a_error);
     return cg_text((const char *)r, 1);
@@ -2479,15 +2627,13 @@ error:
 
 CG_FUNCTION(cudaGetErrorString)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_error = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw61, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     r = fp(a_error);
     return cg_text((const char *)r, 1);
@@ -2499,8 +2645,6 @@ error:
 
 CG_FUNCTION(cudaGetExportTable)
 {
-    static const char *const cg_kw[] = {"pExportTableId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2510,10 +2654,10 @@ CG_FUNCTION(cudaGetExportTable)
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw62, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(33), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
@@ -2533,8 +2677,6 @@ done:
 
 CG_FUNCTION(cudaGetFuncBySymbol)
 {
-    static const char *const cg_kw[] = {"symbolPtr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2545,10 +2687,10 @@ CG_FUNCTION(cudaGetFuncBySymbol)
     int a_symbolPtr_held = 0;
     void *a_symbolPtr = NULL;
     Py_ssize_t a_symbolPtr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw63, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbolPtr_size, 0, &a_symbolPtr_b, &a_symbolPtr_held, &a_symbolPtr) < 0) goto fallback;
     memset(&o_functionPtr, 0, sizeof o_functionPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_functionPtr, a_symbolPtr));
     if (r != 0) {
@@ -2568,8 +2710,6 @@ done:
 
 CG_FUNCTION(cudaGetKernel)
 {
-    static const char *const cg_kw[] = {"entryFuncAddr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2580,10 +2720,10 @@ CG_FUNCTION(cudaGetKernel)
     int a_entryFuncAddr_held = 0;
     void *a_entryFuncAddr = NULL;
     Py_ssize_t a_entryFuncAddr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw64, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_entryFuncAddr_size, 0, &a_entryFuncAddr_b, &a_entryFuncAddr_held, &a_entryFuncAddr) < 0) goto fallback;
     memset(&o_kernelPtr, 0, sizeof o_kernelPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_kernelPtr, a_entryFuncAddr));
     if (r != 0) {
@@ -2603,13 +2743,11 @@ done:
 
 CG_FUNCTION(cudaGetLastError)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     unsigned int r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     r = fp();
     return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong((long long)r));
@@ -2621,19 +2759,17 @@ error:
 
 CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
-    static const char *const cg_kw[] = {"mipmappedArray", "level"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_levelArray;
     void *a_mipmappedArray = NULL;
     unsigned int a_level = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_levelArray, 0, sizeof o_levelArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_levelArray, a_mipmappedArray, a_level));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
@@ -2646,8 +2782,6 @@ error:
 
 CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2658,11 +2792,11 @@ CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
@@ -2683,8 +2817,6 @@ done:
 
 CG_FUNCTION(cudaGetSymbolAddress)
 {
-    static const char *const cg_kw[] = {"symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2695,10 +2827,10 @@ CG_FUNCTION(cudaGetSymbolAddress)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_symbol));
     if (r != 0) {
@@ -2718,8 +2850,6 @@ done:
 
 CG_FUNCTION(cudaGetSymbolSize)
 {
-    static const char *const cg_kw[] = {"symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2730,10 +2860,10 @@ CG_FUNCTION(cudaGetSymbolSize)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_size, a_symbol));
     if (r != 0) {
@@ -2753,8 +2883,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2765,11 +2893,11 @@ CG_FUNCTION(cudaGetTextureObjectResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
@@ -2790,8 +2918,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2802,11 +2928,11 @@ CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
@@ -2827,8 +2953,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2839,11 +2963,11 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
@@ -2864,8 +2988,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2877,7 +2999,7 @@ CG_FUNCTION(cudaGraphAddChildGraphNode)
     void *a_pDependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -2888,7 +3010,7 @@ CG_FUNCTION(cudaGraphAddChildGraphNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
@@ -2908,8 +3030,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddDependencies)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2921,7 +3041,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -2935,7 +3055,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -2956,8 +3076,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddDependencies_v2)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -2974,7 +3092,7 @@ CG_FUNCTION(cudaGraphAddDependencies_v2)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -2998,7 +3116,7 @@ CG_FUNCTION(cudaGraphAddDependencies_v2)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3021,8 +3139,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEmptyNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3033,7 +3149,7 @@ CG_FUNCTION(cudaGraphAddEmptyNode)
     Py_ssize_t a_pDependencies_n = 0;
     void *a_pDependencies = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -3043,7 +3159,7 @@ CG_FUNCTION(cudaGraphAddEmptyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3063,8 +3179,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3076,7 +3190,7 @@ CG_FUNCTION(cudaGraphAddEventRecordNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3087,7 +3201,7 @@ CG_FUNCTION(cudaGraphAddEventRecordNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3107,8 +3221,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3120,7 +3232,7 @@ CG_FUNCTION(cudaGraphAddEventWaitNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3131,7 +3243,7 @@ CG_FUNCTION(cudaGraphAddEventWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3151,8 +3263,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3166,7 +3276,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3177,7 +3287,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3198,8 +3308,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3213,7 +3321,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3224,7 +3332,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3245,8 +3353,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddHostNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3260,7 +3366,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3271,7 +3377,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
@@ -3292,8 +3398,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddKernelNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3307,7 +3411,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3318,7 +3422,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
@@ -3339,8 +3443,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3354,7 +3456,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3365,7 +3467,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3386,8 +3488,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3399,7 +3499,7 @@ CG_FUNCTION(cudaGraphAddMemFreeNode)
     void *a_pDependencies = NULL;
     void *a_dptr = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3410,7 +3510,7 @@ CG_FUNCTION(cudaGraphAddMemFreeNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
@@ -3430,8 +3530,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3445,7 +3543,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     int a_pCopyParams_held = 0;
     void *a_pCopyParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(42), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
@@ -3456,7 +3554,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pCopyParams));
     if (r != 0) {
@@ -3477,8 +3575,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -3499,7 +3595,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode1D)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
@@ -3515,7 +3611,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode1D)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -3537,8 +3633,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -3560,7 +3654,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -3577,7 +3671,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -3599,8 +3693,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -3622,7 +3714,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -3639,7 +3731,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -3661,8 +3753,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemsetNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3676,7 +3766,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     int a_pMemsetParams_held = 0;
     void *a_pMemsetParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(43), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
@@ -3687,7 +3777,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pMemsetParams));
     if (r != 0) {
@@ -3708,8 +3798,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3723,7 +3811,7 @@ CG_FUNCTION(cudaGraphAddNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3734,7 +3822,7 @@ CG_FUNCTION(cudaGraphAddNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3755,8 +3843,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddNode_v2)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -3773,7 +3859,7 @@ CG_FUNCTION(cudaGraphAddNode_v2)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(34), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
@@ -3785,7 +3871,7 @@ CG_FUNCTION(cudaGraphAddNode_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, a_dependencyData, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3807,17 +3893,15 @@ done:
 
 CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
@@ -3830,17 +3914,15 @@ error:
 
 CG_FUNCTION(cudaGraphClone)
 {
-    static const char *const cg_kw[] = {"originalGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pGraphClone;
     void *a_originalGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_pGraphClone, 0, sizeof o_pGraphClone);
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphClone, a_originalGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
@@ -3853,8 +3935,6 @@ error:
 
 CG_FUNCTION(cudaGraphConditionalHandleCreate)
 {
-    static const char *const cg_kw[] = {"graph", "defaultLaunchValue", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -3862,12 +3942,12 @@ CG_FUNCTION(cudaGraphConditionalHandleCreate)
     void *a_graph = NULL;
     unsigned int a_defaultLaunchValue = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_uint(argv[1], &a_defaultLaunchValue) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pHandle_out, 0, sizeof o_pHandle_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle_out, a_graph, a_defaultLaunchValue, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate", NULL);
@@ -3880,17 +3960,15 @@ error:
 
 CG_FUNCTION(cudaGraphCreate)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pGraph;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw39, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
@@ -3903,19 +3981,17 @@ error:
 
 CG_FUNCTION(cudaGraphDebugDotPrint)
 {
-    static const char *const cg_kw[] = {"graph", "path", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     const char *a_path = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, (void *)a_path, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
@@ -3928,15 +4004,13 @@ error:
 
 CG_FUNCTION(cudaGraphDestroy)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
@@ -3949,15 +4023,13 @@ error:
 
 CG_FUNCTION(cudaGraphDestroyNode)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
@@ -3970,17 +4042,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
@@ -3993,17 +4063,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"node", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
@@ -4016,17 +4084,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
@@ -4039,17 +4105,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"node", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
@@ -4062,19 +4126,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_node = NULL;
     void *a_childGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_childGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
@@ -4087,15 +4149,13 @@ error:
 
 CG_FUNCTION(cudaGraphExecDestroy)
 {
-    static const char *const cg_kw[] = {"graphExec"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graphExec = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
@@ -4108,19 +4168,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
@@ -4133,19 +4191,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
@@ -4158,8 +4214,6 @@ error:
 
 CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4170,11 +4224,11 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4194,8 +4248,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4206,11 +4258,11 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4230,17 +4282,15 @@ done:
 
 CG_FUNCTION(cudaGraphExecGetFlags)
 {
-    static const char *const cg_kw[] = {"graphExec"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graphExec = NULL;
     unsigned long long o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, &o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecGetFlags", NULL);
@@ -4253,8 +4303,6 @@ error:
 
 CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4265,11 +4313,11 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4289,8 +4337,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4301,11 +4347,11 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4325,8 +4371,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4337,11 +4381,11 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4361,8 +4405,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -4380,7 +4422,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4389,7 +4431,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -4410,8 +4452,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -4430,7 +4470,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4440,7 +4480,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -4461,8 +4501,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -4481,7 +4519,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4491,7 +4529,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -4512,8 +4550,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4524,11 +4560,11 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4548,8 +4584,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecNodeSetParams)
 {
-    static const char *const cg_kw[] = {"graphExec", "node", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4560,11 +4594,11 @@ CG_FUNCTION(cudaGraphExecNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_node, a_nodeParams));
     if (r != 0) {
@@ -4584,8 +4618,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecUpdate)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4597,12 +4629,12 @@ CG_FUNCTION(cudaGraphExecUpdate)
     int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
     if (r != 0) {
@@ -4623,8 +4655,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4635,11 +4665,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -4660,8 +4690,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4671,10 +4699,10 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4694,8 +4722,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4706,11 +4732,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -4731,8 +4757,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4742,10 +4766,10 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4765,8 +4789,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetEdges)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -4779,9 +4801,9 @@ CG_FUNCTION(cudaGraphGetEdges)
     Py_ssize_t o_to_len = 0;
     void * *o_to = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -4834,8 +4856,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetEdges_v2)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -4853,9 +4873,9 @@ CG_FUNCTION(cudaGraphGetEdges_v2)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -4915,8 +4935,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetNodes)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4926,9 +4944,9 @@ CG_FUNCTION(cudaGraphGetNodes)
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, &q_numNodes));
     if (r != 0) {
@@ -4966,8 +4984,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetRootNodes)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4977,9 +4993,9 @@ CG_FUNCTION(cudaGraphGetRootNodes)
     Py_ssize_t o_pRootNodes_len = 0;
     void * *o_pRootNodes = NULL;
     size_t q_pNumRootNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, &q_pNumRootNodes));
     if (r != 0) {
@@ -5017,8 +5033,6 @@ done:
 
 CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5029,11 +5043,11 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5054,8 +5068,6 @@ done:
 
 CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5065,10 +5077,10 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5088,19 +5100,17 @@ done:
 
 CG_FUNCTION(cudaGraphInstantiate)
 {
-    static const char *const cg_kw[] = {"graph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pGraphExec;
     void *a_graph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
@@ -5113,19 +5123,17 @@ error:
 
 CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
-    static const char *const cg_kw[] = {"graph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pGraphExec;
     void *a_graph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
@@ -5138,8 +5146,6 @@ error:
 
 CG_FUNCTION(cudaGraphInstantiateWithParams)
 {
-    static const char *const cg_kw[] = {"graph", "instantiateParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5150,11 +5156,11 @@ CG_FUNCTION(cudaGraphInstantiateWithParams)
     Py_buffer a_instantiateParams_b;
     int a_instantiateParams_held = 0;
     void *a_instantiateParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(47), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_instantiateParams));
     if (r != 0) {
@@ -5174,17 +5180,15 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
-    static const char *const cg_kw[] = {"hSrc", "hDst"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hSrc = NULL;
     void *a_hDst = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSrc) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hDst) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSrc, a_hDst));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
@@ -5197,8 +5201,6 @@ error:
 
 CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5210,12 +5212,12 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
@@ -5236,8 +5238,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5248,11 +5248,11 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5273,8 +5273,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5285,11 +5283,11 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(48), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
@@ -5309,8 +5307,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5320,10 +5316,10 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5343,17 +5339,15 @@ done:
 
 CG_FUNCTION(cudaGraphLaunch)
 {
-    static const char *const cg_kw[] = {"graphExec", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
@@ -5366,8 +5360,6 @@ error:
 
 CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5378,11 +5370,11 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_params_out));
     if (r != 0) {
@@ -5403,17 +5395,15 @@ done:
 
 CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_dptr_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_dptr_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
@@ -5426,8 +5416,6 @@ error:
 
 CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5438,11 +5426,11 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5463,8 +5451,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5474,10 +5460,10 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5497,8 +5483,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
-    static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -5515,7 +5499,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -5523,7 +5507,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -5544,8 +5528,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
-    static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -5563,7 +5545,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -5572,7 +5554,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -5593,8 +5575,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
-    static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -5612,7 +5592,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -5621,7 +5601,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -5642,8 +5622,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5654,11 +5632,11 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5679,8 +5657,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5690,10 +5666,10 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5713,19 +5689,17 @@ done:
 
 CG_FUNCTION(cudaGraphNodeFindInClone)
 {
-    static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pNode;
     void *a_originalNode = NULL;
     void *a_clonedGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_clonedGraph) < 0) goto fallback;
     memset(&o_pNode, 0, sizeof o_pNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pNode, a_originalNode, a_clonedGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
@@ -5738,8 +5712,6 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5749,9 +5721,9 @@ CG_FUNCTION(cudaGraphNodeGetDependencies)
     Py_ssize_t o_pDependencies_len = 0;
     void * *o_pDependencies = NULL;
     size_t q_pNumDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, &q_pNumDependencies));
     if (r != 0) {
@@ -5789,8 +5761,6 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetDependencies_v2)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -5806,9 +5776,9 @@ CG_FUNCTION(cudaGraphNodeGetDependencies_v2)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_pNumDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, NULL, &q_pNumDependencies));
     if (r != 0) {
@@ -5854,8 +5824,6 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5865,9 +5833,9 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes)
     Py_ssize_t o_pDependentNodes_len = 0;
     void * *o_pDependentNodes = NULL;
     size_t q_pNumDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, &q_pNumDependentNodes));
     if (r != 0) {
@@ -5905,8 +5873,6 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetDependentNodes_v2)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -5922,9 +5888,9 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes_v2)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_pNumDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, NULL, &q_pNumDependentNodes));
     if (r != 0) {
@@ -5970,19 +5936,17 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
@@ -5995,17 +5959,15 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetType)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     unsigned int o_pType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pType, 0, sizeof o_pType);
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pType));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
@@ -6018,19 +5980,17 @@ error:
 
 CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int a_isEnabled = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
@@ -6043,8 +6003,6 @@ error:
 
 CG_FUNCTION(cudaGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6054,10 +6012,10 @@ CG_FUNCTION(cudaGraphNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_nodeParams));
     if (r != 0) {
@@ -6077,19 +6035,17 @@ done:
 
 CG_FUNCTION(cudaGraphReleaseUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
@@ -6102,8 +6058,6 @@ error:
 
 CG_FUNCTION(cudaGraphRemoveDependencies)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6115,7 +6069,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -6129,7 +6083,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -6150,8 +6104,6 @@ done:
 
 CG_FUNCTION(cudaGraphRemoveDependencies_v2)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -6168,7 +6120,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies_v2)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -6192,7 +6144,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies_v2)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -6215,8 +6167,6 @@ done:
 
 CG_FUNCTION(cudaGraphRetainUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6224,12 +6174,12 @@ CG_FUNCTION(cudaGraphRetainUserObject)
     void *a_object = NULL;
     unsigned int a_count = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw114, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
@@ -6242,17 +6192,15 @@ error:
 
 CG_FUNCTION(cudaGraphUpload)
 {
-    static const char *const cg_kw[] = {"graphExec", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
@@ -6265,19 +6213,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
@@ -6290,19 +6236,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
-    static const char *const cg_kw[] = {"buffer", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     unsigned int a_buffer = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw116, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_buffer, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
@@ -6315,8 +6259,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "target", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -6324,12 +6266,12 @@ CG_FUNCTION(cudaGraphicsGLRegisterImage)
     unsigned int a_image = 0;
     unsigned int a_target = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw117, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_target) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_image, a_target, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
@@ -6342,8 +6284,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsMapResources)
 {
-    static const char *const cg_kw[] = {"resources", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6353,7 +6293,7 @@ CG_FUNCTION(cudaGraphicsMapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6362,7 +6302,7 @@ CG_FUNCTION(cudaGraphicsMapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
@@ -6382,8 +6322,6 @@ done:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
-    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6396,13 +6334,13 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     void *a_resource = NULL;
     unsigned int a_index = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
@@ -6423,17 +6361,15 @@ done:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_mipmappedArray;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmappedArray, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
@@ -6446,8 +6382,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6455,11 +6389,11 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
     void * o_devPtr;
     size_t o_size;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, &o_size, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
@@ -6477,17 +6411,15 @@ error:
 
 CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
-    static const char *const cg_kw[] = {"resource", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_resource = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
@@ -6500,8 +6432,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
-    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -6509,12 +6439,12 @@ CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
     void *a_resource = NULL;
     unsigned int a_arrayIndex = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw122, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_resource, a_arrayIndex, a_mipLevel));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
@@ -6527,8 +6457,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsUnmapResources)
 {
-    static const char *const cg_kw[] = {"resources", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6538,7 +6466,7 @@ CG_FUNCTION(cudaGraphicsUnmapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6547,7 +6475,7 @@ CG_FUNCTION(cudaGraphicsUnmapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
@@ -6567,15 +6495,13 @@ done:
 
 CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
@@ -6588,19 +6514,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw123, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
@@ -6613,19 +6537,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw123, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
@@ -6638,19 +6560,17 @@ error:
 
 CG_FUNCTION(cudaHostAlloc)
 {
-    static const char *const cg_kw[] = {"size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pHost;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pHost, 0, sizeof o_pHost);
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHost, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
@@ -6663,19 +6583,17 @@ error:
 
 CG_FUNCTION(cudaHostGetDevicePointer)
 {
-    static const char *const cg_kw[] = {"pHost", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pDevice;
     void *a_pHost = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw125, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevice, a_pHost, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
@@ -6688,17 +6606,15 @@ error:
 
 CG_FUNCTION(cudaHostGetFlags)
 {
-    static const char *const cg_kw[] = {"pHost"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_pHost = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_pHost));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
@@ -6711,19 +6627,17 @@ error:
 
 CG_FUNCTION(cudaHostRegister)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_ptr = NULL;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw127, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
@@ -6736,15 +6650,13 @@ error:
 
 CG_FUNCTION(cudaHostUnregister)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
@@ -6757,8 +6669,6 @@ error:
 
 CG_FUNCTION(cudaImportExternalMemory)
 {
-    static const char *const cg_kw[] = {"memHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6768,10 +6678,10 @@ CG_FUNCTION(cudaImportExternalMemory)
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw128, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(52), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
@@ -6791,8 +6701,6 @@ done:
 
 CG_FUNCTION(cudaImportExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"semHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6802,10 +6710,10 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(53), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
@@ -6825,19 +6733,17 @@ done:
 
 CG_FUNCTION(cudaInitDevice)
 {
-    static const char *const cg_kw[] = {"device", "deviceFlags", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_device = 0;
     unsigned int a_deviceFlags = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw130, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceFlags) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_deviceFlags, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaInitDevice", NULL);
@@ -6850,15 +6756,13 @@ error:
 
 CG_FUNCTION(cudaIpcCloseMemHandle)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
@@ -6871,8 +6775,6 @@ error:
 
 CG_FUNCTION(cudaIpcGetEventHandle)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6883,11 +6785,11 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(54));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_event));
     if (r != 0) {
@@ -6908,8 +6810,6 @@ done:
 
 CG_FUNCTION(cudaIpcGetMemHandle)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6920,11 +6820,11 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_devPtr));
     if (r != 0) {
@@ -6945,8 +6845,6 @@ done:
 
 CG_FUNCTION(cudaIpcOpenEventHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcEventHandle_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6957,12 +6855,12 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event, a_handle));
     if (r != 0) {
@@ -6982,8 +6880,6 @@ done:
 
 CG_FUNCTION(cudaIpcOpenMemHandle)
 {
-    static const char *const cg_kw[] = {"handle", "flags"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6995,13 +6891,13 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw132, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(55)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_handle, a_flags));
     if (r != 0) {
@@ -7021,8 +6917,6 @@ done:
 
 CG_FUNCTION(cudaKernelSetAttributeForDevice)
 {
-    static const char *const cg_kw[] = {"kernel", "attr", "value", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7030,12 +6924,12 @@ CG_FUNCTION(cudaKernelSetAttributeForDevice)
     unsigned int a_attr = 0;
     int a_value = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw133, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_int(argv[3], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_kernel, a_attr, a_value, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaKernelSetAttributeForDevice", NULL);
@@ -7048,8 +6942,6 @@ error:
 
 CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
-    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -7071,7 +6963,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw134, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -7087,7 +6979,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
@@ -7110,8 +7002,6 @@ done:
 
 CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
 {
-    static const char *const cg_kw[] = {"launchParamsList", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7124,7 +7014,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
     PyObject *a_launchParamsList_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDevices_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw135, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(59), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -7139,7 +7029,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_launchParamsList, (unsigned int)a_numDevices_v, a_flags));
     if (r != 0) {
@@ -7160,8 +7050,6 @@ done:
 
 CG_FUNCTION(cudaLaunchHostFunc)
 {
-    static const char *const cg_kw[] = {"stream", "fn", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7171,13 +7059,13 @@ CG_FUNCTION(cudaLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw136, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(61), argv[1], CG_OBJ(62), CG_OBJ(63), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(21), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
     if (r != 0) {
@@ -7197,8 +7085,6 @@ done:
 
 CG_FUNCTION(cudaLaunchKernel)
 {
-    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -7220,7 +7106,7 @@ CG_FUNCTION(cudaLaunchKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw134, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -7236,7 +7122,7 @@ CG_FUNCTION(cudaLaunchKernel)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
@@ -7259,8 +7145,6 @@ done:
 
 CG_FUNCTION(cudaLaunchKernelExC)
 {
-    static const char *const cg_kw[] = {"config", "func", "args"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7275,7 +7159,7 @@ CG_FUNCTION(cudaLaunchKernelExC)
     Py_ssize_t a_func_size = -1;
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw137, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(64), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(58)) {
@@ -7284,7 +7168,7 @@ CG_FUNCTION(cudaLaunchKernelExC)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[2], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config, a_func, a_args));
     if (r != 0) {
@@ -7306,8 +7190,6 @@ done:
 
 CG_FUNCTION(cudaLibraryEnumerateKernels)
 {
-    static const char *const cg_kw[] = {"numKernels", "lib"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7317,7 +7199,7 @@ CG_FUNCTION(cudaLibraryEnumerateKernels)
     void * *o_kernels = NULL;
     unsigned int a_numKernels = 0;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw138, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_numKernels) < 0) goto fallback;
     if (cg_handle(argv[1], &a_lib) < 0) goto fallback;
     if ((unsigned long long)a_numKernels > 0x7fffffffULL) goto fallback;
@@ -7327,7 +7209,7 @@ CG_FUNCTION(cudaLibraryEnumerateKernels)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_kernels, a_numKernels, a_lib));
     if (r != 0) {
@@ -7354,8 +7236,6 @@ done:
 
 CG_FUNCTION(cudaLibraryGetGlobal)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -7364,12 +7244,12 @@ CG_FUNCTION(cudaLibraryGetGlobal)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw139, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetGlobal", NULL);
@@ -7387,19 +7267,17 @@ error:
 
 CG_FUNCTION(cudaLibraryGetKernel)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pKernel;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw139, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pKernel, 0, sizeof o_pKernel);
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pKernel, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernel", NULL);
@@ -7412,17 +7290,15 @@ error:
 
 CG_FUNCTION(cudaLibraryGetKernelCount)
 {
-    static const char *const cg_kw[] = {"lib"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_count;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_lib) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count, a_lib));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernelCount", NULL);
@@ -7435,8 +7311,6 @@ error:
 
 CG_FUNCTION(cudaLibraryGetManaged)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -7445,12 +7319,12 @@ CG_FUNCTION(cudaLibraryGetManaged)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw139, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetManaged", NULL);
@@ -7468,19 +7342,17 @@ error:
 
 CG_FUNCTION(cudaLibraryGetUnifiedFunction)
 {
-    static const char *const cg_kw[] = {"library", "symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_fptr;
     void *a_library = NULL;
     const char *a_symbol = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw141, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_symbol) < 0) goto fallback;
     memset(&o_fptr, 0, sizeof o_fptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_fptr, a_library, (void *)a_symbol));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetUnifiedFunction", NULL);
@@ -7493,8 +7365,6 @@ error:
 
 CG_FUNCTION(cudaLibraryLoadData)
 {
-    static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -7517,7 +7387,7 @@ CG_FUNCTION(cudaLibraryLoadData)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw142, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_code_size, 0, &a_code_b, &a_code_held, &a_code) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -7554,7 +7424,7 @@ CG_FUNCTION(cudaLibraryLoadData)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, a_code, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -7578,8 +7448,6 @@ done:
 
 CG_FUNCTION(cudaLibraryLoadFromFile)
 {
-    static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -7599,7 +7467,7 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw143, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fileName) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -7636,7 +7504,7 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, (void *)a_fileName, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -7659,15 +7527,13 @@ done:
 
 CG_FUNCTION(cudaLibraryUnload)
 {
-    static const char *const cg_kw[] = {"library"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_library = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw144, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_library));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryUnload", NULL);
@@ -7680,17 +7546,15 @@ error:
 
 CG_FUNCTION(cudaMalloc)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw145, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
@@ -7703,8 +7567,6 @@ error:
 
 CG_FUNCTION(cudaMalloc3D)
 {
-    static const char *const cg_kw[] = {"extent"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7718,13 +7580,13 @@ CG_FUNCTION(cudaMalloc3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw146, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pitchedDevPtr, a_extent));
     if (r != 0) {
@@ -7746,8 +7608,6 @@ done:
 
 CG_FUNCTION(cudaMalloc3DArray)
 {
-    static const char *const cg_kw[] = {"desc", "extent", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7762,14 +7622,14 @@ CG_FUNCTION(cudaMalloc3DArray)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw147, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_desc, a_extent, a_flags));
     if (r != 0) {
@@ -7790,8 +7650,6 @@ done:
 
 CG_FUNCTION(cudaMallocArray)
 {
-    static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7804,13 +7662,13 @@ CG_FUNCTION(cudaMallocArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw148, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_width) < 0) goto fallback;
     if (cg_size(argv[2], &a_height) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_desc, a_width, a_height, a_flags));
     if (r != 0) {
@@ -7830,19 +7688,17 @@ done:
 
 CG_FUNCTION(cudaMallocAsync)
 {
-    static const char *const cg_kw[] = {"size", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw149, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
@@ -7855,8 +7711,6 @@ error:
 
 CG_FUNCTION(cudaMallocFromPoolAsync)
 {
-    static const char *const cg_kw[] = {"size", "memPool", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7864,12 +7718,12 @@ CG_FUNCTION(cudaMallocFromPoolAsync)
     size_t a_size = 0;
     void *a_memPool = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw150, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size, a_memPool, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
@@ -7882,17 +7736,15 @@ error:
 
 CG_FUNCTION(cudaMallocHost)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw145, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
@@ -7905,19 +7757,17 @@ error:
 
 CG_FUNCTION(cudaMallocManaged)
 {
-    static const char *const cg_kw[] = {"size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
@@ -7930,8 +7780,6 @@ error:
 
 CG_FUNCTION(cudaMallocMipmappedArray)
 {
-    static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7947,7 +7795,7 @@ CG_FUNCTION(cudaMallocMipmappedArray)
     void *a_extent_m = NULL;
     unsigned int a_numLevels = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw151, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
@@ -7955,7 +7803,7 @@ CG_FUNCTION(cudaMallocMipmappedArray)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmappedArray, a_desc, a_extent, a_numLevels, a_flags));
     if (r != 0) {
@@ -7976,8 +7824,6 @@ done:
 
 CG_FUNCTION(cudaMallocPitch)
 {
-    static const char *const cg_kw[] = {"width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -7986,12 +7832,12 @@ CG_FUNCTION(cudaMallocPitch)
     size_t o_pitch;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw152, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_width) < 0) goto fallback;
     if (cg_size(argv[1], &a_height) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_pitch, 0, sizeof o_pitch);
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, &o_pitch, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
@@ -8009,8 +7855,6 @@ error:
 
 CG_FUNCTION(cudaMemAdvise)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8023,13 +7867,13 @@ CG_FUNCTION(cudaMemAdvise)
     size_t a_count = 0;
     unsigned int a_advice = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw153, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (cg_int(argv[3], &a_device) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_device));
     if (r != 0) {
@@ -8049,8 +7893,6 @@ done:
 
 CG_FUNCTION(cudaMemAdvise_v2)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, cg_rec_cudaMemLocation);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8066,7 +7908,7 @@ CG_FUNCTION(cudaMemAdvise_v2)
     Py_buffer a_location_m_b;
     int a_location_m_held = 0;
     void *a_location_m = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw154, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
@@ -8074,7 +7916,7 @@ CG_FUNCTION(cudaMemAdvise_v2)
     memcpy(&a_location, a_location_m, sizeof a_location);
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_location));
     if (r != 0) {
@@ -8095,18 +7937,16 @@ done:
 
 CG_FUNCTION(cudaMemGetInfo)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_free, &o_total));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
@@ -8124,8 +7964,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolCreate)
 {
-    static const char *const cg_kw[] = {"poolProps"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8135,10 +7973,10 @@ CG_FUNCTION(cudaMemPoolCreate)
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw155, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(72), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_poolProps));
     if (r != 0) {
@@ -8158,15 +7996,13 @@ done:
 
 CG_FUNCTION(cudaMemPoolDestroy)
 {
-    static const char *const cg_kw[] = {"memPool"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
@@ -8179,8 +8015,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolExportPointer)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8191,11 +8025,11 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     void *o_exportData = NULL;
     PyObject *o_exportData_o = NULL;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     o_exportData_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_exportData, a_ptr));
     if (r != 0) {
@@ -8223,8 +8057,6 @@ static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle
 
 CG_FUNCTION(cudaMemPoolExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"memPool", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8241,7 +8073,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
     void *a_memPool = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -8258,7 +8090,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareableHandle, a_memPool, a_handleType, a_flags));
     if (r != 0) {
@@ -8280,8 +8112,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolGetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "location"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8292,11 +8122,11 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw158, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(71), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
@@ -8327,8 +8157,6 @@ static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
 
 CG_FUNCTION(cudaMemPoolGetAttribute)
 {
-    static const char *const cg_kw[] = {"memPool", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8344,7 +8172,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw159, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cudaMemPoolGetAttribute_value, 8, (long long)a_attr);
@@ -8360,7 +8188,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
@@ -8382,8 +8210,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -8391,12 +8217,12 @@ CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
     void *a_shareableHandle = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw160, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_shareableHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_shareableHandle, a_handleType, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
@@ -8409,8 +8235,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolImportPointer)
 {
-    static const char *const cg_kw[] = {"memPool", "exportData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8421,11 +8245,11 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     Py_buffer a_exportData_b;
     int a_exportData_held = 0;
     void *a_exportData = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(73), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_memPool, a_exportData));
     if (r != 0) {
@@ -8445,8 +8269,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "descList", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8457,11 +8279,11 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     int a_descList_held = 0;
     void *a_descList = NULL;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw162, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(79), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
     if (r != 0) {
@@ -8481,8 +8303,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolSetAttribute)
 {
-    static const char *const cg_kw[] = {"memPool", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8495,12 +8315,12 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw163, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(80), argv[1], argv[2], CG_OBJ(81), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
@@ -8522,17 +8342,15 @@ done:
 
 CG_FUNCTION(cudaMemPoolTrimTo)
 {
-    static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_memPool = NULL;
     size_t a_minBytesToKeep = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw164, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_minBytesToKeep));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
@@ -8545,8 +8363,6 @@ error:
 
 CG_FUNCTION(cudaMemPrefetchAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8559,13 +8375,13 @@ CG_FUNCTION(cudaMemPrefetchAsync)
     size_t a_count = 0;
     int a_dstDevice = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw165, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_dstDevice, a_stream));
     if (r != 0) {
@@ -8585,8 +8401,6 @@ done:
 
 CG_FUNCTION(cudaMemPrefetchAsync_v2)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, cg_rec_cudaMemLocation, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8603,7 +8417,7 @@ CG_FUNCTION(cudaMemPrefetchAsync_v2)
     void *a_location_m = NULL;
     unsigned int a_flags = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw166, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
@@ -8612,7 +8426,7 @@ CG_FUNCTION(cudaMemPrefetchAsync_v2)
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_location, a_flags, a_stream));
     if (r != 0) {
@@ -8644,8 +8458,6 @@ static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
 
 CG_FUNCTION(cudaMemRangeGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8665,7 +8477,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw167, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -8682,7 +8494,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
@@ -8705,8 +8517,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy)
 {
-    static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8722,14 +8532,14 @@ CG_FUNCTION(cudaMemcpy)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw168, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -8750,8 +8560,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2D)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -8767,7 +8575,7 @@ CG_FUNCTION(cudaMemcpy2D)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw169, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -8775,7 +8583,7 @@ CG_FUNCTION(cudaMemcpy2D)
     if (cg_size(argv[5], &a_height) < 0) goto fallback;
     if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
@@ -8795,8 +8603,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -8809,7 +8615,7 @@ CG_FUNCTION(cudaMemcpy2DArrayToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw170, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -8819,7 +8625,7 @@ CG_FUNCTION(cudaMemcpy2DArrayToArray)
     if (cg_size(argv[6], &a_width) < 0) goto fallback;
     if (cg_size(argv[7], &a_height) < 0) goto fallback;
     if (cg_uint(argv[8], &a_kind) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_width, a_height, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
@@ -8832,8 +8638,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -8850,7 +8654,7 @@ CG_FUNCTION(cudaMemcpy2DAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw171, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -8859,7 +8663,7 @@ CG_FUNCTION(cudaMemcpy2DAsync)
     if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
@@ -8879,8 +8683,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DFromArray)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8892,7 +8694,7 @@ CG_FUNCTION(cudaMemcpy2DFromArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw172, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -8901,7 +8703,7 @@ CG_FUNCTION(cudaMemcpy2DFromArray)
     if (cg_size(argv[5], &a_width) < 0) goto fallback;
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
@@ -8914,8 +8716,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -8928,7 +8728,7 @@ CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw173, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -8938,7 +8738,7 @@ CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
@@ -8951,8 +8751,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -8969,7 +8767,7 @@ CG_FUNCTION(cudaMemcpy2DToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw174, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -8978,7 +8776,7 @@ CG_FUNCTION(cudaMemcpy2DToArray)
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
@@ -8998,8 +8796,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -9017,7 +8813,7 @@ CG_FUNCTION(cudaMemcpy2DToArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw175, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -9027,7 +8823,7 @@ CG_FUNCTION(cudaMemcpy2DToArrayAsync)
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
@@ -9047,8 +8843,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3D)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9057,9 +8851,9 @@ CG_FUNCTION(cudaMemcpy3D)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw176, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(42), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) {
@@ -9079,8 +8873,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DAsync)
 {
-    static const char *const cg_kw[] = {"p", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9090,10 +8882,10 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(42), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
@@ -9113,8 +8905,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DBatchAsync)
 {
-    static const char *const cg_kw[] = {"opList", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(size_t, void *, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9129,7 +8919,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     unsigned long long a_flags = 0;
     void *a_stream = NULL;
     long long a_numOps_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw178, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(84), &a_opList_n) < 0) goto fallback;
@@ -9145,7 +8935,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((size_t)a_numOps_v, a_opList, &o_failIdx, a_flags, a_stream));
     if (r != 0) {
@@ -9166,8 +8956,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DPeer)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9176,9 +8964,9 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw176, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(86), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) {
@@ -9198,8 +8986,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
-    static const char *const cg_kw[] = {"p", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9209,10 +8995,10 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(86), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
@@ -9232,8 +9018,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyArrayToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9245,7 +9029,7 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     size_t a_hOffsetSrc = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw179, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -9255,7 +9039,7 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     if (cg_size(argv[6], &a_count) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyArrayToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_count, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpyArrayToArray", NULL);
@@ -9268,8 +9052,6 @@ error:
 
 CG_FUNCTION(cudaMemcpyAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -9286,7 +9068,7 @@ CG_FUNCTION(cudaMemcpyAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw180, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
@@ -9294,7 +9076,7 @@ CG_FUNCTION(cudaMemcpyAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -9315,8 +9097,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyBatchAsync)
 {
-    static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -9341,7 +9121,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     void *a_stream = NULL;
     long long a_count_v = -1;
     long long a_numAttrs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw181, argv) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
@@ -9388,7 +9168,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dsts, a_srcs, a_sizes, (size_t)a_count_v, a_attrs, a_attrsIdxs, (size_t)a_numAttrs_v, &o_failIdx, a_stream));
     if (r != 0) {
@@ -9413,8 +9193,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromArray)
 {
-    static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -9429,7 +9207,7 @@ CG_FUNCTION(cudaMemcpyFromArray)
     size_t a_hOffset = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw182, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -9438,7 +9216,7 @@ CG_FUNCTION(cudaMemcpyFromArray)
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind));
     if (r != 0) {
@@ -9458,8 +9236,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -9475,7 +9251,7 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -9485,7 +9261,7 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArrayAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -9505,8 +9281,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromSymbol)
 {
-    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -9523,7 +9297,7 @@ CG_FUNCTION(cudaMemcpyFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw184, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -9531,7 +9305,7 @@ CG_FUNCTION(cudaMemcpyFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -9552,8 +9326,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
-    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -9571,7 +9343,7 @@ CG_FUNCTION(cudaMemcpyFromSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw185, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -9580,7 +9352,7 @@ CG_FUNCTION(cudaMemcpyFromSymbolAsync)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
@@ -9601,8 +9373,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyPeer)
 {
-    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -9619,7 +9389,7 @@ CG_FUNCTION(cudaMemcpyPeer)
     Py_ssize_t a_src_size = -1;
     int a_srcDevice = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw186, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -9627,7 +9397,7 @@ CG_FUNCTION(cudaMemcpyPeer)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count));
     if (r != 0) {
@@ -9648,8 +9418,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyPeerAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -9667,7 +9435,7 @@ CG_FUNCTION(cudaMemcpyPeerAsync)
     int a_srcDevice = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw187, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -9676,7 +9444,7 @@ CG_FUNCTION(cudaMemcpyPeerAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count, a_stream));
     if (r != 0) {
@@ -9697,8 +9465,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -9713,7 +9479,7 @@ CG_FUNCTION(cudaMemcpyToArray)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -9722,7 +9488,7 @@ CG_FUNCTION(cudaMemcpyToArray)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind));
     if (r != 0) {
@@ -9742,8 +9508,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -9759,7 +9523,7 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -9769,7 +9533,7 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArrayAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -9789,8 +9553,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToSymbol)
 {
-    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -9807,7 +9569,7 @@ CG_FUNCTION(cudaMemcpyToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw190, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -9815,7 +9577,7 @@ CG_FUNCTION(cudaMemcpyToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -9836,8 +9598,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
-    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -9855,7 +9615,7 @@ CG_FUNCTION(cudaMemcpyToSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw191, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -9864,7 +9624,7 @@ CG_FUNCTION(cudaMemcpyToSymbolAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
@@ -9885,19 +9645,17 @@ done:
 
 CG_FUNCTION(cudaMemset)
 {
-    static const char *const cg_kw[] = {"devPtr", "value", "count"};
-    typedef unsigned int (*cg_fn)(void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_devPtr = NULL;
     int a_value = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw192, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_value, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
@@ -9910,8 +9668,6 @@ error:
 
 CG_FUNCTION(cudaMemset2D)
 {
-    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -9920,13 +9676,13 @@ CG_FUNCTION(cudaMemset2D)
     int a_value = 0;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw193, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
@@ -9939,8 +9695,6 @@ error:
 
 CG_FUNCTION(cudaMemset2DAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -9950,14 +9704,14 @@ CG_FUNCTION(cudaMemset2DAsync)
     size_t a_width = 0;
     size_t a_height = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
@@ -9970,8 +9724,6 @@ error:
 
 CG_FUNCTION(cudaMemset3D)
 {
-    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
-    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9986,7 +9738,7 @@ CG_FUNCTION(cudaMemset3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw195, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(70)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -9994,7 +9746,7 @@ CG_FUNCTION(cudaMemset3D)
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn88 fp = (cg_fn88)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent));
     if (r != 0) {
@@ -10015,8 +9767,6 @@ done:
 
 CG_FUNCTION(cudaMemset3DAsync)
 {
-    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
-    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10032,7 +9782,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw196, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(70)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -10041,7 +9791,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent, a_stream));
     if (r != 0) {
@@ -10062,8 +9812,6 @@ done:
 
 CG_FUNCTION(cudaMemsetAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
-    typedef unsigned int (*cg_fn)(void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10071,12 +9819,12 @@ CG_FUNCTION(cudaMemsetAsync)
     int a_value = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn90 fp = (cg_fn90)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_value, a_count, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
@@ -10089,8 +9837,6 @@ error:
 
 CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"mipmap", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10102,12 +9848,12 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw198, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
@@ -10128,8 +9874,6 @@ done:
 
 CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"mipmap"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10140,11 +9884,11 @@ CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw199, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
@@ -10165,8 +9909,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
-    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10179,14 +9921,14 @@ CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
     Py_ssize_t a_func_size = -1;
     int a_numBlocks = 0;
     int a_blockSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw200, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
     if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
     if (r != 0) {
@@ -10206,8 +9948,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10220,14 +9960,14 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
     Py_ssize_t a_func_size = -1;
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw201, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn92 fp = (cg_fn92)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
     if (r != 0) {
@@ -10247,8 +9987,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10262,7 +10000,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw202, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -10270,7 +10008,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
     if (r != 0) {
@@ -10290,8 +10028,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
-    static const char *const cg_kw[] = {"func", "launchConfig"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10305,11 +10041,11 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw203, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(64), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numClusters, a_func, a_launchConfig));
     if (r != 0) {
@@ -10330,8 +10066,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
-    static const char *const cg_kw[] = {"func", "launchConfig"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10345,11 +10079,11 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw203, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(64), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_clusterSize, a_func, a_launchConfig));
     if (r != 0) {
@@ -10370,13 +10104,11 @@ done:
 
 CG_FUNCTION(cudaPeekAtLastError)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     unsigned int r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     r = fp();
     return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong((long long)r));
@@ -10388,8 +10120,6 @@ error:
 
 CG_FUNCTION(cudaPointerGetAttributes)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10403,11 +10133,11 @@ CG_FUNCTION(cudaPointerGetAttributes)
     int a_ptr_held = 0;
     void *a_ptr = NULL;
     Py_ssize_t a_ptr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
     o_attributes_o = PyObject_CallNoArgs(CG_OBJ(91));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attributes, a_ptr));
     if (r != 0) {
@@ -10429,13 +10159,11 @@ done:
 
 CG_FUNCTION(cudaProfilerStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
@@ -10448,13 +10176,11 @@ error:
 
 CG_FUNCTION(cudaProfilerStop)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
@@ -10467,15 +10193,13 @@ error:
 
 CG_FUNCTION(cudaRuntimeGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_runtimeVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_runtimeVersion, 0, sizeof o_runtimeVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     r = fp(&o_runtimeVersion);
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
@@ -10488,15 +10212,13 @@ error:
 
 CG_FUNCTION(cudaSetDevice)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
@@ -10509,15 +10231,13 @@ error:
 
 CG_FUNCTION(cudaSetDeviceFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw39, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
@@ -10530,16 +10250,14 @@ error:
 
 CG_FUNCTION(cudaSetDoubleForDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     double o_d;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDoubleForDevice", NULL);
@@ -10552,16 +10270,14 @@ error:
 
 CG_FUNCTION(cudaSetDoubleForHost)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     double o_d;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDoubleForHost", NULL);
@@ -10574,8 +10290,6 @@ error:
 
 CG_FUNCTION(cudaSetValidDevices)
 {
-    static const char *const cg_kw[] = {"device_arr"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10584,7 +10298,7 @@ CG_FUNCTION(cudaSetValidDevices)
     Py_ssize_t a_device_arr_n = 0;
     void *a_device_arr = NULL;
     long long a_len_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw204, argv) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_device_arr, &a_device_arr_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_len_v >= 0 && a_len_v != a_device_arr_n) goto fallback;
@@ -10592,7 +10306,7 @@ CG_FUNCTION(cudaSetValidDevices)
     }
     if (a_len_v < 0) a_len_v = 0;
     if ((unsigned long long)a_len_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device_arr, (int)a_len_v));
     if (r != 0) {
@@ -10612,8 +10326,6 @@ done:
 
 CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10628,7 +10340,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(92), &a_paramsArray_n) < 0) goto fallback;
@@ -10647,7 +10359,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -10669,8 +10381,6 @@ done:
 
 CG_FUNCTION(cudaStreamAddCallback)
 {
-    static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10681,14 +10391,14 @@ CG_FUNCTION(cudaStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw206, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(94), argv[1], CG_OBJ(95), CG_OBJ(63), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(21), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
     if (r != 0) {
@@ -10708,8 +10418,6 @@ done:
 
 CG_FUNCTION(cudaStreamAttachMemAsync)
 {
-    static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10717,12 +10425,12 @@ CG_FUNCTION(cudaStreamAttachMemAsync)
     void *a_devPtr = NULL;
     size_t a_length = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw207, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_length) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_devPtr, a_length, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
@@ -10735,17 +10443,15 @@ error:
 
 CG_FUNCTION(cudaStreamBeginCapture)
 {
-    static const char *const cg_kw[] = {"stream", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_stream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw208, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
@@ -10758,8 +10464,6 @@ error:
 
 CG_FUNCTION(cudaStreamBeginCaptureToGraph)
 {
-    static const char *const cg_kw[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10776,7 +10480,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_mode = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw209, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_graph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
@@ -10797,7 +10501,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_graph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_mode));
     if (r != 0) {
@@ -10819,17 +10523,15 @@ done:
 
 CG_FUNCTION(cudaStreamCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
@@ -10842,15 +10544,13 @@ error:
 
 CG_FUNCTION(cudaStreamCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pStream;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
@@ -10863,17 +10563,15 @@ error:
 
 CG_FUNCTION(cudaStreamCreateWithFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pStream;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw39, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
@@ -10886,19 +10584,17 @@ error:
 
 CG_FUNCTION(cudaStreamCreateWithPriority)
 {
-    static const char *const cg_kw[] = {"flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw211, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
@@ -10911,15 +10607,13 @@ error:
 
 CG_FUNCTION(cudaStreamDestroy)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw212, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
@@ -10932,17 +10626,15 @@ error:
 
 CG_FUNCTION(cudaStreamEndCapture)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw212, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
@@ -10955,8 +10647,6 @@ error:
 
 CG_FUNCTION(cudaStreamGetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10968,12 +10658,12 @@ CG_FUNCTION(cudaStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
@@ -10994,17 +10684,15 @@ done:
 
 CG_FUNCTION(cudaStreamGetDevice)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw214, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetDevice", NULL);
@@ -11017,17 +10705,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetFlags)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw214, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
@@ -11040,17 +10726,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetId)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned long long o_streamId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw214, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_streamId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetId", NULL);
@@ -11063,17 +10747,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetPriority)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw214, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_priority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
@@ -11086,17 +10768,15 @@ error:
 
 CG_FUNCTION(cudaStreamIsCapturing)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
     unsigned int o_pCaptureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw212, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pCaptureStatus, 0, sizeof o_pCaptureStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
@@ -11109,15 +10789,13 @@ error:
 
 CG_FUNCTION(cudaStreamQuery)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw212, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
@@ -11130,8 +10808,6 @@ error:
 
 CG_FUNCTION(cudaStreamSetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11142,11 +10818,11 @@ CG_FUNCTION(cudaStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw215, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(48), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
@@ -11166,15 +10842,13 @@ done:
 
 CG_FUNCTION(cudaStreamSynchronize)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw212, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
@@ -11187,8 +10861,6 @@ error:
 
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
-    static const char *const cg_kw[] = {"stream", "dependencies", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11199,7 +10871,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     void *a_dependencies = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -11209,7 +10881,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_dependencies, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -11229,8 +10901,6 @@ done:
 
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
 {
-    static const char *const cg_kw[] = {"stream", "dependencies", "dependencyData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11246,7 +10916,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -11266,7 +10936,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -11288,19 +10958,17 @@ done:
 
 CG_FUNCTION(cudaStreamWaitEvent)
 {
-    static const char *const cg_kw[] = {"stream", "event", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_stream = NULL;
     void *a_event = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_event, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
@@ -11313,15 +10981,13 @@ error:
 
 CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
-    static const char *const cg_kw[] = {"mode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw219, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
@@ -11334,14 +11000,12 @@ error:
 
 CG_FUNCTION(cudaThreadExit)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExit", NULL);
@@ -11354,16 +11018,14 @@ error:
 
 CG_FUNCTION(cudaThreadGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pCacheConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadGetCacheConfig", NULL);
@@ -11376,18 +11038,16 @@ error:
 
 CG_FUNCTION(cudaThreadGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pValue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pValue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadGetLimit", NULL);
@@ -11400,16 +11060,14 @@ error:
 
 CG_FUNCTION(cudaThreadSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"cacheConfig"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_cacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadSetCacheConfig", NULL);
@@ -11422,18 +11080,16 @@ error:
 
 CG_FUNCTION(cudaThreadSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw26, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadSetLimit", NULL);
@@ -11446,14 +11102,12 @@ error:
 
 CG_FUNCTION(cudaThreadSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadSynchronize", NULL);
@@ -11466,8 +11120,6 @@ error:
 
 CG_FUNCTION(cudaUserObjectCreate)
 {
-    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11479,7 +11131,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw220, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -11487,7 +11139,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     memset(&o_object_out, 0, sizeof o_object_out);
     a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(61), argv[1], CG_OBJ(102), CG_OBJ(63), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(21), a_destroy_o, &a_destroy) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
@@ -11507,17 +11159,15 @@ done:
 
 CG_FUNCTION(cudaUserObjectRelease)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
@@ -11530,17 +11180,15 @@ error:
 
 CG_FUNCTION(cudaUserObjectRetain)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
@@ -11553,19 +11201,17 @@ error:
 
 CG_FUNCTION(cudaVDPAUGetDevice)
 {
-    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_device;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw222, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
@@ -11578,19 +11224,17 @@ error:
 
 CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
-    static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw223, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_u32(argv[1], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[2], &a_vdpGetProcAddress) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
@@ -11603,8 +11247,6 @@ error:
 
 CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11619,7 +11261,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(103), &a_paramsArray_n) < 0) goto fallback;
@@ -11638,7 +11280,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {

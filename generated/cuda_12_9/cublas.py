@@ -1453,8 +1453,6 @@ def cublasGetLoggerCallback() -> _Any:
 
     Raises:
         CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-    C: ``cublasStatus_t cublasGetLoggerCallback(cublasLogCallback *userCallback)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _o_userCallback = _cell6()
@@ -1477,81 +1475,61 @@ _FUNCTION_DOCS = (
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasAsumEx_64($module, handle, n, x, xType, incx, result, resultType, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasAsumEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasAxpyEx($module, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasAxpyEx_64($module, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasAxpyEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCaxpy($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCaxpy_v2(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCaxpy_64($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCcopy($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCcopy_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCcopy_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCcopy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCdotc($module, handle, n, x, incx, y, incy)
 --
@@ -1560,9 +1538,7 @@ Returns:
     float2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCdotc_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCdotc_64($module, handle, n, x, incx, y, incy)
 --
@@ -1571,9 +1547,7 @@ Returns:
     float2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCdotc_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCdotu($module, handle, n, x, incx, y, incy)
 --
@@ -1582,9 +1556,7 @@ Returns:
     float2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCdotu_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCdotu_64($module, handle, n, x, incx, y, incy)
 --
@@ -1593,41 +1565,31 @@ Returns:
     float2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCdotu_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
@@ -1636,185 +1598,139 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex * const Aarray[], int lda, cuComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3m($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3mBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3mBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3mBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3mBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3mEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3mEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3mEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3mEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3mStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3mStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3mStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3mStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm3m_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const xarray[], int incx, const cuComplex *beta, cuComplex * const yarray[], int incy, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const xarray[], int64_t incx, const cuComplex *beta, cuComplex * const yarray[], int64_t incy, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
@@ -1823,41 +1739,31 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex * const Aarray[], int lda, cuComplex * const TauArray[], int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgerc($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgerc_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgerc_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgeru($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeru_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgeru_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgetrfBatched($module, handle, n, A, lda, P, batchSize)
 --
@@ -1866,9 +1772,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex * const A[], int lda, int *P, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
 --
@@ -1877,9 +1781,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, const int *P, cuComplex * const C[], int ldc, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
 --
@@ -1888,217 +1790,163 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex * const Aarray[], int lda, const int *devIpiv, cuComplex * const Barray[], int ldb, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChemm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChemm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChemv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChemv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCher($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCher2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCher2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCher2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCher2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCher_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherk3mEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherk3mEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherkEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherkEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCherkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChpmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChpmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChpr($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChpr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChpr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasChpr_64($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
 --
@@ -2107,25 +1955,19 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, cuComplex * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCopyEx($module, handle, n, x, xType, incx, y, yType, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCopyEx_64($module, handle, n, x, xType, incx, y, yType, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCopyEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCreate($module)
 --
@@ -2134,401 +1976,301 @@ Returns:
     cublasHandle_t: handle
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCreate_v2(cublasHandle_t *handle)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCrotg($module, handle, a, b, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCrotg_v2(cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCscal_v2(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCscal_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsscal_v2(cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCswap_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCswap_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrk3mEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrk3mEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrkEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrkEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtpttr($module, handle, uplo, n, AP, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex * const A[], int lda, cuComplex * const B[], int ldb, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const A[], int64_t lda, cuComplex * const B[], int64_t ldb, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasCtrttp($module, handle, uplo, n, A, lda, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDasum($module, handle, n, x, incx)
 --
@@ -2537,9 +2279,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDasum_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDasum_64($module, handle, n, x, incx)
 --
@@ -2548,57 +2288,43 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDasum_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDaxpy($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDaxpy_v2(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDaxpy_64($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDaxpy_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDcopy($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDcopy_v2(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDcopy_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDcopy_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDdot($module, handle, n, x, incx, y, incy)
 --
@@ -2607,9 +2333,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDdot_v2(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDdot_64($module, handle, n, x, incx, y, incy)
 --
@@ -2618,49 +2342,37 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDdot_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDestroy($module, handle)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDestroy_v2(cublasHandle_t handle)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
@@ -2669,121 +2381,91 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double * const Aarray[], int lda, double * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double * const Aarray[], int lda, const double * const Barray[], int ldb, const double *beta, double * const Carray[], int ldc, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double * const Aarray[], int64_t lda, const double * const Barray[], int64_t ldb, const double *beta, double * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double * const Aarray[], const int lda_array[], const double * const Barray[], const int ldb_array[], const double beta_array[], double * const Carray[], const int ldc_array[], int group_count, const int group_size[])``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double * const Aarray[], const int64_t lda_array[], const double * const Barray[], const int64_t ldb_array[], const double beta_array[], double * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double * const Aarray[], int lda, const double * const xarray[], int incx, const double *beta, double * const yarray[], int incy, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double * const Aarray[], int64_t lda, const double * const xarray[], int64_t incx, const double *beta, double * const yarray[], int64_t incy, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
@@ -2792,25 +2474,19 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double * const Aarray[], int lda, double * const TauArray[], int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDger($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDger_v2(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDger_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgetrfBatched($module, handle, n, A, lda, P, batchSize)
 --
@@ -2819,9 +2495,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgetrfBatched(cublasHandle_t handle, int n, double * const A[], int lda, int *P, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
 --
@@ -2830,9 +2504,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgetriBatched(cublasHandle_t handle, int n, const double * const A[], int lda, const int *P, double * const C[], int ldc, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
 --
@@ -2841,9 +2513,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double * const Aarray[], int lda, const int *devIpiv, double * const Barray[], int ldb, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
 --
@@ -2852,9 +2522,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDmatinvBatched(cublasHandle_t handle, int n, const double * const A[], int lda, double * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDnrm2($module, handle, n, x, incx)
 --
@@ -2863,9 +2531,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDnrm2_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDnrm2_64($module, handle, n, x, incx)
 --
@@ -2874,457 +2540,343 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDnrm2_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDotEx($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDotEx_64($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDotEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDotcEx($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDotcEx_64($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDotcEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDrot_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDrot_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDrotg($module, handle, a, b, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDrotg_v2(cublasHandle_t handle, double *a, double *b, double *c, double *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDrotm($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDrotm_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDrotm_64($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDrotm_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDrotmg($module, handle, d1, d2, x1, y1, param)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDrotmg_v2(cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDscal_v2(cublasHandle_t handle, int n, const double *alpha, double *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDspmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDspmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDspr($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDspr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDspr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDspr_64($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDswap_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDswap_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtpttr($module, handle, uplo, n, AP, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double * const A[], int lda, double * const B[], int ldb, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double * const A[], int64_t lda, double * const B[], int64_t ldb, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDtrttp($module, handle, uplo, n, A, lda, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDzasum($module, handle, n, x, incx)
 --
@@ -3333,9 +2885,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDzasum_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDzasum_64($module, handle, n, x, incx)
 --
@@ -3344,9 +2894,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDzasum_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDznrm2($module, handle, n, x, incx)
 --
@@ -3355,9 +2903,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDznrm2_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasDznrm2_64($module, handle, n, x, incx)
 --
@@ -3366,73 +2912,55 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDznrm2_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmBatchedEx($module, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int lda, const void * const Barray[], cudaDataType Btype, int ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmBatchedEx_64($module, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int64_t lda, const void * const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmGroupedBatchedEx(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int lda_array[], const void * const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmGroupedBatchedEx_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void * const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmStridedBatchedEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGemmStridedBatchedEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGemmStridedBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetAtomicsMode($module, handle)
 --
@@ -3441,17 +2969,13 @@ Returns:
     cublasAtomicsMode_t: mode
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetCudartVersion($module)
 --
 
 Returns:
-    int: The C return value.
-
-C: ``size_t cublasGetCudartVersion()``"""
+    int: The C return value."""
     b"\x00"
     b"""cublasGetEmulationStrategy($module, handle)
 --
@@ -3460,9 +2984,7 @@ Returns:
     cublasEmulationStrategy_t: emulationStrategy
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetMathMode($module, handle)
 --
@@ -3471,41 +2993,31 @@ Returns:
     cublasMath_t: mode
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetMatrix($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetMatrixAsync($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetMatrixAsync_64($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetMatrix_64($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetPointerMode($module, handle)
 --
@@ -3514,9 +3026,7 @@ Returns:
     cublasPointerMode_t: mode
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetProperty($module, type)
 --
@@ -3525,9 +3035,7 @@ Returns:
     int: value
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetSmCountTarget($module, handle)
 --
@@ -3536,25 +3044,19 @@ Returns:
     int: smCountTarget
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetSmCountTarget(cublasHandle_t handle, int *smCountTarget)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetStatusName($module, status)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * cublasGetStatusName(cublasStatus_t status)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""cublasGetStatusString($module, status)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * cublasGetStatusString(cublasStatus_t status)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""cublasGetStream($module, handle)
 --
@@ -3563,41 +3065,31 @@ Returns:
     cudaStream_t: streamId
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetVector($module, n, elemSize, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetVectorAsync($module, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetVectorAsync(int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetVectorAsync_64($module, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetVectorAsync_64(int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetVector_64($module, n, elemSize, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasGetVersion($module, handle)
 --
@@ -3606,9 +3098,7 @@ Returns:
     int: version
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIamaxEx($module, handle, n, x, xType, incx)
 --
@@ -3617,9 +3107,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIamaxEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIamaxEx_64($module, handle, n, x, xType, incx)
 --
@@ -3628,9 +3116,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIamaxEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIaminEx($module, handle, n, x, xType, incx)
 --
@@ -3639,9 +3125,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIaminEx_64($module, handle, n, x, xType, incx)
 --
@@ -3650,9 +3134,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIaminEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIcamax($module, handle, n, x, incx)
 --
@@ -3661,9 +3143,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIcamax_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIcamax_64($module, handle, n, x, incx)
 --
@@ -3672,9 +3152,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIcamax_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIcamin($module, handle, n, x, incx)
 --
@@ -3683,9 +3161,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIcamin_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIcamin_64($module, handle, n, x, incx)
 --
@@ -3694,9 +3170,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIcamin_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIdamax($module, handle, n, x, incx)
 --
@@ -3705,9 +3179,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIdamax_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIdamax_64($module, handle, n, x, incx)
 --
@@ -3716,9 +3188,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIdamax_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIdamin($module, handle, n, x, incx)
 --
@@ -3727,9 +3197,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIdamin_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIdamin_64($module, handle, n, x, incx)
 --
@@ -3738,9 +3206,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIdamin_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIsamax($module, handle, n, x, incx)
 --
@@ -3749,9 +3215,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIsamax_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIsamax_64($module, handle, n, x, incx)
 --
@@ -3760,9 +3224,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIsamax_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIsamin($module, handle, n, x, incx)
 --
@@ -3771,9 +3233,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIsamin_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIsamin_64($module, handle, n, x, incx)
 --
@@ -3782,9 +3242,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIsamin_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIzamax($module, handle, n, x, incx)
 --
@@ -3793,9 +3251,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIzamax_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIzamax_64($module, handle, n, x, incx)
 --
@@ -3804,9 +3260,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIzamax_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIzamin($module, handle, n, x, incx)
 --
@@ -3815,9 +3269,7 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIzamin_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasIzamin_64($module, handle, n, x, incx)
 --
@@ -3826,81 +3278,61 @@ Returns:
     int: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasIzamin_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasLoggerConfigure($module, logIsOn, logToStdOut, logToStdErr, logFileName)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasNrm2Ex($module, handle, n, x, xType, incx, result, resultType, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasNrm2Ex_64($module, handle, n, x, xType, incx, result, resultType, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasNrm2Ex_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasRotEx($module, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasRotEx_64($module, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasRotEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasRotgEx($module, handle, a, b, abType, c, s, csType, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasRotgEx(cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasRotmEx($module, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasRotmEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasRotmEx_64($module, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasRotmEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasRotmgEx($module, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasRotmgEx(cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSasum($module, handle, n, x, incx)
 --
@@ -3909,9 +3341,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSasum_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSasum_64($module, handle, n, x, incx)
 --
@@ -3920,41 +3350,31 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSasum_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSaxpy($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSaxpy_v2(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSaxpy_64($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSaxpy_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScalEx($module, handle, n, alpha, alphaType, x, xType, incx, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScalEx_64($module, handle, n, alpha, alphaType, x, xType, incx, executionType)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScalEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScasum($module, handle, n, x, incx)
 --
@@ -3963,9 +3383,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScasum_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScasum_64($module, handle, n, x, incx)
 --
@@ -3974,9 +3392,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScasum_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScnrm2($module, handle, n, x, incx)
 --
@@ -3985,9 +3401,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScnrm2_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScnrm2_64($module, handle, n, x, incx)
 --
@@ -3996,41 +3410,31 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScnrm2_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScopy($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScopy_v2(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasScopy_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScopy_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSdot($module, handle, n, x, incx, y, incy)
 --
@@ -4039,9 +3443,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSdot_v2(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSdot_64($module, handle, n, x, incx, y, incy)
 --
@@ -4050,169 +3452,127 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSdot_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetAtomicsMode($module, handle, mode)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetEmulationStrategy($module, handle, emulationStrategy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetLoggerCallback($module, userCallback)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetLoggerCallback(cublasLogCallback userCallback)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetMathMode($module, handle, mode)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetMatrix($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetMatrixAsync($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetMatrixAsync_64($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetMatrix_64($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetPointerMode($module, handle, mode)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetSmCountTarget($module, handle, smCountTarget)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetSmCountTarget(cublasHandle_t handle, int smCountTarget)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetStream($module, handle, streamId)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetVector($module, n, elemSize, x, incx, devicePtr, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetVectorAsync($module, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetVectorAsync(int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetVectorAsync_64($module, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetVectorAsync_64(int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetVector_64($module, n, elemSize, x, incx, devicePtr, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSetWorkspace($module, handle, workspace, workspaceSizeInBytes)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
@@ -4221,137 +3581,103 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float * const Aarray[], int lda, float * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float * const Aarray[], int lda, const float * const Barray[], int ldb, const float *beta, float * const Carray[], int ldc, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float * const Aarray[], int64_t lda, const float * const Barray[], int64_t ldb, const float *beta, float * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float * const Aarray[], const int lda_array[], const float * const Barray[], const int ldb_array[], const float beta_array[], float * const Carray[], const int ldc_array[], int group_count, const int group_size[])``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float * const Aarray[], const int64_t lda_array[], const float * const Barray[], const int64_t ldb_array[], const float beta_array[], float * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float * const Aarray[], int lda, const float * const xarray[], int incx, const float *beta, float * const yarray[], int incy, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float * const Aarray[], int64_t lda, const float * const xarray[], int64_t incx, const float *beta, float * const yarray[], int64_t incy, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
@@ -4360,25 +3686,19 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float * const Aarray[], int lda, float * const TauArray[], int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSger($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSger_v2(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSger_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgetrfBatched($module, handle, n, A, lda, P, batchSize)
 --
@@ -4387,9 +3707,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, int n, float * const A[], int lda, int *P, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
 --
@@ -4398,9 +3716,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgetriBatched(cublasHandle_t handle, int n, const float * const A[], int lda, const int *P, float * const C[], int ldc, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
 --
@@ -4409,9 +3725,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float * const Aarray[], int lda, const int *devIpiv, float * const Barray[], int ldb, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
 --
@@ -4420,9 +3734,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSmatinvBatched(cublasHandle_t handle, int n, const float * const A[], int lda, float * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSnrm2($module, handle, n, x, incx)
 --
@@ -4431,9 +3743,7 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSnrm2_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSnrm2_64($module, handle, n, x, incx)
 --
@@ -4442,449 +3752,337 @@ Returns:
     float: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSnrm2_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSrot_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSrot_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSrotg($module, handle, a, b, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSrotg_v2(cublasHandle_t handle, float *a, float *b, float *c, float *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSrotm($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSrotm_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSrotm_64($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSrotm_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSrotmg($module, handle, d1, d2, x1, y1, param)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSrotmg_v2(cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSscal_v2(cublasHandle_t handle, int n, const float *alpha, float *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSspmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSspmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSspr($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSspr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSspr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSspr_64($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSswap_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSswap_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStpttr($module, handle, uplo, n, AP, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float * const A[], int lda, float * const B[], int ldb, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float * const A[], int64_t lda, float * const B[], int64_t ldb, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasStrttp($module, handle, uplo, n, A, lda, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasStrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSwapEx($module, handle, n, x, xType, incx, y, yType, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasSwapEx_64($module, handle, n, x, xType, incx, y, yType, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSwapEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasUint8gemmBias($module, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasXerbla($module, srName, info)
 --
@@ -4895,49 +4093,37 @@ C: ``void cublasXerbla(const char *srName, int info)``"""
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZaxpy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZaxpy_64($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZcopy($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZcopy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZcopy_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZcopy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdotc($module, handle, n, x, incx, y, incy)
 --
@@ -4946,9 +4132,7 @@ Returns:
     double2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdotc_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdotc_64($module, handle, n, x, incx, y, incy)
 --
@@ -4957,9 +4141,7 @@ Returns:
     double2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdotc_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdotu($module, handle, n, x, incx, y, incy)
 --
@@ -4968,9 +4150,7 @@ Returns:
     double2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdotu_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdotu_64($module, handle, n, x, incx, y, incy)
 --
@@ -4979,73 +4159,55 @@ Returns:
     double2: result
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdotu_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdscal_v2(cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZdscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZdscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
@@ -5054,121 +4216,91 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemm3m($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemm3m_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int ldc, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int incy, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int64_t incy, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
@@ -5177,41 +4309,31 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const TauArray[], int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgerc($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgerc_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgerc_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgeru($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgeru_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgeru_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgetrfBatched($module, handle, n, A, lda, P, batchSize)
 --
@@ -5220,9 +4342,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex * const A[], int lda, int *P, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
 --
@@ -5231,9 +4351,7 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, const int *P, cuDoubleComplex * const C[], int ldc, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
 --
@@ -5242,185 +4360,139 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex * const Aarray[], int lda, const int *devIpiv, cuDoubleComplex * const Barray[], int ldb, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhemm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhemm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhemv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhemv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZher($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZher2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZher2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZher2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZher2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZher_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZherk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZherk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZherkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZherkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhpmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhpmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhpr($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhpr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhpr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZhpr_64($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
 --
@@ -5429,337 +4501,253 @@ Returns:
     int: info
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZrotg($module, handle, a, b, c, s)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZrotg_v2(cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZscal_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZscal_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZswap_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZswap_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtpttr($module, handle, uplo, n, AP, A, lda)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const B[], int ldb, int batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int64_t lda, cuDoubleComplex * const B[], int64_t ldb, int64_t batchCount)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
     b"""cublasZtrttp($module, handle, uplo, n, A, lda, AP)
 --
 
 Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP)``"""
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
 )
 
 
@@ -5907,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "5441354132a6445bd4e641d3ffbbbbe036ac7bfdccd1474257c6a781074cb9fe"
+    globals(), "_cublas", "4c95b479db0f6d2befafa0be6a6e64f5a52e1d988508bea492c2ab8468a9afde"
 )

@@ -428,17 +428,13 @@ Returns:
     cufftHandle: handle
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftCreate(cufftHandle *handle)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftDestroy($module, plan)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftDestroy(cufftHandle plan)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate1d($module, nx, type, batch)
 --
@@ -447,9 +443,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate2d($module, nx, ny, type)
 --
@@ -458,9 +452,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate3d($module, nx, ny, nz, type)
 --
@@ -469,9 +461,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimateMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -480,57 +470,43 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecC2C($module, plan, idata, odata, direction)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecC2R($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecD2Z($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecR2C($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecZ2D($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecZ2Z($module, plan, idata, odata, direction)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetPlanPropertyInt64($module, plan, property)
 --
@@ -539,9 +515,7 @@ Returns:
     int: returnPtrValue
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetProperty($module, type)
 --
@@ -550,9 +524,7 @@ Returns:
     int: value
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetProperty(libraryPropertyType type, int *value)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize($module, handle)
 --
@@ -561,9 +533,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize1d($module, handle, nx, type, batch)
 --
@@ -572,9 +542,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize2d($module, handle, nx, ny, type)
 --
@@ -583,9 +551,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize3d($module, handle, nx, ny, nz, type)
 --
@@ -594,9 +560,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSizeMany($module, handle, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -605,9 +569,7 @@ Returns:
     int: workArea
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSizeMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -616,9 +578,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetVersion($module)
 --
@@ -627,9 +587,7 @@ Returns:
     int: version
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetVersion(int *version)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan1d($module, plan, nx, type, batch)
 --
@@ -638,9 +596,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan2d($module, plan, nx, ny, type)
 --
@@ -649,9 +605,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan3d($module, plan, nx, ny, nz, type)
 --
@@ -660,9 +614,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlanMany($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -671,9 +623,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlanMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -682,9 +632,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan1d($module, nx, type, batch)
 --
@@ -693,9 +641,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan2d($module, nx, ny, type)
 --
@@ -704,9 +650,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan3d($module, nx, ny, nz, type)
 --
@@ -715,9 +659,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlanMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -726,49 +668,37 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftResetPlanProperty($module, plan, property)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetAutoAllocation($module, plan, autoAllocate)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetPlanPropertyInt64($module, plan, property, inputValueInt)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetStream($module, plan, stream)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetWorkArea($module, plan, workArea)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
 )
 
 
@@ -802,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "ddd69d40b89406e72827a31c900d3451389a3e2a3e8ebd85067ec9969785190e"
+    globals(), "_cufft", "b5b210e8cb4d4ac1f3aa354bbeafcb37b480d1e79eeb637f6cd62ef009e99ce9"
 )

@@ -8832,8 +8832,6 @@ def cuMemRangeGetAttributes(
 
     See also:
         cuMemRangeGetAttribute, cuMemAdvise, cuMemPrefetchAsync, cudaMemRangeGetAttributes
-
-    C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
@@ -8923,8 +8921,6 @@ def cuPointerGetAttributes(
 
     See also:
         cuPointerGetAttribute, cuPointerSetAttribute, cudaPointerGetAttributes
-
-    C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
@@ -9010,8 +9006,6 @@ def cuStreamGetCaptureInfo(
     See also:
         cuStreamGetCaptureInfo_v3, cuStreamBeginCapture, cuStreamIsCapturing,
             cuStreamUpdateCaptureDependencies
-
-    C: ``CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
@@ -9114,8 +9108,6 @@ def cuStreamGetCaptureInfo_v3(
     See also:
         cuStreamGetCaptureInfo, cuStreamBeginCapture, cuStreamIsCapturing,
             cuStreamUpdateCaptureDependencies
-
-    C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
@@ -9367,9 +9359,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMalloc3DArray
-
-C: ``CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMalloc3DArray"""
     b"\x00"
     b"""cuArray3DGetDescriptor($module, hArray)
 --
@@ -9406,9 +9396,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo
-
-C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo"""
     b"\x00"
     b"""cuArrayCreate($module, pAllocateArray)
 --
@@ -9558,9 +9546,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocArray
-
-C: ``CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocArray"""
     b"\x00"
     b"""cuArrayDestroy($module, hArray)
 --
@@ -9588,9 +9574,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFreeArray
-
-C: ``CUresult cuArrayDestroy(CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFreeArray"""
     b"\x00"
     b"""cuArrayGetDescriptor($module, hArray)
 --
@@ -9624,9 +9608,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo
-
-C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo"""
     b"\x00"
     b"""cuArrayGetMemoryRequirements($module, array, device)
 --
@@ -9653,9 +9635,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuMipmappedArrayGetMemoryRequirements, cuMemMapArrayAsync
-
-C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``"""
+    cuMipmappedArrayGetMemoryRequirements, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuArrayGetPlane($module, hArray, planeIdx)
 --
@@ -9691,9 +9671,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuArrayCreate, cudaArrayGetPlane
-
-C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``"""
+    cuArrayCreate, cudaArrayGetPlane"""
     b"\x00"
     b"""cuArrayGetSparseProperties($module, array)
 --
@@ -9724,9 +9702,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuMipmappedArrayGetSparseProperties, cuMemMapArrayAsync
-
-C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``"""
+    cuMipmappedArrayGetSparseProperties, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuCheckpointProcessCheckpoint($module, pid, args)
 --
@@ -9746,9 +9722,7 @@ Args:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorIllegalState,
-        CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)``"""
+        CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCheckpointProcessGetRestoreThreadId($module, pid)
 --
@@ -9766,9 +9740,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)``"""
+        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCheckpointProcessGetState($module, pid)
 --
@@ -9785,9 +9757,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state)``"""
+        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCheckpointProcessLock($module, pid, args)
 --
@@ -9809,9 +9779,7 @@ Args:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorIllegalState,
-        CudaErrorNotSupported, CudaErrorNotReady).
-
-C: ``CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)``"""
+        CudaErrorNotSupported, CudaErrorNotReady)."""
     b"\x00"
     b"""cuCheckpointProcessRestore($module, pid, args)
 --
@@ -9836,9 +9804,7 @@ Raises:
         CudaErrorNotSupported).
 
 See also:
-    cuInit
-
-C: ``CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)``"""
+    cuInit"""
     b"\x00"
     b"""cuCheckpointProcessUnlock($module, pid, args)
 --
@@ -9857,9 +9823,7 @@ Args:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorIllegalState,
-        CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)``"""
+        CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCoredumpGetAttribute($module, attrib)
 --
@@ -9920,9 +9884,7 @@ Raises:
         CudaErrorNotInitialized, CudaErrorInvalidContext, CudaErrorContextIsDestroyed).
 
 See also:
-    cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal
-
-C: ``CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal"""
     b"\x00"
     b"""cuCoredumpGetAttributeGlobal($module, attrib)
 --
@@ -9979,9 +9941,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuCoredumpGetAttribute, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal
-
-C: ``CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttribute, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal"""
     b"\x00"
     b"""cuCoredumpSetAttribute($module, attrib, value)
 --
@@ -10049,9 +10009,7 @@ Raises:
         CudaErrorNotSupported).
 
 See also:
-    cuCoredumpGetAttributeGlobal, cuCoredumpGetAttribute, cuCoredumpSetAttributeGlobal
-
-C: ``CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttributeGlobal, cuCoredumpGetAttribute, cuCoredumpSetAttributeGlobal"""
     b"\x00"
     b"""cuCoredumpSetAttributeGlobal($module, attrib, value)
 --
@@ -10117,9 +10075,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorNotPermitted).
 
 See also:
-    cuCoredumpGetAttribute, cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute
-
-C: ``CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttribute, cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute"""
     b"\x00"
     b"""cuCtxAttach($module, flags)
 --
@@ -10152,9 +10108,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxDetach, cuCtxGetApiVersion, cuCtxGetCacheConfig,
         cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxCreate($module, flags, dev)
 --
@@ -10259,9 +10213,7 @@ See also:
     cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
         cuCtxSetCacheConfig, cuCtxSetLimit, cuCoredumpSetAttributeGlobal,
-        cuCoredumpSetAttribute, cuCtxSynchronize
-
-C: ``CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)``"""
+        cuCoredumpSetAttribute, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxCreate_v3($module, paramsArray, numParams, flags, dev)
 --
@@ -10375,9 +10327,7 @@ See also:
     cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
         cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize,
-        cuCoredumpSetAttributeGlobal, cuCoredumpSetAttribute, CUexecAffinityParam
-
-C: ``CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev)``"""
+        cuCoredumpSetAttributeGlobal, cuCoredumpSetAttribute, CUexecAffinityParam"""
     b"\x00"
     b"""cuCtxCreate_v4($module, ctxCreateParams, flags, dev)
 --
@@ -10513,9 +10463,7 @@ See also:
     cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
         cuCtxSetCacheConfig, cuCtxSetLimit, cuCoredumpSetAttributeGlobal,
-        cuCoredumpSetAttribute, cuCtxSynchronize
-
-C: ``CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)``"""
+        cuCoredumpSetAttribute, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxDestroy($module, ctx)
 --
@@ -10557,9 +10505,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxDetach($module, ctx)
 --
@@ -10586,9 +10532,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxDetach(CUcontext ctx)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxDisablePeerAccess($module, peerContext)
 --
@@ -10613,9 +10557,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceCanAccessPeer, cuCtxEnablePeerAccess, cudaDeviceDisablePeerAccess
-
-C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``"""
+    cuDeviceCanAccessPeer, cuCtxEnablePeerAccess, cudaDeviceDisablePeerAccess"""
     b"\x00"
     b"""cuCtxEnablePeerAccess($module, peerContext, Flags)
 --
@@ -10665,9 +10607,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceCanAccessPeer, cuCtxDisablePeerAccess, cudaDeviceEnablePeerAccess
-
-C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``"""
+    cuDeviceCanAccessPeer, cuCtxDisablePeerAccess, cudaDeviceEnablePeerAccess"""
     b"\x00"
     b"""cuCtxFromGreenCtx($module, hCtx)
 --
@@ -10696,9 +10636,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuGreenCtxCreate
-
-C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``"""
+    cuGreenCtxCreate"""
     b"\x00"
     b"""cuCtxGetApiVersion($module, ctx)
 --
@@ -10732,9 +10670,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit,
         cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig, cuCtxSetLimit,
-        cuCtxSynchronize
-
-C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``"""
+        cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxGetCacheConfig($module)
 --
@@ -10770,9 +10706,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceGetCacheConfig
-
-C: ``CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceGetCacheConfig"""
     b"\x00"
     b"""cuCtxGetCurrent($module)
 --
@@ -10793,9 +10727,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxSetCurrent, cuCtxCreate, cuCtxDestroy, cudaGetDevice
-
-C: ``CUresult cuCtxGetCurrent(CUcontext *pctx)``"""
+    cuCtxSetCurrent, cuCtxCreate, cuCtxDestroy, cudaGetDevice"""
     b"\x00"
     b"""cuCtxGetDevResource($module, hCtx, type)
 --
@@ -10818,9 +10750,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorInvalidContext).
 
 See also:
-    cuDevResourceGenerateDesc
-
-C: ``CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)``"""
+    cuDevResourceGenerateDesc"""
     b"\x00"
     b"""cuCtxGetDevice($module)
 --
@@ -10843,9 +10773,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cudaGetDevice
-
-C: ``CUresult cuCtxGetDevice(CUdevice *device)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaGetDevice"""
     b"\x00"
     b"""cuCtxGetExecAffinity($module, type)
 --
@@ -10871,9 +10799,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUexecAffinityParam
-
-C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``"""
+    CUexecAffinityParam"""
     b"\x00"
     b"""cuCtxGetFlags($module)
 --
@@ -10896,9 +10822,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetCurrent,
         cuCtxGetDevice, cuCtxGetLimit, cuCtxGetSharedMemConfig,
-        cuCtxGetStreamPriorityRange, cuCtxSetFlags, cudaGetDeviceFlags
-
-C: ``CUresult cuCtxGetFlags(unsigned int *flags)``"""
+        cuCtxGetStreamPriorityRange, cuCtxSetFlags, cudaGetDeviceFlags"""
     b"\x00"
     b"""cuCtxGetId($module, ctx)
 --
@@ -10925,9 +10849,7 @@ Note:
 
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
-        cuCtxGetFlags, cuCtxGetLimit, cuCtxPushCurrent
-
-C: ``CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)``"""
+        cuCtxGetFlags, cuCtxGetLimit, cuCtxPushCurrent"""
     b"\x00"
     b"""cuCtxGetLimit($module, limit)
 --
@@ -10961,9 +10883,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetLimit
-
-C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetLimit"""
     b"\x00"
     b"""cuCtxGetSharedMemConfig($module)
 --
@@ -10997,9 +10917,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-        cudaDeviceGetSharedMemConfig
-
-C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``"""
+        cudaDeviceGetSharedMemConfig"""
     b"\x00"
     b"""cuCtxGetStreamPriorityRange($module)
 --
@@ -11035,9 +10953,7 @@ Note:
 
 See also:
     cuStreamCreateWithPriority, cuStreamGetPriority, cuCtxGetDevice, cuCtxGetFlags,
-        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetStreamPriorityRange
-
-C: ``CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetStreamPriorityRange"""
     b"\x00"
     b"""cuCtxPopCurrent($module)
 --
@@ -11064,9 +10980,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxPopCurrent_v2(CUcontext *pctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxPushCurrent($module, ctx)
 --
@@ -11094,9 +11008,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxRecordEvent($module, hCtx, hEvent)
 --
@@ -11127,9 +11039,7 @@ Note:
         all the conflicting captures.
 
 See also:
-    cuCtxWaitEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuEventRecord
-
-C: ``CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)``"""
+    cuCtxWaitEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuEventRecord"""
     b"\x00"
     b"""cuCtxResetPersistingL2Cache($module)
 --
@@ -11147,9 +11057,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuCtxResetPersistingL2Cache()``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuCtxSetCacheConfig($module, config)
 --
@@ -11192,9 +11100,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceSetCacheConfig,
-        cuKernelSetCacheConfig
-
-C: ``CUresult cuCtxSetCacheConfig(CUfunc_cache config)``"""
+        cuKernelSetCacheConfig"""
     b"\x00"
     b"""cuCtxSetCurrent($module, ctx)
 --
@@ -11221,9 +11127,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxGetCurrent, cuCtxCreate, cuCtxDestroy, cudaSetDevice
-
-C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``"""
+    cuCtxGetCurrent, cuCtxCreate, cuCtxDestroy, cudaSetDevice"""
     b"\x00"
     b"""cuCtxSetFlags($module, flags)
 --
@@ -11248,9 +11152,7 @@ See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetCurrent,
         cuCtxGetDevice, cuCtxGetLimit, cuCtxGetSharedMemConfig,
         cuCtxGetStreamPriorityRange, cuCtxGetFlags, cudaGetDeviceFlags,
-        cuDevicePrimaryCtxSetFlags
-
-C: ``CUresult cuCtxSetFlags(unsigned int flags)``"""
+        cuDevicePrimaryCtxSetFlags"""
     b"\x00"
     b"""cuCtxSetLimit($module, limit, value)
 --
@@ -11332,9 +11234,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSynchronize, cudaDeviceSetLimit
-
-C: ``CUresult cuCtxSetLimit(CUlimit limit, size_t value)``"""
+        cuCtxSetCacheConfig, cuCtxSynchronize, cudaDeviceSetLimit"""
     b"\x00"
     b"""cuCtxSetSharedMemConfig($module, config)
 --
@@ -11376,9 +11276,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-        cudaDeviceSetSharedMemConfig
-
-C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``"""
+        cudaDeviceSetSharedMemConfig"""
     b"\x00"
     b"""cuCtxSynchronize($module)
 --
@@ -11401,9 +11299,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cudaDeviceSynchronize
-
-C: ``CUresult cuCtxSynchronize()``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cudaDeviceSynchronize"""
     b"\x00"
     b"""cuCtxWaitEvent($module, hCtx, hEvent)
 --
@@ -11433,9 +11329,7 @@ Note:
         specified context hCtx has a stream in the capture mode.
 
 See also:
-    cuCtxRecordEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuStreamWaitEvent
-
-C: ``CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)``"""
+    cuCtxRecordEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuStreamWaitEvent"""
     b"\x00"
     b"""cuDestroyExternalMemory($module, extMem)
 --
@@ -11458,9 +11352,7 @@ Note:
 
 See also:
     cuImportExternalMemory, cuExternalMemoryGetMappedBuffer,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuDestroyExternalSemaphore($module, extSem)
 --
@@ -11483,9 +11375,7 @@ Note:
 
 See also:
     cuImportExternalSemaphore, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuDevResourceGenerateDesc($module, resources)
 --
@@ -11519,9 +11409,7 @@ Raises:
         CudaErrorInvalidResourceType, CudaErrorInvalidResourceConfiguration).
 
 See also:
-    cuDevSmResourceSplitByCount
-
-C: ``CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)``"""
+    cuDevSmResourceSplitByCount"""
     b"\x00"
     b"""cuDevSmResourceSplitByCount($module, nbGroups, input, useFlags, minCount)
 --
@@ -11596,9 +11484,7 @@ Raises:
         CudaErrorInvalidResourceConfiguration).
 
 See also:
-    cuGreenCtxGetDevResource, cuCtxGetDevResource, cuDeviceGetDevResource
-
-C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)``"""
+    cuGreenCtxGetDevResource, cuCtxGetDevResource, cuDeviceGetDevResource"""
     b"\x00"
     b"""cuDeviceCanAccessPeer($module, dev, peerDev)
 --
@@ -11625,9 +11511,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cudaDeviceCanAccessPeer
-
-C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``"""
+    cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cudaDeviceCanAccessPeer"""
     b"\x00"
     b"""cuDeviceComputeCapability($module, dev)
 --
@@ -11659,9 +11543,7 @@ Deprecated:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGet($module, ordinal)
 --
@@ -11687,9 +11569,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGetLuid, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport
-
-C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``"""
+        cuDeviceGetLuid, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport"""
     b"\x00"
     b"""cuDeviceGetAttribute($module, attrib, dev)
 --
@@ -11891,9 +11771,7 @@ Note:
 
 See also:
     cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid, cuDeviceGet, cuDeviceTotalMem,
-        cuDeviceGetExecAffinitySupport, cudaDeviceGetAttribute, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``"""
+        cuDeviceGetExecAffinitySupport, cudaDeviceGetAttribute, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetByPCIBusId($module, pciBusId)
 --
@@ -11919,9 +11797,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetPCIBusId, cudaDeviceGetByPCIBusId
-
-C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``"""
+    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetPCIBusId, cudaDeviceGetByPCIBusId"""
     b"\x00"
     b"""cuDeviceGetCount($module)
 --
@@ -11946,9 +11822,7 @@ Note:
 See also:
     cuDeviceGetAttribute, cuDeviceGetName, cuDeviceGetUuid, cuDeviceGetLuid,
         cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceCount
-
-C: ``CUresult cuDeviceGetCount(int *count)``"""
+        cudaGetDeviceCount"""
     b"\x00"
     b"""cuDeviceGetDefaultMemPool($module, dev)
 --
@@ -11970,9 +11844,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemPoolTrimTo, cuMemPoolGetAttribute, cuMemPoolSetAttribute,
-        cuDeviceGetMemPool, cuMemPoolCreate
-
-C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``"""
+        cuDeviceGetMemPool, cuMemPoolCreate"""
     b"\x00"
     b"""cuDeviceGetDevResource($module, device, type)
 --
@@ -11997,9 +11869,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorInvalidDevice).
 
 See also:
-    cuDevResourceGenerateDesc
-
-C: ``CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)``"""
+    cuDevResourceGenerateDesc"""
     b"\x00"
     b"""cuDeviceGetExecAffinitySupport($module, type, dev)
 --
@@ -12027,9 +11897,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetGraphMemAttribute($module, device, attr)
 --
@@ -12058,9 +11926,7 @@ Raises:
         CudaErrorInvalidDevice).
 
 See also:
-    cuDeviceSetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode
-
-C: ``CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``"""
+    cuDeviceSetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode"""
     b"\x00"
     b"""cuDeviceGetLuid($module, dev)
 --
@@ -12088,9 +11954,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGet,
-        cuDeviceTotalMem, cuDeviceGetExecAffinitySupport, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``"""
+        cuDeviceTotalMem, cuDeviceGetExecAffinitySupport, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetMemPool($module, dev)
 --
@@ -12110,9 +11974,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool
-
-C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``"""
+    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool"""
     b"\x00"
     b"""cuDeviceGetName($module, dev)
 --
@@ -12140,9 +12002,7 @@ Note:
 See also:
     cuDeviceGetAttribute, cuDeviceGetUuid, cuDeviceGetLuid, cuDeviceGetCount,
         cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``"""
+        cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, dev, flags)
 --
@@ -12195,9 +12055,7 @@ Raises:
 
 See also:
     cuImportExternalSemaphore, cuDestroyExternalSemaphore,
-        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)``"""
+        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuDeviceGetP2PAttribute($module, attrib, srcDevice, dstDevice)
 --
@@ -12236,9 +12094,7 @@ Note:
 
 See also:
     cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cuDeviceCanAccessPeer,
-        cudaDeviceGetP2PAttribute
-
-C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``"""
+        cudaDeviceGetP2PAttribute"""
     b"\x00"
     b"""cuDeviceGetPCIBusId($module, dev)
 --
@@ -12266,9 +12122,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetByPCIBusId, cudaDeviceGetPCIBusId
-
-C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``"""
+    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetByPCIBusId, cudaDeviceGetPCIBusId"""
     b"\x00"
     b"""cuDeviceGetProperties($module, dev)
 --
@@ -12324,9 +12178,7 @@ Deprecated:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetTexture1DLinearMaxWidth($module, format, numChannels, dev)
 --
@@ -12355,9 +12207,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cudaMemGetInfo, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``"""
+        cuDeviceGet, cudaMemGetInfo, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetUuid($module, dev)
 --
@@ -12386,9 +12236,7 @@ Note:
 See also:
     cuDeviceGetUuid_v2, cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName,
         cuDeviceGetLuid, cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)``"""
+        cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetUuid_v2($module, dev)
 --
@@ -12415,9 +12263,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetLuid,
-        cuDeviceGet, cuDeviceTotalMem, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGraphMemTrim($module, device)
 --
@@ -12436,9 +12282,7 @@ Raises:
 
 See also:
     cuGraphAddMemAllocNode, cuGraphAddMemFreeNode, cuDeviceSetGraphMemAttribute,
-        cuDeviceGetGraphMemAttribute
-
-C: ``CUresult cuDeviceGraphMemTrim(CUdevice device)``"""
+        cuDeviceGetGraphMemAttribute"""
     b"\x00"
     b"""cuDevicePrimaryCtxGetState($module, dev)
 --
@@ -12465,9 +12309,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDevicePrimaryCtxSetFlags, cuCtxGetFlags, cuCtxSetFlags, cudaGetDeviceFlags
-
-C: ``CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)``"""
+    cuDevicePrimaryCtxSetFlags, cuCtxGetFlags, cuCtxSetFlags, cudaGetDeviceFlags"""
     b"\x00"
     b"""cuDevicePrimaryCtxRelease($module, dev)
 --
@@ -12500,9 +12342,7 @@ Note:
 See also:
     cuDevicePrimaryCtxRetain, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig,
         cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuDevicePrimaryCtxReset($module, dev)
 --
@@ -12534,9 +12374,7 @@ See also:
     cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxRelease, cuCtxGetApiVersion,
         cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit,
         cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig, cuCtxSetLimit,
-        cuCtxSynchronize, cudaDeviceReset
-
-C: ``CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)``"""
+        cuCtxSynchronize, cudaDeviceReset"""
     b"\x00"
     b"""cuDevicePrimaryCtxRetain($module, dev)
 --
@@ -12578,9 +12416,7 @@ See also:
     cuDevicePrimaryCtxRelease, cuDevicePrimaryCtxSetFlags, cuCtxCreate,
         cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuDevicePrimaryCtxSetFlags($module, dev, flags)
 --
@@ -12663,9 +12499,7 @@ Note:
 
 See also:
     cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxGetState, cuCtxCreate, cuCtxGetFlags,
-        cuCtxSetFlags, cudaSetDeviceFlags
-
-C: ``CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)``"""
+        cuCtxSetFlags, cudaSetDeviceFlags"""
     b"\x00"
     b"""cuDeviceRegisterAsyncNotification($module, device, callbackFunc, userData)
 --
@@ -12704,9 +12538,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceUnregisterAsyncNotification
-
-C: ``CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)``"""
+    cuDeviceUnregisterAsyncNotification"""
     b"\x00"
     b"""cuDeviceSetGraphMemAttribute($module, device, attr, value)
 --
@@ -12730,9 +12562,7 @@ Raises:
         CudaErrorInvalidDevice).
 
 See also:
-    cuDeviceGetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode
-
-C: ``CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``"""
+    cuDeviceGetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode"""
     b"\x00"
     b"""cuDeviceSetMemPool($module, dev, pool)
 --
@@ -12753,9 +12583,7 @@ Note:
 
 See also:
     cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemPoolCreate, cuMemPoolDestroy,
-        cuMemAllocFromPoolAsync
-
-C: ``CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)``"""
+        cuMemAllocFromPoolAsync"""
     b"\x00"
     b"""cuDeviceTotalMem($module, dev)
 --
@@ -12780,9 +12608,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceGetExecAffinitySupport, cudaMemGetInfo
-
-C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceGetExecAffinitySupport, cudaMemGetInfo"""
     b"\x00"
     b"""cuDeviceUnregisterAsyncNotification($module, device, callback)
 --
@@ -12805,9 +12631,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceRegisterAsyncNotification
-
-C: ``CUresult cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)``"""
+    cuDeviceRegisterAsyncNotification"""
     b"\x00"
     b"""cuDriverGetVersion($module)
 --
@@ -12831,9 +12655,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaDriverGetVersion, cudaRuntimeGetVersion
-
-C: ``CUresult cuDriverGetVersion(int *driverVersion)``"""
+    cudaDriverGetVersion, cudaRuntimeGetVersion"""
     b"\x00"
     b"""cuEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
 --
@@ -12865,9 +12687,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerAcquireFrame
-
-C: ``CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout)``"""
+        cudaEGLStreamConsumerAcquireFrame"""
     b"\x00"
     b"""cuEGLStreamConsumerConnect($module, stream)
 --
@@ -12892,9 +12712,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerConnect
-
-C: ``CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream)``"""
+        cudaEGLStreamConsumerConnect"""
     b"\x00"
     b"""cuEGLStreamConsumerConnectWithFlags($module, stream, flags)
 --
@@ -12921,9 +12739,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerConnectWithFlags
-
-C: ``CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags)``"""
+        cudaEGLStreamConsumerConnectWithFlags"""
     b"\x00"
     b"""cuEGLStreamConsumerDisconnect($module, conn)
 --
@@ -12942,9 +12758,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerDisconnect
-
-C: ``CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn)``"""
+        cudaEGLStreamConsumerDisconnect"""
     b"\x00"
     b"""cuEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
 --
@@ -12968,9 +12782,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerReleaseFrame
-
-C: ``CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream)``"""
+        cudaEGLStreamConsumerReleaseFrame"""
     b"\x00"
     b"""cuEGLStreamProducerConnect($module, stream, width, height)
 --
@@ -12996,9 +12808,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerConnect
-
-C: ``CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerConnect"""
     b"\x00"
     b"""cuEGLStreamProducerDisconnect($module, conn)
 --
@@ -13016,9 +12826,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerDisconnect
-
-C: ``CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerDisconnect"""
     b"\x00"
     b"""cuEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
 --
@@ -13070,9 +12878,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerReturnFrame, cudaEGLStreamProducerPresentFrame
-
-C: ``CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream)``"""
+        cuEGLStreamProducerReturnFrame, cudaEGLStreamProducerPresentFrame"""
     b"\x00"
     b"""cuEGLStreamProducerReturnFrame($module, conn, pStream)
 --
@@ -13096,9 +12902,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerReturnFrame
-
-C: ``CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerReturnFrame"""
     b"\x00"
     b"""cuEventCreate($module, Flags)
 --
@@ -13133,9 +12937,7 @@ Note:
 
 See also:
     cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventDestroy, cuEventElapsedTime,
-        cudaEventCreate, cudaEventCreateWithFlags
-
-C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``"""
+        cudaEventCreate, cudaEventCreateWithFlags"""
     b"\x00"
     b"""cuEventCreateFromEGLSync($module, eglSync, flags)
 --
@@ -13168,9 +12970,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorOutOfMemory).
 
 See also:
-    cuEventQuery, cuEventSynchronize, cuEventDestroy
-
-C: ``CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags)``"""
+    cuEventQuery, cuEventSynchronize, cuEventDestroy"""
     b"\x00"
     b"""cuEventDestroy($module, hEvent)
 --
@@ -13197,9 +12997,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventElapsedTime,
-        cudaEventDestroy
-
-C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``"""
+        cudaEventDestroy"""
     b"\x00"
     b"""cuEventElapsedTime($module, hStart, hEnd)
 --
@@ -13243,9 +13041,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventDestroy,
-        cudaEventElapsedTime
-
-C: ``CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)``"""
+        cudaEventElapsedTime"""
     b"\x00"
     b"""cuEventElapsedTime_v2($module, hStart, hEnd)
 --
@@ -13289,9 +13085,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventDestroy,
-        cudaEventElapsedTime
-
-C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``"""
+        cudaEventElapsedTime"""
     b"\x00"
     b"""cuEventQuery($module, hEvent)
 --
@@ -13323,9 +13117,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventSynchronize, cuEventDestroy,
-        cuEventElapsedTime, cudaEventQuery
-
-C: ``CUresult cuEventQuery(CUevent hEvent)``"""
+        cuEventElapsedTime, cudaEventQuery"""
     b"\x00"
     b"""cuEventRecord($module, hEvent, hStream)
 --
@@ -13359,9 +13151,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventQuery, cuEventSynchronize, cuStreamWaitEvent, cuEventDestroy,
-        cuEventElapsedTime, cudaEventRecord, cuEventRecordWithFlags
-
-C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``"""
+        cuEventElapsedTime, cudaEventRecord, cuEventRecordWithFlags"""
     b"\x00"
     b"""cuEventRecordWithFlags($module, hEvent, hStream, flags)
 --
@@ -13401,9 +13191,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventQuery, cuEventSynchronize, cuStreamWaitEvent, cuEventDestroy,
-        cuEventElapsedTime, cuEventRecord, cudaEventRecord
-
-C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``"""
+        cuEventElapsedTime, cuEventRecord, cudaEventRecord"""
     b"\x00"
     b"""cuEventSynchronize($module, hEvent)
 --
@@ -13431,9 +13219,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventDestroy, cuEventElapsedTime,
-        cudaEventSynchronize
-
-C: ``CUresult cuEventSynchronize(CUevent hEvent)``"""
+        cudaEventSynchronize"""
     b"\x00"
     b"""cuExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
 --
@@ -13484,9 +13270,7 @@ Note:
 
 See also:
     cuImportExternalMemory, cuDestroyExternalMemory,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
 --
@@ -13538,9 +13322,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuImportExternalMemory, cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer
-
-C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``"""
+    cuImportExternalMemory, cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer"""
     b"\x00"
     b"""cuFlushGPUDirectRDMAWrites($module, target, scope)
 --
@@ -13577,9 +13359,7 @@ Raises:
         CudaErrorInvalidValue).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncGetAttribute($module, attrib, hfunc)
 --
@@ -13654,9 +13434,7 @@ Note:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuLaunchKernel,
         cudaFuncGetAttributes, cudaFuncSetAttribute, cuFuncIsLoaded, cuFuncLoad,
-        cuKernelGetAttribute
-
-C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``"""
+        cuKernelGetAttribute"""
     b"\x00"
     b"""cuFuncGetModule($module, hfunc)
 --
@@ -13683,9 +13461,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorNotFound).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncGetName($module, hfunc)
 --
@@ -13710,9 +13486,7 @@ Raises:
         CudaErrorInvalidValue).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncGetParamInfo($module, func, paramIndex)
 --
@@ -13745,9 +13519,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuKernelGetParamInfo
-
-C: ``CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``"""
+    cuKernelGetParamInfo"""
     b"\x00"
     b"""cuFuncIsLoaded($module, function)
 --
@@ -13767,9 +13539,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuFuncLoad, cuModuleEnumerateFunctions
-
-C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``"""
+    cuFuncLoad, cuModuleEnumerateFunctions"""
     b"\x00"
     b"""cuFuncLoad($module, function)
 --
@@ -13787,9 +13557,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuModuleEnumerateFunctions, cuFuncIsLoaded
-
-C: ``CUresult cuFuncLoad(CUfunction function)``"""
+    cuModuleEnumerateFunctions, cuFuncIsLoaded"""
     b"\x00"
     b"""cuFuncSetAttribute($module, hfunc, attrib, value)
 --
@@ -13847,9 +13615,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuLaunchKernel,
-        cudaFuncGetAttributes, cudaFuncSetAttribute, cuKernelSetAttribute
-
-C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``"""
+        cudaFuncGetAttributes, cudaFuncSetAttribute, cuKernelSetAttribute"""
     b"\x00"
     b"""cuFuncSetBlockShape($module, hfunc, x, y, z)
 --
@@ -13877,9 +13643,7 @@ Deprecated:
 See also:
     cuFuncSetSharedSize, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-        cuLaunchGridAsync, cuLaunchKernel
-
-C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``"""
+        cuLaunchGridAsync, cuLaunchKernel"""
     b"\x00"
     b"""cuFuncSetCacheConfig($module, hfunc, config)
 --
@@ -13920,9 +13684,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncGetAttribute, cuLaunchKernel,
-        cudaFuncSetCacheConfig, cuKernelSetCacheConfig
-
-C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``"""
+        cudaFuncSetCacheConfig, cuKernelSetCacheConfig"""
     b"\x00"
     b"""cuFuncSetSharedMemConfig($module, hfunc, config)
 --
@@ -13969,9 +13731,7 @@ Deprecated:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuCtxGetSharedMemConfig,
         cuCtxSetSharedMemConfig, cuFuncGetAttribute, cuLaunchKernel,
-        cudaFuncSetSharedMemConfig
-
-C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``"""
+        cudaFuncSetSharedMemConfig"""
     b"\x00"
     b"""cuFuncSetSharedSize($module, hfunc, bytes)
 --
@@ -13997,9 +13757,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-        cuLaunchGridAsync, cuLaunchKernel
-
-C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``"""
+        cuLaunchGridAsync, cuLaunchKernel"""
     b"\x00"
     b"""cuGLCtxCreate($module, Flags, device)
 --
@@ -14031,9 +13789,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuGLInit, cuGLMapBufferObject, cuGLRegisterBufferObject,
         cuGLUnmapBufferObject, cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-C: ``CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device)``"""
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice"""
     b"\x00"
     b"""cuGLGetDevices($module, cudaDeviceCount, deviceList)
 --
@@ -14071,9 +13827,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuWGLGetDevice, cudaGLGetDevices
-
-C: ``CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList)``"""
+    cuWGLGetDevice, cudaGLGetDevices"""
     b"\x00"
     b"""cuGLInit($module)
 --
@@ -14097,9 +13851,7 @@ Deprecated:
 See also:
     cuGLMapBufferObject, cuGLRegisterBufferObject, cuGLUnmapBufferObject,
         cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-C: ``CUresult cuGLInit()``"""
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice"""
     b"\x00"
     b"""cuGLMapBufferObject($module, buffer)
 --
@@ -14136,9 +13888,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsMapResources
-
-C: ``CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer)``"""
+    cuGraphicsMapResources"""
     b"\x00"
     b"""cuGLMapBufferObjectAsync($module, buffer, hStream)
 --
@@ -14176,9 +13926,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsMapResources
-
-C: ``CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream)``"""
+    cuGraphicsMapResources"""
     b"\x00"
     b"""cuGLRegisterBufferObject($module, buffer)
 --
@@ -14205,9 +13953,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsGLRegisterBuffer
-
-C: ``CUresult cuGLRegisterBufferObject(GLuint buffer)``"""
+    cuGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cuGLSetBufferObjectMapFlags($module, buffer, Flags)
 --
@@ -14250,9 +13996,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsResourceSetMapFlags
-
-C: ``CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags)``"""
+    cuGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cuGLUnmapBufferObject($module, buffer)
 --
@@ -14282,9 +14026,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnmapResources
-
-C: ``CUresult cuGLUnmapBufferObject(GLuint buffer)``"""
+    cuGraphicsUnmapResources"""
     b"\x00"
     b"""cuGLUnmapBufferObjectAsync($module, buffer, hStream)
 --
@@ -14315,9 +14057,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnmapResources
-
-C: ``CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream)``"""
+    cuGraphicsUnmapResources"""
     b"\x00"
     b"""cuGLUnregisterBufferObject($module, buffer)
 --
@@ -14347,9 +14087,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnregisterResource
-
-C: ``CUresult cuGLUnregisterBufferObject(GLuint buffer)``"""
+    cuGraphicsUnregisterResource"""
     b"\x00"
     b"""cuGetErrorName($module, error)
 --
@@ -14371,9 +14109,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    CUresult, cudaGetErrorName
-
-C: ``CUresult cuGetErrorName(CUresult error, const char **pStr)``"""
+    CUresult, cudaGetErrorName"""
     b"\x00"
     b"""cuGetErrorString($module, error)
 --
@@ -14395,9 +14131,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    CUresult, cudaGetErrorString
-
-C: ``CUresult cuGetErrorString(CUresult error, const char **pStr)``"""
+    CUresult, cudaGetErrorString"""
     b"\x00"
     b"""cuGetExportTable($module, pExportTableId)
 --
@@ -14406,9 +14140,7 @@ Returns:
     int: ppExportTable
 
 Raises:
-    CUDADriverError: on any result other than CUDA_SUCCESS
-
-C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``"""
+    CUDADriverError: on any result other than CUDA_SUCCESS"""
     b"\x00"
     b"""cuGetProcAddress($module, symbol, cudaVersion, flags)
 --
@@ -14474,9 +14206,7 @@ Note:
         version mixing.
 
 See also:
-    cudaGetDriverEntryPoint
-
-C: ``CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)``"""
+    cudaGetDriverEntryPoint"""
     b"\x00"
     b"""cuGraphAddBatchMemOpNode($module, hGraph, dependencies, nodeParams)
 --
@@ -14521,9 +14251,7 @@ See also:
         cuStreamWaitValue64, cuStreamWriteValue64, cuGraphBatchMemOpNodeGetParams,
         cuGraphBatchMemOpNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddChildGraphNode($module, hGraph, dependencies, childGraph)
 --
@@ -14560,9 +14288,7 @@ Note:
 See also:
     cuGraphAddNode, cuGraphChildGraphNodeGetGraph, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddHostNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode, cuGraphClone
-
-C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode, cuGraphClone"""
     b"\x00"
     b"""cuGraphAddDependencies($module, hGraph, from_, to)
 --
@@ -14591,9 +14317,7 @@ Note:
 
 See also:
     cuGraphRemoveDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphAddDependencies_v2($module, hGraph, from_, to, edgeData)
 --
@@ -14624,9 +14348,7 @@ Note:
 
 See also:
     cuGraphRemoveDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphAddEmptyNode($module, hGraph, dependencies)
 --
@@ -14662,9 +14384,7 @@ Note:
 See also:
     cuGraphAddNode, cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddKernelNode, cuGraphAddHostNode, cuGraphAddMemcpyNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddEventRecordNode($module, hGraph, dependencies, event)
 --
@@ -14701,9 +14421,7 @@ See also:
     cuGraphAddNode, cuGraphAddEventWaitNode, cuEventRecordWithFlags, cuStreamWaitEvent,
         cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddMemcpyNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddEventWaitNode($module, hGraph, dependencies, event)
 --
@@ -14741,9 +14459,7 @@ See also:
     cuGraphAddNode, cuGraphAddEventRecordNode, cuEventRecordWithFlags,
         cuStreamWaitEvent, cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddMemcpyNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddExternalSemaphoresSignalNode($module, hGraph, dependencies, nodeParams)
 --
@@ -14785,9 +14501,7 @@ See also:
         cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddExternalSemaphoresWaitNode($module, hGraph, dependencies, nodeParams)
 --
@@ -14829,9 +14543,7 @@ See also:
         cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddHostNode($module, hGraph, dependencies, nodeParams)
 --
@@ -14868,9 +14580,7 @@ See also:
     cuGraphAddNode, cuLaunchHostFunc, cuGraphHostNodeGetParams,
         cuGraphHostNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddKernelNode($module, hGraph, dependencies, nodeParams)
 --
@@ -14963,9 +14673,7 @@ See also:
     cuGraphAddNode, cuLaunchKernel, cuLaunchCooperativeKernel,
         cuGraphKernelNodeGetParams, cuGraphKernelNodeSetParams, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemAllocNode($module, hGraph, dependencies, nodeParams)
 --
@@ -15031,9 +14739,7 @@ See also:
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
         cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddExternalSemaphoresSignalNode, cuGraphAddExternalSemaphoresWaitNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemFreeNode($module, hGraph, dependencies, dptr)
 --
@@ -15079,9 +14785,7 @@ See also:
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
         cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddExternalSemaphoresSignalNode, cuGraphAddExternalSemaphoresWaitNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemcpyNode($module, hGraph, dependencies, copyParams, ctx)
 --
@@ -15124,9 +14828,7 @@ See also:
     cuGraphAddNode, cuMemcpy3D, cuGraphMemcpyNodeGetParams, cuGraphMemcpyNodeSetParams,
         cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddHostNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemsetNode($module, hGraph, dependencies, memsetParams, ctx)
 --
@@ -15163,9 +14865,7 @@ See also:
     cuGraphAddNode, cuMemsetD2D32, cuGraphMemsetNodeGetParams,
         cuGraphMemsetNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode
-
-C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode"""
     b"\x00"
     b"""cuGraphAddNode($module, hGraph, dependencies, nodeParams)
 --
@@ -15203,9 +14903,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphNodeSetParams, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraphNodeParams *nodeParams)``"""
+    cuGraphCreate, cuGraphNodeSetParams, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphAddNode_v2($module, hGraph, dependencies, dependencyData, nodeParams)
 --
@@ -15245,9 +14943,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphNodeSetParams, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``"""
+    cuGraphCreate, cuGraphNodeSetParams, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphBatchMemOpNodeGetParams($module, hNode)
 --
@@ -15274,9 +14970,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamBatchMemOp, cuGraphAddBatchMemOpNode, cuGraphBatchMemOpNodeSetParams
-
-C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``"""
+    cuStreamBatchMemOp, cuGraphAddBatchMemOpNode, cuGraphBatchMemOpNodeSetParams"""
     b"\x00"
     b"""cuGraphBatchMemOpNodeSetParams($module, hNode, nodeParams)
 --
@@ -15302,9 +14996,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuStreamBatchMemOp, cuGraphAddBatchMemOpNode,
-        cuGraphBatchMemOpNodeGetParams
-
-C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphBatchMemOpNodeGetParams"""
     b"\x00"
     b"""cuGraphChildGraphNodeGetGraph($module, hNode)
 --
@@ -15333,9 +15025,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddChildGraphNode, cuGraphNodeFindInClone
-
-C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``"""
+    cuGraphAddChildGraphNode, cuGraphNodeFindInClone"""
     b"\x00"
     b"""cuGraphClone($module, originalGraph)
 --
@@ -15365,9 +15055,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphNodeFindInClone
-
-C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``"""
+    cuGraphCreate, cuGraphNodeFindInClone"""
     b"\x00"
     b"""cuGraphConditionalHandleCreate($module, hGraph, ctx, defaultLaunchValue, flags)
 --
@@ -15403,9 +15091,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode
-
-C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``"""
+    cuGraphAddNode"""
     b"\x00"
     b"""cuGraphCreate($module, flags)
 --
@@ -15433,9 +15119,7 @@ See also:
     cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
         cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode,
         cuGraphInstantiate, cuGraphDestroy, cuGraphGetNodes, cuGraphGetRootNodes,
-        cuGraphGetEdges, cuGraphClone
-
-C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``"""
+        cuGraphGetEdges, cuGraphClone"""
     b"\x00"
     b"""cuGraphDebugDotPrint($module, hGraph, path, flags)
 --
@@ -15455,9 +15139,7 @@ Args:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorOperatingSystem).
-
-C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``"""
+        CudaErrorInvalidValue, CudaErrorOperatingSystem)."""
     b"\x00"
     b"""cuGraphDestroy($module, hGraph)
 --
@@ -15478,9 +15160,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate
-
-C: ``CUresult cuGraphDestroy(CUgraph hGraph)``"""
+    cuGraphCreate"""
     b"\x00"
     b"""cuGraphDestroyNode($module, hNode)
 --
@@ -15506,9 +15186,7 @@ Note:
 
 See also:
     cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphEventRecordNodeGetEvent($module, hNode)
 --
@@ -15533,9 +15211,7 @@ Note:
 
 See also:
     cuGraphAddEventRecordNode, cuGraphEventRecordNodeSetEvent,
-        cuGraphEventWaitNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``"""
+        cuGraphEventWaitNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventRecordNodeSetEvent($module, hNode, event)
 --
@@ -15558,9 +15234,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuGraphAddEventRecordNode, cuGraphEventRecordNodeGetEvent,
-        cuGraphEventWaitNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``"""
+        cuGraphEventWaitNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventWaitNodeGetEvent($module, hNode)
 --
@@ -15585,9 +15259,7 @@ Note:
 
 See also:
     cuGraphAddEventWaitNode, cuGraphEventWaitNodeSetEvent,
-        cuGraphEventRecordNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``"""
+        cuGraphEventRecordNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventWaitNodeSetEvent($module, hNode, event)
 --
@@ -15610,9 +15282,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuGraphAddEventWaitNode, cuGraphEventWaitNodeGetEvent,
-        cuGraphEventRecordNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``"""
+        cuGraphEventRecordNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphExecBatchMemOpNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -15657,9 +15327,7 @@ Note:
 See also:
     cuGraphExecNodeSetParams, cuStreamBatchMemOp, cuGraphAddBatchMemOpNode,
         cuGraphBatchMemOpNodeGetParams, cuGraphBatchMemOpNodeSetParams,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecChildGraphNodeSetParams($module, hGraphExec, hNode, childGraph)
 --
@@ -15700,9 +15368,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecDestroy($module, hGraphExec)
 --
@@ -15725,9 +15391,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphUpload, cuGraphLaunch
-
-C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``"""
+    cuGraphInstantiate, cuGraphUpload, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
 --
@@ -15763,9 +15427,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
 --
@@ -15801,9 +15463,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventRecordNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -15843,9 +15503,7 @@ See also:
         cuGraphExecHostNodeSetParams, cuGraphExecChildGraphNodeSetParams,
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -15885,9 +15543,7 @@ See also:
         cuGraphExecHostNodeSetParams, cuGraphExecChildGraphNodeSetParams,
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecGetFlags($module, hGraphExec)
 --
@@ -15913,9 +15569,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphInstantiateWithParams
-
-C: ``CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)``"""
+    cuGraphInstantiate, cuGraphInstantiateWithParams"""
     b"\x00"
     b"""cuGraphExecHostNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -15950,9 +15604,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecKernelNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -16005,9 +15657,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecMemcpyNodeSetParams($module, hGraphExec, hNode, copyParams, ctx)
 --
@@ -16051,9 +15701,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecMemsetNodeSetParams($module, hGraphExec, hNode, memsetParams, ctx)
 --
@@ -16102,9 +15750,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -16146,9 +15792,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode, cuGraphNodeSetParams, cuGraphExecUpdate, cuGraphInstantiate
-
-C: ``CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)``"""
+    cuGraphAddNode, cuGraphNodeSetParams, cuGraphExecUpdate, cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecUpdate($module, hGraphExec, hGraph)
 --
@@ -16241,9 +15885,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate
-
-C: ``CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)``"""
+    cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
 --
@@ -16274,9 +15916,7 @@ See also:
     cuLaunchKernel, cuGraphAddExternalSemaphoresSignalNode,
         cuGraphExternalSemaphoresSignalNodeSetParams,
         cuGraphAddExternalSemaphoresWaitNode, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
 --
@@ -16301,9 +15941,7 @@ See also:
     cuGraphNodeSetParams, cuGraphAddExternalSemaphoresSignalNode,
         cuGraphExternalSemaphoresSignalNodeSetParams,
         cuGraphAddExternalSemaphoresWaitNode, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
 --
@@ -16333,9 +15971,7 @@ Note:
 See also:
     cuLaunchKernel, cuGraphAddExternalSemaphoresWaitNode,
         cuGraphExternalSemaphoresWaitNodeSetParams, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
 --
@@ -16359,9 +15995,7 @@ Note:
 See also:
     cuGraphNodeSetParams, cuGraphAddExternalSemaphoresWaitNode,
         cuGraphExternalSemaphoresWaitNodeSetParams, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphGetEdges($module, hGraph)
 --
@@ -16394,9 +16028,7 @@ Note:
 See also:
     cuGraphGetNodes, cuGraphGetRootNodes, cuGraphAddDependencies,
         cuGraphRemoveDependencies, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphGetEdges_v2($module, hGraph)
 --
@@ -16435,9 +16067,7 @@ Note:
 See also:
     cuGraphGetNodes, cuGraphGetRootNodes, cuGraphAddDependencies,
         cuGraphRemoveDependencies, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphGetNodes($module, hGraph)
 --
@@ -16466,9 +16096,7 @@ Note:
 
 See also:
     cuGraphCreate, cuGraphGetRootNodes, cuGraphGetEdges, cuGraphNodeGetType,
-        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``"""
+        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphGetRootNodes($module, hGraph)
 --
@@ -16497,9 +16125,7 @@ Note:
 
 See also:
     cuGraphCreate, cuGraphGetNodes, cuGraphGetEdges, cuGraphNodeGetType,
-        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``"""
+        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphHostNodeGetParams($module, hNode)
 --
@@ -16523,9 +16149,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeSetParams
-
-C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+    cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeSetParams"""
     b"\x00"
     b"""cuGraphHostNodeSetParams($module, hNode, nodeParams)
 --
@@ -16547,9 +16171,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetParams, cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeGetParams
-
-C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+    cuGraphNodeSetParams, cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeGetParams"""
     b"\x00"
     b"""cuGraphInstantiate($module, hGraph, flags)
 --
@@ -16616,9 +16238,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphCreate, cuGraphUpload, cuGraphLaunch, cuGraphExecDestroy
-
-C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``"""
+    cuGraphInstantiate, cuGraphCreate, cuGraphUpload, cuGraphLaunch, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphInstantiateWithParams($module, hGraph, instantiateParams)
 --
@@ -16721,9 +16341,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphInstantiate, cuGraphExecDestroy
-
-C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``"""
+    cuGraphCreate, cuGraphInstantiate, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphKernelNodeCopyAttributes($module, dst, src)
 --
@@ -16745,9 +16363,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeGetAttribute($module, hNode, attr)
 --
@@ -16768,9 +16384,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeGetParams($module, hNode)
 --
@@ -16801,9 +16415,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLaunchKernel, cuGraphAddKernelNode, cuGraphKernelNodeSetParams
-
-C: ``CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+    cuLaunchKernel, cuGraphAddKernelNode, cuGraphKernelNodeSetParams"""
     b"\x00"
     b"""cuGraphKernelNodeSetAttribute($module, hNode, attr, value)
 --
@@ -16820,9 +16432,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeSetParams($module, hNode, nodeParams)
 --
@@ -16845,9 +16455,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuLaunchKernel, cuGraphAddKernelNode,
-        cuGraphKernelNodeGetParams
-
-C: ``CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphKernelNodeGetParams"""
     b"\x00"
     b"""cuGraphLaunch($module, hGraphExec, hStream)
 --
@@ -16876,9 +16484,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphUpload, cuGraphExecDestroy
-
-C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``"""
+    cuGraphInstantiate, cuGraphUpload, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphMemAllocNodeGetParams($module, hNode)
 --
@@ -16904,9 +16510,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddMemAllocNode, cuGraphMemFreeNodeGetParams
-
-C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``"""
+    cuGraphAddMemAllocNode, cuGraphMemFreeNodeGetParams"""
     b"\x00"
     b"""cuGraphMemFreeNodeGetParams($module, hNode)
 --
@@ -16930,9 +16534,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddMemFreeNode, cuGraphMemAllocNodeGetParams
-
-C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``"""
+    cuGraphAddMemFreeNode, cuGraphMemAllocNodeGetParams"""
     b"\x00"
     b"""cuGraphMemcpyNodeGetParams($module, hNode)
 --
@@ -16956,9 +16558,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeSetParams
-
-C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``"""
+    cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeSetParams"""
     b"\x00"
     b"""cuGraphMemcpyNodeSetParams($module, hNode, nodeParams)
 --
@@ -16980,9 +16580,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetParams, cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeGetParams
-
-C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``"""
+    cuGraphNodeSetParams, cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeGetParams"""
     b"\x00"
     b"""cuGraphMemsetNodeGetParams($module, hNode)
 --
@@ -17006,9 +16604,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemsetD2D32, cuGraphAddMemsetNode, cuGraphMemsetNodeSetParams
-
-C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``"""
+    cuMemsetD2D32, cuGraphAddMemsetNode, cuGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cuGraphMemsetNodeSetParams($module, hNode, nodeParams)
 --
@@ -17031,9 +16627,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuMemsetD2D32, cuGraphAddMemsetNode,
-        cuGraphMemsetNodeGetParams
-
-C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``"""
+        cuGraphMemsetNodeGetParams"""
     b"\x00"
     b"""cuGraphNodeFindInClone($module, hOriginalNode, hClonedGraph)
 --
@@ -17064,9 +16658,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphClone
-
-C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``"""
+    cuGraphClone"""
     b"\x00"
     b"""cuGraphNodeGetDependencies($module, hNode)
 --
@@ -17095,9 +16687,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependentNodes, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetDependencies_v2($module, hNode)
 --
@@ -17134,9 +16724,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependentNodes, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetDependentNodes($module, hNode)
 --
@@ -17165,9 +16753,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependencies, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetDependentNodes_v2($module, hNode)
 --
@@ -17204,9 +16790,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependencies, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetEnabled($module, hGraphExec, hNode)
 --
@@ -17239,9 +16823,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch
-
-C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``"""
+    cuGraphNodeSetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphNodeGetType($module, hNode)
 --
@@ -17269,9 +16851,7 @@ See also:
         cuGraphKernelNodeGetParams, cuGraphKernelNodeSetParams,
         cuGraphHostNodeGetParams, cuGraphHostNodeSetParams, cuGraphMemcpyNodeGetParams,
         cuGraphMemcpyNodeSetParams, cuGraphMemsetNodeGetParams,
-        cuGraphMemsetNodeSetParams
-
-C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``"""
+        cuGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cuGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
 --
@@ -17311,9 +16891,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeGetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch
-
-C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``"""
+    cuGraphNodeGetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphNodeSetParams($module, hNode, nodeParams)
 --
@@ -17340,9 +16918,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``"""
+    cuGraphAddNode, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphReleaseUserObject($module, graph, object, count)
 --
@@ -17366,9 +16942,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuUserObjectRelease,
-        cuGraphRetainUserObject, cuGraphCreate
-
-C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``"""
+        cuGraphRetainUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuGraphRemoveDependencies($module, hGraph, from_, to)
 --
@@ -17400,9 +16974,7 @@ Note:
 
 See also:
     cuGraphAddDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphRemoveDependencies_v2($module, hGraph, from_, to, edgeData)
 --
@@ -17438,9 +17010,7 @@ Note:
 
 See also:
     cuGraphAddDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphRetainUserObject($module, graph, object, count, flags)
 --
@@ -17467,9 +17037,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuUserObjectRelease,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuGraphUpload($module, hGraphExec, hStream)
 --
@@ -17494,9 +17062,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphLaunch, cuGraphExecDestroy
-
-C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``"""
+    cuGraphInstantiate, cuGraphLaunch, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphicsEGLRegisterImage($module, image, flags)
 --
@@ -17544,9 +17110,7 @@ Raises:
 See also:
     cuGraphicsEGLRegisterImage, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cudaGraphicsEGLRegisterImage
-
-C: ``CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags)``"""
+        cudaGraphicsEGLRegisterImage"""
     b"\x00"
     b"""cuGraphicsGLRegisterBuffer($module, buffer, Flags)
 --
@@ -17582,9 +17146,7 @@ Note:
 
 See also:
     cuGraphicsUnregisterResource, cuGraphicsMapResources,
-        cuGraphicsResourceGetMappedPointer, cudaGraphicsGLRegisterBuffer
-
-C: ``CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags)``"""
+        cuGraphicsResourceGetMappedPointer, cudaGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cuGraphicsGLRegisterImage($module, image, target, Flags)
 --
@@ -17638,9 +17200,7 @@ Note:
 
 See also:
     cuGraphicsUnregisterResource, cuGraphicsMapResources,
-        cuGraphicsSubResourceGetMappedArray, cudaGraphicsGLRegisterImage
-
-C: ``CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags)``"""
+        cuGraphicsSubResourceGetMappedArray, cudaGraphicsGLRegisterImage"""
     b"\x00"
     b"""cuGraphicsMapResources($module, resources, hStream)
 --
@@ -17676,9 +17236,7 @@ Note:
 
 See also:
     cuGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray,
-        cuGraphicsUnmapResources, cudaGraphicsMapResources
-
-C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``"""
+        cuGraphicsUnmapResources, cudaGraphicsMapResources"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
 --
@@ -17726,9 +17284,7 @@ Raises:
 
 See also:
     cuGraphicsMapResources, cuGraphicsSubResourceGetMappedArray,
-        cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedEglFrame
-
-C: ``CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel)``"""
+        cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedEglFrame"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedMipmappedArray($module, resource)
 --
@@ -17759,9 +17315,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedMipmappedArray
-
-C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``"""
+    cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedMipmappedArray"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedPointer($module, resource)
 --
@@ -17795,9 +17349,7 @@ Note:
 
 See also:
     cuGraphicsMapResources, cuGraphicsSubResourceGetMappedArray,
-        cudaGraphicsResourceGetMappedPointer
-
-C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``"""
+        cudaGraphicsResourceGetMappedPointer"""
     b"\x00"
     b"""cuGraphicsResourceSetMapFlags($module, resource, flags)
 --
@@ -17835,9 +17387,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsMapResources, cudaGraphicsResourceSetMapFlags
-
-C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``"""
+    cuGraphicsMapResources, cudaGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cuGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
 --
@@ -17873,9 +17423,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray
-
-C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``"""
+    cuGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray"""
     b"\x00"
     b"""cuGraphicsUnmapResources($module, resources, hStream)
 --
@@ -17909,9 +17457,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsMapResources, cudaGraphicsUnmapResources
-
-C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``"""
+    cuGraphicsMapResources, cudaGraphicsUnmapResources"""
     b"\x00"
     b"""cuGraphicsUnregisterResource($module, resource)
 --
@@ -17937,9 +17483,7 @@ Note:
 See also:
     cuGraphicsD3D9RegisterResource, cuGraphicsD3D10RegisterResource,
         cuGraphicsD3D11RegisterResource, cuGraphicsGLRegisterBuffer,
-        cuGraphicsGLRegisterImage, cudaGraphicsUnregisterResource
-
-C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``"""
+        cuGraphicsGLRegisterImage, cudaGraphicsUnregisterResource"""
     b"\x00"
     b"""cuGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
 --
@@ -17993,9 +17537,7 @@ See also:
         cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
         cuGraphicsMapResources, cuGraphicsUnmapResources,
         cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
-        cudaGraphicsVDPAURegisterOutputSurface
-
-C: ``CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsVDPAURegisterOutputSurface"""
     b"\x00"
     b"""cuGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
 --
@@ -18058,9 +17600,7 @@ See also:
         cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
         cuGraphicsMapResources, cuGraphicsUnmapResources,
         cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
-        cudaGraphicsVDPAURegisterVideoSurface
-
-C: ``CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsVDPAURegisterVideoSurface"""
     b"\x00"
     b"""cuGreenCtxCreate($module, desc, dev, flags)
 --
@@ -18102,9 +17642,7 @@ Raises:
 
 See also:
     cuGreenCtxDestroy, cuCtxFromGreenCtx, cuCtxSetCurrent, cuCtxPushCurrent,
-        cuDevResourceGenerateDesc, cuDevicePrimaryCtxRetain, cuCtxCreate, cuCtxCreate_v3
-
-C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``"""
+        cuDevResourceGenerateDesc, cuDevicePrimaryCtxRetain, cuCtxCreate, cuCtxCreate_v3"""
     b"\x00"
     b"""cuGreenCtxDestroy($module, hCtx)
 --
@@ -18124,9 +17662,7 @@ Raises:
         CudaErrorContextIsDestroyed).
 
 See also:
-    cuGreenCtxCreate, cuCtxDestroy
-
-C: ``CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)``"""
+    cuGreenCtxCreate, cuCtxDestroy"""
     b"\x00"
     b"""cuGreenCtxGetDevResource($module, hCtx, type)
 --
@@ -18148,9 +17684,7 @@ Raises:
         CudaErrorInvalidResourceType, CudaErrorInvalidValue).
 
 See also:
-    cuDevResourceGenerateDesc
-
-C: ``CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)``"""
+    cuDevResourceGenerateDesc"""
     b"\x00"
     b"""cuGreenCtxRecordEvent($module, hCtx, hEvent)
 --
@@ -18178,9 +17712,7 @@ Note:
         invalidate all the conflicting captures.
 
 See also:
-    cuGreenCtxWaitEvent, cuEventRecord, cuCtxRecordEvent, cuCtxWaitEvent
-
-C: ``CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)``"""
+    cuGreenCtxWaitEvent, cuEventRecord, cuCtxRecordEvent, cuCtxWaitEvent"""
     b"\x00"
     b"""cuGreenCtxStreamCreate($module, greenCtx, flags, priority)
 --
@@ -18231,9 +17763,7 @@ See also:
     cuStreamDestroy, cuGreenCtxCreate, cuStreamCreate, cuStreamGetPriority,
         cuCtxGetStreamPriorityRange, cuStreamGetFlags, cuStreamGetDevice,
         cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback,
-        cudaStreamCreateWithPriority
-
-C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``"""
+        cudaStreamCreateWithPriority"""
     b"\x00"
     b"""cuGreenCtxWaitEvent($module, hCtx, hEvent)
 --
@@ -18261,9 +17791,7 @@ Note:
         specified green context hCtx has a stream in the capture mode.
 
 See also:
-    cuGreenCtxRecordEvent, cuStreamWaitEvent, cuCtxRecordEvent, cuCtxWaitEvent
-
-C: ``CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)``"""
+    cuGreenCtxRecordEvent, cuStreamWaitEvent, cuCtxRecordEvent, cuCtxWaitEvent"""
     b"\x00"
     b"""cuImportExternalMemory($module, memHandleDesc)
 --
@@ -18408,9 +17936,7 @@ Note:
 
 See also:
     cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuImportExternalSemaphore($module, semHandleDesc)
 --
@@ -18551,9 +18077,7 @@ Note:
 
 See also:
     cuDestroyExternalSemaphore, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuInit($module, Flags)
 --
@@ -18574,9 +18098,7 @@ Raises:
         CudaErrorCompatNotSupportedOnDevice).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuInit(unsigned int Flags)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuIpcCloseMemHandle($module, dptr)
 --
@@ -18607,9 +18129,7 @@ Raises:
 
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle, cuIpcGetMemHandle,
-        cuIpcOpenMemHandle, cudaIpcCloseMemHandle
-
-C: ``CUresult cuIpcCloseMemHandle(CUdeviceptr dptr)``"""
+        cuIpcOpenMemHandle, cudaIpcCloseMemHandle"""
     b"\x00"
     b"""cuIpcGetEventHandle($module, event)
 --
@@ -18647,9 +18167,7 @@ Raises:
 See also:
     cuEventCreate, cuEventDestroy, cuEventSynchronize, cuEventQuery, cuStreamWaitEvent,
         cuIpcOpenEventHandle, cuIpcGetMemHandle, cuIpcOpenMemHandle,
-        cuIpcCloseMemHandle, cudaIpcGetEventHandle
-
-C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``"""
+        cuIpcCloseMemHandle, cudaIpcGetEventHandle"""
     b"\x00"
     b"""cuIpcGetMemHandle($module, dptr)
 --
@@ -18683,9 +18201,7 @@ Raises:
 
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle,
-        cuIpcOpenMemHandle, cuIpcCloseMemHandle, cudaIpcGetMemHandle
-
-C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``"""
+        cuIpcOpenMemHandle, cuIpcCloseMemHandle, cudaIpcGetMemHandle"""
     b"\x00"
     b"""cuIpcOpenEventHandle($module, handle)
 --
@@ -18720,9 +18236,7 @@ Raises:
 See also:
     cuEventCreate, cuEventDestroy, cuEventSynchronize, cuEventQuery, cuStreamWaitEvent,
         cuIpcGetEventHandle, cuIpcGetMemHandle, cuIpcOpenMemHandle, cuIpcCloseMemHandle,
-        cudaIpcOpenEventHandle
-
-C: ``CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)``"""
+        cudaIpcOpenEventHandle"""
     b"\x00"
     b"""cuIpcOpenMemHandle($module, handle, Flags)
 --
@@ -18773,9 +18287,7 @@ Note:
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle, cuIpcGetMemHandle,
         cuIpcCloseMemHandle, cuCtxEnablePeerAccess, cuDeviceCanAccessPeer,
-        cudaIpcOpenMemHandle
-
-C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``"""
+        cudaIpcOpenMemHandle"""
     b"\x00"
     b"""cuKernelGetAttribute($module, attrib, kernel, dev)
 --
@@ -18845,9 +18357,7 @@ Note:
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuKernelSetAttribute,
         cuLibraryGetKernel, cuLaunchKernel, cuKernelGetFunction, cuLibraryGetModule,
-        cuModuleGetFunction, cuFuncGetAttribute
-
-C: ``CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)``"""
+        cuModuleGetFunction, cuFuncGetAttribute"""
     b"\x00"
     b"""cuKernelGetFunction($module, kernel)
 --
@@ -18871,9 +18381,7 @@ Raises:
 
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel,
-        cuLibraryGetModule, cuModuleGetFunction
-
-C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``"""
+        cuLibraryGetModule, cuModuleGetFunction"""
     b"\x00"
     b"""cuKernelGetLibrary($module, kernel)
 --
@@ -18894,9 +18402,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorNotFound).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel
-
-C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel"""
     b"\x00"
     b"""cuKernelGetName($module, hfunc)
 --
@@ -18921,9 +18427,7 @@ Raises:
         CudaErrorInvalidValue).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuKernelGetParamInfo($module, kernel, paramIndex)
 --
@@ -18956,9 +18460,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuFuncGetParamInfo
-
-C: ``CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``"""
+    cuFuncGetParamInfo"""
     b"\x00"
     b"""cuKernelSetAttribute($module, attrib, val, kernel, dev)
 --
@@ -19027,9 +18529,7 @@ Note:
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuKernelGetAttribute,
         cuLibraryGetKernel, cuLaunchKernel, cuKernelGetFunction, cuLibraryGetModule,
-        cuModuleGetFunction, cuFuncSetAttribute
-
-C: ``CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)``"""
+        cuModuleGetFunction, cuFuncSetAttribute"""
     b"\x00"
     b"""cuKernelSetCacheConfig($module, kernel, config, dev)
 --
@@ -19079,9 +18579,7 @@ Note:
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel,
         cuKernelGetFunction, cuLibraryGetModule, cuModuleGetFunction,
-        cuFuncSetCacheConfig, cuCtxSetCacheConfig, cuLaunchKernel
-
-C: ``CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)``"""
+        cuFuncSetCacheConfig, cuCtxSetCacheConfig, cuLaunchKernel"""
     b"\x00"
     b"""cuLaunch($module, f)
 --
@@ -19117,9 +18615,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuParamSetv, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuLaunch(CUfunction f)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchCooperativeKernel($module, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
 --
@@ -19194,9 +18690,7 @@ See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
         cuLaunchCooperativeKernelMultiDevice, cudaLaunchCooperativeKernel,
         cuLibraryGetKernel, cuKernelSetCacheConfig, cuKernelGetAttribute,
-        cuKernelSetAttribute
-
-C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``"""
+        cuKernelSetAttribute"""
     b"\x00"
     b"""cuLaunchCooperativeKernelMultiDevice($module, launchParamsList, flags)
 --
@@ -19329,9 +18823,7 @@ Deprecated:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
-        cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice
-
-C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``"""
+        cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice"""
     b"\x00"
     b"""cuLaunchGrid($module, f, grid_width, grid_height)
 --
@@ -19370,9 +18862,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchGridAsync($module, f, grid_width, grid_height, hStream)
 --
@@ -19416,9 +18906,7 @@ Deprecated:
 
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel
-
-C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``"""
+        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchHostFunc($module, hStream, fn, userData)
 --
@@ -19469,9 +18957,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
-        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback
-
-C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``"""
+        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback"""
     b"\x00"
     b"""cuLaunchKernel($module, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
 --
@@ -19569,9 +19055,7 @@ Note:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
         cudaLaunchKernel, cuLibraryGetKernel, cuKernelSetCacheConfig,
-        cuKernelGetAttribute, cuKernelSetAttribute
-
-C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``"""
+        cuKernelGetAttribute, cuKernelSetAttribute"""
     b"\x00"
     b"""cuLaunchKernelEx($module, config, f, kernelParams, extra)
 --
@@ -19816,9 +19300,7 @@ Note:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
         cudaLaunchKernel, cudaLaunchKernelEx, cuLibraryGetKernel,
-        cuKernelSetCacheConfig, cuKernelGetAttribute, cuKernelSetAttribute
-
-C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``"""
+        cuKernelSetCacheConfig, cuKernelGetAttribute, cuKernelSetAttribute"""
     b"\x00"
     b"""cuLibraryEnumerateKernels($module, numKernels, lib)
 --
@@ -19840,9 +19322,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuLibraryGetKernelCount
-
-C: ``CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)``"""
+    cuLibraryGetKernelCount"""
     b"\x00"
     b"""cuLibraryGetGlobal($module, library, name)
 --
@@ -19870,9 +19350,7 @@ Raises:
         CudaErrorContextIsDestroyed).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetModule
-
-C: ``CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetModule"""
     b"\x00"
     b"""cuLibraryGetKernel($module, library, name)
 --
@@ -19896,9 +19374,7 @@ Raises:
 
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuKernelGetFunction,
-        cuLibraryGetModule, cuModuleGetFunction
-
-C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``"""
+        cuLibraryGetModule, cuModuleGetFunction"""
     b"\x00"
     b"""cuLibraryGetKernelCount($module, lib)
 --
@@ -19915,9 +19391,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidHandle, CudaErrorInvalidValue).
-
-C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``"""
+        CudaErrorInvalidHandle, CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuLibraryGetManaged($module, library, name)
 --
@@ -19946,9 +19420,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorNotFound).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload
-
-C: ``CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload"""
     b"\x00"
     b"""cuLibraryGetModule($module, library)
 --
@@ -19971,9 +19443,7 @@ Raises:
         CudaErrorContextIsDestroyed).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuModuleGetFunction
-
-C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuModuleGetFunction"""
     b"\x00"
     b"""cuLibraryGetUnifiedFunction($module, library, symbol)
 --
@@ -19998,9 +19468,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorNotFound).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload
-
-C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload"""
     b"\x00"
     b"""cuLibraryLoadData($module, code, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
@@ -20054,9 +19522,7 @@ Note:
 
 See also:
     cuLibraryLoadFromFile, cuLibraryUnload, cuModuleLoad, cuModuleLoadData,
-        cuModuleLoadDataEx
-
-C: ``CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+        cuModuleLoadDataEx"""
     b"\x00"
     b"""cuLibraryLoadFromFile($module, fileName, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
@@ -20110,9 +19576,7 @@ Note:
 
 See also:
     cuLibraryLoadData, cuLibraryUnload, cuModuleLoad, cuModuleLoadData,
-        cuModuleLoadDataEx
-
-C: ``CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+        cuModuleLoadDataEx"""
     b"\x00"
     b"""cuLibraryUnload($module, library)
 --
@@ -20129,9 +19593,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidValue).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuModuleUnload
-
-C: ``CUresult cuLibraryUnload(CUlibrary library)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuModuleUnload"""
     b"\x00"
     b"""cuLinkAddData($module, state, type, data, size, name, options, optionValues)
 --
@@ -20166,9 +19628,7 @@ Note:
         accepted
 
 See also:
-    cuLinkCreate, cuLinkAddFile, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+    cuLinkCreate, cuLinkAddFile, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkAddFile($module, state, type, path, options, optionValues)
 --
@@ -20202,9 +19662,7 @@ Note:
         accepted
 
 See also:
-    cuLinkCreate, cuLinkAddData, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+    cuLinkCreate, cuLinkAddData, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkComplete($module, state)
 --
@@ -20228,9 +19686,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorOutOfMemory).
 
 See also:
-    cuLinkCreate, cuLinkAddData, cuLinkAddFile, cuLinkDestroy, cuModuleLoadData
-
-C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``"""
+    cuLinkCreate, cuLinkAddData, cuLinkAddFile, cuLinkDestroy, cuModuleLoadData"""
     b"\x00"
     b"""cuLinkCreate($module, options, optionValues)
 --
@@ -20273,9 +19729,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLinkAddData, cuLinkAddFile, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``"""
+    cuLinkAddData, cuLinkAddFile, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkDestroy($module, state)
 --
@@ -20290,9 +19744,7 @@ Raises:
         CudaErrorInvalidHandle).
 
 See also:
-    cuLinkCreate
-
-C: ``CUresult cuLinkDestroy(CUlinkState state)``"""
+    cuLinkCreate"""
     b"\x00"
     b"""cuLogsCurrent($module, flags)
 --
@@ -20307,9 +19759,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue).
-
-C: ``CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuLogsDumpToFile($module, iterator, pathToFile, flags)
 --
@@ -20340,9 +19790,7 @@ Note:
     The driver reserves limited memory for storing logs. The oldest logs may be
         overwritten and become unrecoverable. An indication will appear in the
         destination outupt if the logs have been truncated. Call dump after each failed
-        API to mitigate this risk.
-
-C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``"""
+        API to mitigate this risk."""
     b"\x00"
     b"""cuLogsDumpToMemory($module, iterator, buffer, size, flags)
 --
@@ -20386,9 +19834,7 @@ Note:
         message will be added at the head of the buffer indicating this. The driver then
         computes the number of messages it is able to store in buffer and writes it out.
         The final message in buffer will always be the most recent log message as of
-        when the API is called.
-
-C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``"""
+        when the API is called."""
     b"\x00"
     b"""cuLogsRegisterCallback($module, callbackFunc, userData)
 --
@@ -20405,9 +19851,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue).
-
-C: ``CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuLogsUnregisterCallback($module, callback)
 --
@@ -20419,9 +19863,7 @@ Args:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue).
-
-C: ``CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuMemAddressFree($module, ptr, size)
 --
@@ -20442,9 +19884,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemAddressReserve
-
-C: ``CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size)``"""
+    cuMemAddressReserve"""
     b"\x00"
     b"""cuMemAddressReserve($module, size, alignment, addr, flags)
 --
@@ -20473,9 +19913,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemAddressFree
-
-C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``"""
+    cuMemAddressFree"""
     b"\x00"
     b"""cuMemAdvise($module, devPtr, count, advice, device)
 --
@@ -20603,9 +20041,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemPrefetchAsync,
-        cuMemAdvise_v2, cudaMemAdvise
-
-C: ``CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device)``"""
+        cuMemAdvise_v2, cudaMemAdvise"""
     b"\x00"
     b"""cuMemAdvise_v2($module, devPtr, count, advice, location)
 --
@@ -20750,9 +20186,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemPrefetchAsync,
-        cuMemAdvise, cudaMemAdvise
-
-C: ``CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)``"""
+        cuMemAdvise, cudaMemAdvise"""
     b"\x00"
     b"""cuMemAlloc($module, bytesize)
 --
@@ -20787,9 +20221,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMalloc
-
-C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``"""
+        cuMemsetD32, cudaMalloc"""
     b"\x00"
     b"""cuMemAllocAsync($module, bytesize, hStream)
 --
@@ -20825,9 +20257,7 @@ Note:
 See also:
     cuMemAllocFromPoolAsync, cuMemFreeAsync, cuDeviceSetMemPool,
         cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemPoolCreate,
-        cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``"""
+        cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemAllocFromPoolAsync($module, bytesize, pool, hStream)
 --
@@ -20862,9 +20292,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``"""
+        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemAllocHost($module, bytesize)
 --
@@ -20913,9 +20341,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocHost
-
-C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocHost"""
     b"\x00"
     b"""cuMemAllocManaged($module, bytesize, flags)
 --
@@ -21023,9 +20449,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cuDeviceGetAttribute, cuStreamAttachMemAsync, cudaMallocManaged
-
-C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``"""
+        cuMemsetD32, cuDeviceGetAttribute, cuStreamAttachMemAsync, cudaMallocManaged"""
     b"\x00"
     b"""cuMemAllocPitch($module, WidthInBytes, Height, ElementSizeBytes)
 --
@@ -21085,9 +20509,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocPitch
-
-C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocPitch"""
     b"\x00"
     b"""cuMemBatchDecompressAsync($module, paramsArray, flags, stream)
 --
@@ -21139,9 +20561,7 @@ Note:
     This function uses standard default stream semantics.
 
 See also:
-    cuMemAlloc, cuMemPoolCreate, cuMemAllocFromPoolAsync
-
-C: ``CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)``"""
+    cuMemAlloc, cuMemPoolCreate, cuMemAllocFromPoolAsync"""
     b"\x00"
     b"""cuMemCreate($module, size, prop, flags)
 --
@@ -21205,9 +20625,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemRelease, cuMemExportToShareableHandle, cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``"""
+    cuMemRelease, cuMemExportToShareableHandle, cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemExportToShareableHandle($module, handle, handleType, flags)
 --
@@ -21242,9 +20660,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+    cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemFree($module, dptr)
 --
@@ -21283,9 +20699,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemFreeAsync,
         cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32,
-        cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFree
-
-C: ``CUresult cuMemFree_v2(CUdeviceptr dptr)``"""
+        cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFree"""
     b"\x00"
     b"""cuMemFreeAsync($module, dptr, hStream)
 --
@@ -21306,9 +20720,7 @@ Raises:
 
 Note:
     During stream capture, this function results in the creation of a free node and must
-        therefore be passed the address of a graph allocation.
-
-C: ``CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)``"""
+        therefore be passed the address of a graph allocation."""
     b"\x00"
     b"""cuMemFreeHost($module, p)
 --
@@ -21338,9 +20750,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaFreeHost
-
-C: ``CUresult cuMemFreeHost(void *p)``"""
+        cuMemsetD32, cudaFreeHost"""
     b"\x00"
     b"""cuMemGetAccess($module, location, ptr)
 --
@@ -21360,9 +20770,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemSetAccess
-
-C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``"""
+    cuMemSetAccess"""
     b"\x00"
     b"""cuMemGetAddressRange($module, dptr)
 --
@@ -21397,9 +20805,7 @@ See also:
         cuMemcpyDtoDAsync, cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA,
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
-        cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32
-
-C: ``CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)``"""
+        cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32"""
     b"\x00"
     b"""cuMemGetAllocationGranularity($module, prop, option)
 --
@@ -21423,9 +20829,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemCreate, cuMemMap
-
-C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``"""
+    cuMemCreate, cuMemMap"""
     b"\x00"
     b"""cuMemGetAllocationPropertiesFromHandle($module, handle)
 --
@@ -21445,9 +20849,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemCreate, cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``"""
+    cuMemCreate, cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemGetHandleForAddressRange($module, dptr, size, handleType, flags)
 --
@@ -21489,9 +20891,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorNotSupported).
-
-C: ``CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)``"""
+        CudaErrorInvalidValue, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuMemGetInfo($module)
 --
@@ -21534,9 +20934,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaMemGetInfo
-
-C: ``CUresult cuMemGetInfo_v2(size_t *free, size_t *total)``"""
+        cudaMemGetInfo"""
     b"\x00"
     b"""cuMemHostAlloc($module, bytesize, Flags)
 --
@@ -21615,9 +21013,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaHostAlloc
-
-C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``"""
+        cudaHostAlloc"""
     b"\x00"
     b"""cuMemHostGetDevicePointer($module, p, Flags)
 --
@@ -21670,9 +21066,7 @@ See also:
         cuMemcpyDtoDAsync, cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA,
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaHostGetDevicePointer
-
-C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaHostGetDevicePointer"""
     b"\x00"
     b"""cuMemHostGetFlags($module, p)
 --
@@ -21700,9 +21094,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemAllocHost, cuMemHostAlloc, cudaHostGetFlags
-
-C: ``CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p)``"""
+    cuMemAllocHost, cuMemHostAlloc, cudaHostGetFlags"""
     b"\x00"
     b"""cuMemHostRegister($module, p, bytesize, Flags)
 --
@@ -21783,9 +21175,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemHostUnregister, cuMemHostGetFlags, cuMemHostGetDevicePointer, cudaHostRegister
-
-C: ``CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)``"""
+    cuMemHostUnregister, cuMemHostGetFlags, cuMemHostGetDevicePointer, cudaHostRegister"""
     b"\x00"
     b"""cuMemHostUnregister($module, p)
 --
@@ -21809,9 +21199,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemHostRegister, cudaHostUnregister
-
-C: ``CUresult cuMemHostUnregister(void *p)``"""
+    cuMemHostRegister, cudaHostUnregister"""
     b"\x00"
     b"""cuMemImportFromShareableHandle($module, osHandle, shHandleType)
 --
@@ -21846,9 +21234,7 @@ Note:
         handle, or the same underlying allocation.
 
 See also:
-    cuMemExportToShareableHandle, cuMemMap, cuMemRelease
-
-C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``"""
+    cuMemExportToShareableHandle, cuMemMap, cuMemRelease"""
     b"\x00"
     b"""cuMemMap($module, ptr, size, offset, handle, flags)
 --
@@ -21900,9 +21286,7 @@ Note:
 
 See also:
     cuMemUnmap, cuMemSetAccess, cuMemCreate, cuMemAddressReserve,
-        cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)``"""
+        cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemMapArrayAsync($module, mapInfoList, hStream)
 --
@@ -22057,9 +21441,7 @@ Raises:
 
 See also:
     cuMipmappedArrayCreate, cuArrayCreate, cuArray3DCreate, cuMemCreate,
-        cuArrayGetSparseProperties, cuMipmappedArrayGetSparseProperties
-
-C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``"""
+        cuArrayGetSparseProperties, cuMipmappedArrayGetSparseProperties"""
     b"\x00"
     b"""cuMemPoolCreate($module, poolProps)
 --
@@ -22110,9 +21492,7 @@ Note:
 
 See also:
     cuDeviceSetMemPool, cuDeviceGetMemPool, cuDeviceGetDefaultMemPool,
-        cuMemAllocFromPoolAsync, cuMemPoolExportToShareableHandle
-
-C: ``CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)``"""
+        cuMemAllocFromPoolAsync, cuMemPoolExportToShareableHandle"""
     b"\x00"
     b"""cuMemPoolDestroy($module, pool)
 --
@@ -22136,9 +21516,7 @@ Note:
 
 See also:
     cuMemFreeAsync, cuDeviceSetMemPool, cuDeviceGetMemPool, cuDeviceGetDefaultMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolExportPointer($module, ptr)
 --
@@ -22161,9 +21539,7 @@ Raises:
 
 See also:
     cuMemPoolExportToShareableHandle, cuMemPoolImportFromShareableHandle,
-        cuMemPoolImportPointer
-
-C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``"""
+        cuMemPoolImportPointer"""
     b"\x00"
     b"""cuMemPoolExportToShareableHandle($module, pool, handleType, flags)
 --
@@ -22196,9 +21572,7 @@ Note:
 See also:
     cuMemPoolImportFromShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer,
         cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemPoolGetAccess($module, memPool, location)
 --
@@ -22219,9 +21593,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolGetAttribute($module, pool, attr)
 --
@@ -22263,9 +21635,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolImportFromShareableHandle($module, handle, handleType, flags)
 --
@@ -22296,9 +21666,7 @@ Note:
         calls.
 
 See also:
-    cuMemPoolExportToShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer
-
-C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+    cuMemPoolExportToShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer"""
     b"\x00"
     b"""cuMemPoolImportPointer($module, pool, shareData)
 --
@@ -22331,9 +21699,7 @@ Note:
 
 See also:
     cuMemPoolExportToShareableHandle, cuMemPoolImportFromShareableHandle,
-        cuMemPoolExportPointer
-
-C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``"""
+        cuMemPoolExportPointer"""
     b"\x00"
     b"""cuMemPoolSetAccess($module, pool, map)
 --
@@ -22351,9 +21717,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolSetAttribute($module, pool, attr, value)
 --
@@ -22391,9 +21755,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolTrimTo($module, pool, minBytesToKeep)
 --
@@ -22422,9 +21784,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPrefetchAsync($module, devPtr, count, dstDevice, hStream)
 --
@@ -22499,9 +21859,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemAdvise,
-        cuMemPrefetchAsync, cudaMemPrefetchAsync_v2
-
-C: ``CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream)``"""
+        cuMemPrefetchAsync, cudaMemPrefetchAsync_v2"""
     b"\x00"
     b"""cuMemPrefetchAsync_v2($module, devPtr, count, location, flags, hStream)
 --
@@ -22582,9 +21940,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemAdvise,
-        cuMemPrefetchAsync, cudaMemPrefetchAsync_v2
-
-C: ``CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)``"""
+        cuMemPrefetchAsync, cudaMemPrefetchAsync_v2"""
     b"\x00"
     b"""cuMemRangeGetAttribute($module, attribute, devPtr, count)
 --
@@ -22682,9 +22038,7 @@ Note:
     This function uses standard default stream semantics.
 
 See also:
-    cuMemRangeGetAttributes, cuMemPrefetchAsync, cuMemAdvise, cudaMemRangeGetAttribute
-
-C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``"""
+    cuMemRangeGetAttributes, cuMemPrefetchAsync, cuMemAdvise, cudaMemRangeGetAttribute"""
     b"\x00"
     b"""cuMemRelease($module, handle)
 --
@@ -22712,9 +22066,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemCreate
-
-C: ``CUresult cuMemRelease(CUmemGenericAllocationHandle handle)``"""
+    cuMemCreate"""
     b"\x00"
     b"""cuMemRetainAllocationHandle($module, addr)
 --
@@ -22741,9 +22093,7 @@ Note:
         not necessarily the start address.
 
 See also:
-    cuMemCreate, cuMemRelease, cuMemMap
-
-C: ``CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)``"""
+    cuMemCreate, cuMemRelease, cuMemMap"""
     b"\x00"
     b"""cuMemSetAccess($module, ptr, size, desc)
 --
@@ -22777,9 +22127,7 @@ Note:
     This function exhibits synchronous behavior for most use cases.
 
 See also:
-    cuMemSetAccess, cuMemCreate, cuMemMap
-
-C: ``CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)``"""
+    cuMemSetAccess, cuMemCreate, cuMemMap"""
     b"\x00"
     b"""cuMemUnmap($module, ptr, size)
 --
@@ -22810,9 +22158,7 @@ Note:
     This function exhibits synchronous behavior for most use cases.
 
 See also:
-    cuMemCreate, cuMemAddressReserve
-
-C: ``CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)``"""
+    cuMemCreate, cuMemAddressReserve"""
     b"\x00"
     b"""cuMemcpy($module, dst, src, ByteCount)
 --
@@ -22850,9 +22196,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyToSymbol, cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)``"""
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpy2D($module, pCopy)
 --
@@ -22988,9 +22332,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray
-
-C: ``CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)``"""
+        cuMemsetD32, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray"""
     b"\x00"
     b"""cuMemcpy2DAsync($module, pCopy, hStream)
 --
@@ -23131,9 +22473,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
-        cudaMemcpy2DFromArrayAsync
-
-C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``"""
+        cudaMemcpy2DFromArrayAsync"""
     b"\x00"
     b"""cuMemcpy2DUnaligned($module, pCopy)
 --
@@ -23267,9 +22607,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy2D,
-        cudaMemcpy2DToArray, cudaMemcpy2DFromArray
-
-C: ``CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)``"""
+        cudaMemcpy2DToArray, cudaMemcpy2DFromArray"""
     b"\x00"
     b"""cuMemcpy3D($module, pCopy)
 --
@@ -23415,9 +22753,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy3D
-
-C: ``CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)``"""
+        cuMemsetD32, cudaMemcpy3D"""
     b"\x00"
     b"""cuMemcpy3DAsync($module, pCopy, hStream)
 --
@@ -23566,9 +22902,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpy3DAsync
-
-C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpy3DAsync"""
     b"\x00"
     b"""cuMemcpy3DBatchAsync($module, opList, flags, hStream)
 --
@@ -23655,9 +22989,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     This function exhibits asynchronous behavior for most use cases.
     Memory copies initiated by this function may not be ordered with respect to other
-        device work unless synchronized explicitly.
-
-C: ``CUresult cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, size_t *failIdx, unsigned long long flags, CUstream hStream)``"""
+        device work unless synchronized explicitly."""
     b"\x00"
     b"""cuMemcpy3DPeer($module, pCopy)
 --
@@ -23681,9 +23013,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpy3DPeer
-
-C: ``CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpy3DPeer"""
     b"\x00"
     b"""cuMemcpy3DPeerAsync($module, pCopy, hStream)
 --
@@ -23709,9 +23039,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpy3DPeerAsync
-
-C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpy3DPeerAsync"""
     b"\x00"
     b"""cuMemcpyAsync($module, dst, src, ByteCount, hStream)
 --
@@ -23753,9 +23081,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyAtoA($module, dstArray, dstOffset, srcArray, srcOffset, ByteCount)
 --
@@ -23793,9 +23119,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyArrayToArray
-
-C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyArrayToArray"""
     b"\x00"
     b"""cuMemcpyAtoD($module, dstDevice, srcArray, srcOffset, ByteCount)
 --
@@ -23831,9 +23155,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray
-
-C: ``CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray"""
     b"\x00"
     b"""cuMemcpyAtoH($module, dstHost, srcArray, srcOffset, ByteCount)
 --
@@ -23869,9 +23191,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray
-
-C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray"""
     b"\x00"
     b"""cuMemcpyAtoHAsync($module, dstHost, srcArray, srcOffset, ByteCount, hStream)
 --
@@ -23911,9 +23231,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyFromArrayAsync
-
-C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyFromArrayAsync"""
     b"\x00"
     b"""cuMemcpyBatchAsync($module, dsts, srcs, sizes, attrs, attrsIdxs, hStream)
 --
@@ -24000,9 +23318,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     This function exhibits asynchronous behavior for most use cases.
     Memory copies initiated by this function may not be ordered with respect to other
-        device work unless synchronized explicitly.
-
-C: ``CUresult cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, CUstream hStream)``"""
+        device work unless synchronized explicitly."""
     b"\x00"
     b"""cuMemcpyDtoA($module, dstArray, dstOffset, srcDevice, ByteCount)
 --
@@ -24036,9 +23352,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyToArray
-
-C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyToArray"""
     b"\x00"
     b"""cuMemcpyDtoD($module, dstDevice, srcDevice, ByteCount)
 --
@@ -24072,9 +23386,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyToSymbol, cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpyDtoDAsync($module, dstDevice, srcDevice, ByteCount, hStream)
 --
@@ -24112,9 +23424,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyDtoH($module, dstHost, srcDevice, ByteCount)
 --
@@ -24150,9 +23460,7 @@ See also:
         cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpyDtoHAsync($module, dstHost, srcDevice, ByteCount, hStream)
 --
@@ -24191,9 +23499,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyHtoA($module, dstArray, dstOffset, srcHost, ByteCount)
 --
@@ -24230,9 +23536,7 @@ See also:
         cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaMemcpyToArray
-
-C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``"""
+        cudaMemcpyToArray"""
     b"\x00"
     b"""cuMemcpyHtoAAsync($module, dstArray, dstOffset, srcHost, ByteCount, hStream)
 --
@@ -24272,9 +23576,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyToArrayAsync
-
-C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyToArrayAsync"""
     b"\x00"
     b"""cuMemcpyHtoD($module, dstDevice, srcHost, ByteCount)
 --
@@ -24310,9 +23612,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy, cudaMemcpyToSymbol
-
-C: ``CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)``"""
+        cuMemsetD32, cudaMemcpy, cudaMemcpyToSymbol"""
     b"\x00"
     b"""cuMemcpyHtoDAsync($module, dstDevice, srcHost, ByteCount, hStream)
 --
@@ -24351,9 +23651,7 @@ See also:
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync
-
-C: ``CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync"""
     b"\x00"
     b"""cuMemcpyPeer($module, dstDevice, dstContext, srcDevice, srcContext, ByteCount)
 --
@@ -24383,9 +23681,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpy3DPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpyPeer
-
-C: ``CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpyPeer"""
     b"\x00"
     b"""cuMemcpyPeerAsync($module, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
 --
@@ -24417,9 +23713,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpy3DPeer, cuMemcpyDtoDAsync, cuMemcpy3DPeerAsync,
-        cudaMemcpyPeerAsync
-
-C: ``CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyPeerAsync"""
     b"\x00"
     b"""cuMemsetD16($module, dstDevice, us, N)
 --
@@ -24453,9 +23747,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async,
-        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD16Async($module, dstDevice, us, N, hStream)
 --
@@ -24491,9 +23783,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync"""
     b"\x00"
     b"""cuMemsetD2D16($module, dstDevice, dstPitch, us, Width, Height)
 --
@@ -24532,9 +23822,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D16Async($module, dstDevice, dstPitch, us, Width, Height, hStream)
 --
@@ -24575,9 +23863,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD2D32($module, dstDevice, dstPitch, ui, Width, Height)
 --
@@ -24616,9 +23902,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D32Async($module, dstDevice, dstPitch, ui, Width, Height, hStream)
 --
@@ -24659,9 +23943,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD2D8($module, dstDevice, dstPitch, uc, Width, Height)
 --
@@ -24699,9 +23981,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D8Async($module, dstDevice, dstPitch, uc, Width, Height, hStream)
 --
@@ -24741,9 +24021,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD32($module, dstDevice, ui, N)
 --
@@ -24777,9 +24055,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD32Async($module, dstDevice, ui, N, hStream)
 --
@@ -24815,9 +24091,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)``"""
+        cuMemsetD16Async, cuMemsetD32, cudaMemsetAsync"""
     b"\x00"
     b"""cuMemsetD8($module, dstDevice, uc, N)
 --
@@ -24850,9 +24124,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD8Async($module, dstDevice, uc, N, hStream)
 --
@@ -24887,9 +24159,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync"""
     b"\x00"
     b"""cuMipmappedArrayCreate($module, pMipmappedArrayDesc, numMipmapLevels)
 --
@@ -25055,9 +24325,7 @@ Note:
 
 See also:
     cuMipmappedArrayDestroy, cuMipmappedArrayGetLevel, cuArrayCreate,
-        cudaMallocMipmappedArray
-
-C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``"""
+        cudaMallocMipmappedArray"""
     b"\x00"
     b"""cuMipmappedArrayDestroy($module, hMipmappedArray)
 --
@@ -25079,9 +24347,7 @@ Note:
 
 See also:
     cuMipmappedArrayCreate, cuMipmappedArrayGetLevel, cuArrayCreate,
-        cudaFreeMipmappedArray
-
-C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``"""
+        cudaFreeMipmappedArray"""
     b"\x00"
     b"""cuMipmappedArrayGetLevel($module, hMipmappedArray, level)
 --
@@ -25111,9 +24377,7 @@ Note:
 
 See also:
     cuMipmappedArrayCreate, cuMipmappedArrayDestroy, cuArrayCreate,
-        cudaGetMipmappedArrayLevel
-
-C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``"""
+        cudaGetMipmappedArrayLevel"""
     b"\x00"
     b"""cuMipmappedArrayGetMemoryRequirements($module, mipmap, device)
 --
@@ -25140,9 +24404,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuArrayGetMemoryRequirements, cuMemMapArrayAsync
-
-C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``"""
+    cuArrayGetMemoryRequirements, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuMipmappedArrayGetSparseProperties($module, mipmap)
 --
@@ -25174,9 +24436,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuArrayGetSparseProperties, cuMemMapArrayAsync
-
-C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``"""
+    cuArrayGetSparseProperties, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuModuleEnumerateFunctions($module, numFunctions, mod)
 --
@@ -25202,9 +24462,7 @@ Raises:
         CudaErrorInvalidContext, CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuModuleGetFunction, cuModuleGetFunctionCount, cuFuncIsLoaded, cuFuncLoad
-
-C: ``CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)``"""
+    cuModuleGetFunction, cuModuleGetFunctionCount, cuFuncIsLoaded, cuFuncLoad"""
     b"\x00"
     b"""cuModuleGetFunction($module, hmod, name)
 --
@@ -25231,9 +24489,7 @@ Note:
 
 See also:
     cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad, cuModuleLoadData,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleGetFunctionCount($module, mod)
 --
@@ -25250,9 +24506,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidHandle, CudaErrorInvalidValue).
-
-C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``"""
+        CudaErrorInvalidHandle, CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuModuleGetGlobal($module, hmod, name)
 --
@@ -25284,9 +24538,7 @@ Note:
 See also:
     cuModuleGetFunction, cuModuleGetTexRef, cuModuleLoad, cuModuleLoadData,
         cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload, cudaGetSymbolAddress,
-        cudaGetSymbolSize
-
-C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``"""
+        cudaGetSymbolSize"""
     b"\x00"
     b"""cuModuleGetLoadingMode($module)
 --
@@ -25307,9 +24559,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuModuleLoad
-
-C: ``CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)``"""
+    cuModuleLoad"""
     b"\x00"
     b"""cuModuleGetSurfRef($module, hmod, name)
 --
@@ -25338,9 +24588,7 @@ Deprecated:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleGetTexRef($module, hmod, name)
 --
@@ -25370,9 +24618,7 @@ Deprecated:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetSurfRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoad($module, fname)
 --
@@ -25405,9 +24651,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoadData,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadData($module, image)
 --
@@ -25437,9 +24681,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadDataEx($module, image, options, optionValues)
 --
@@ -25471,9 +24713,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+        cuModuleLoadData, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadFatBinary($module, fatCubin)
 --
@@ -25509,9 +24749,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleUnload
-
-C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleUnload"""
     b"\x00"
     b"""cuModuleUnload($module, hmod)
 --
@@ -25536,9 +24774,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary
-
-C: ``CUresult cuModuleUnload(CUmodule hmod)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary"""
     b"\x00"
     b"""cuMulticastAddDevice($module, mcHandle, dev)
 --
@@ -25566,9 +24802,7 @@ Raises:
         CudaErrorNotSupported).
 
 See also:
-    cuMulticastCreate, cuMulticastBindMem, cuMulticastBindAddr
-
-C: ``CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)``"""
+    cuMulticastCreate, cuMulticastBindMem, cuMulticastBindAddr"""
     b"\x00"
     b"""cuMulticastBindAddr($module, mcHandle, mcOffset, memptr, size, flags)
 --
@@ -25610,9 +24844,7 @@ Raises:
         CudaErrorOutOfMemory, CudaErrorSystemNotReady, CudaErrorIllegalState).
 
 See also:
-    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate
-
-C: ``CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)``"""
+    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate"""
     b"\x00"
     b"""cuMulticastBindMem($module, mcHandle, mcOffset, memHandle, memOffset, size, flags)
 --
@@ -25656,9 +24888,7 @@ Raises:
         CudaErrorOutOfMemory, CudaErrorSystemNotReady, CudaErrorIllegalState).
 
 See also:
-    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate
-
-C: ``CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)``"""
+    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate"""
     b"\x00"
     b"""cuMulticastCreate($module, prop)
 --
@@ -25699,9 +24929,7 @@ Raises:
 See also:
     cuMulticastAddDevice, cuMulticastBindMem, cuMulticastBindAddr, cuMulticastUnbind,
         cuMemCreate, cuMemRelease, cuMemExportToShareableHandle,
-        cuMemImportFromShareableHandle
-
-C: ``CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)``"""
+        cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMulticastGetGranularity($module, prop, option)
 --
@@ -25725,9 +24953,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMulticastCreate, cuMulticastBindMem, cuMulticastBindAddr, cuMulticastUnbind
-
-C: ``CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)``"""
+    cuMulticastCreate, cuMulticastBindMem, cuMulticastBindAddr, cuMulticastUnbind"""
     b"\x00"
     b"""cuMulticastUnbind($module, mcHandle, dev, mcOffset, size)
 --
@@ -25756,9 +24982,7 @@ Note:
         during the bind call. Any other values may result in undefined behavior.
 
 See also:
-    cuMulticastBindMem, cuMulticastBindAddr
-
-C: ``CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)``"""
+    cuMulticastBindMem, cuMulticastBindAddr"""
     b"\x00"
     b"""cuOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
 --
@@ -25786,9 +25010,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorUnknown).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
 --
@@ -25819,9 +25041,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxActiveBlocksPerMultiprocessor
-
-C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``"""
+    cudaOccupancyMaxActiveBlocksPerMultiprocessor"""
     b"\x00"
     b"""cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
 --
@@ -25866,9 +25086,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
-
-C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``"""
+    cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"""
     b"\x00"
     b"""cuOccupancyMaxActiveClusters($module, func, config)
 --
@@ -25905,9 +25123,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaFuncGetAttributes, cuFuncGetAttribute
-
-C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``"""
+    cudaFuncGetAttributes, cuFuncGetAttribute"""
     b"\x00"
     b"""cuOccupancyMaxPotentialBlockSize($module, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
 --
@@ -25965,9 +25181,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxPotentialBlockSize
-
-C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``"""
+    cudaOccupancyMaxPotentialBlockSize"""
     b"\x00"
     b"""cuOccupancyMaxPotentialBlockSizeWithFlags($module, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
 --
@@ -26019,9 +25233,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxPotentialBlockSizeWithFlags
-
-C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``"""
+    cudaOccupancyMaxPotentialBlockSizeWithFlags"""
     b"\x00"
     b"""cuOccupancyMaxPotentialClusterSize($module, func, config)
 --
@@ -26059,9 +25271,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaFuncGetAttributes, cuFuncGetAttribute
-
-C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``"""
+    cudaFuncGetAttributes, cuFuncGetAttribute"""
     b"\x00"
     b"""cuParamSetSize($module, hfunc, numbytes)
 --
@@ -26087,9 +25297,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetf,
         cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSetTexRef($module, hfunc, texunit, hTexRef)
 --
@@ -26113,9 +25321,7 @@ Deprecated:
     Makes the CUDA array or linear memory bound to the texture reference hTexRef
         available to a device program as a texture. In this version of CUDA, the
         texture-reference must be obtained via cuModuleGetTexRef() and the texunit
-        parameter must be set to CU_PARAM_TR_DEFAULT.
-
-C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``"""
+        parameter must be set to CU_PARAM_TR_DEFAULT."""
     b"\x00"
     b"""cuParamSetf($module, hfunc, offset, value)
 --
@@ -26142,9 +25348,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSeti($module, hfunc, offset, value)
 --
@@ -26171,9 +25375,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSetv($module, hfunc, offset, ptr, numbytes)
 --
@@ -26201,9 +25403,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuPointerGetAttribute($module, attribute, ptr)
 --
@@ -26366,9 +25566,7 @@ Note:
 
 See also:
     cuPointerSetAttribute, cuMemAlloc, cuMemFree, cuMemAllocHost, cuMemFreeHost,
-        cuMemHostAlloc, cuMemHostRegister, cuMemHostUnregister, cudaPointerGetAttributes
-
-C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``"""
+        cuMemHostAlloc, cuMemHostRegister, cuMemHostUnregister, cudaPointerGetAttributes"""
     b"\x00"
     b"""cuPointerSetAttribute($module, value, attribute, ptr)
 --
@@ -26404,9 +25602,7 @@ Note:
 See also:
     cuPointerGetAttribute, cuPointerGetAttributes, cuMemAlloc, cuMemFree,
         cuMemAllocHost, cuMemFreeHost, cuMemHostAlloc, cuMemHostRegister,
-        cuMemHostUnregister
-
-C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``"""
+        cuMemHostUnregister"""
     b"\x00"
     b"""cuProfilerInitialize($module, configFile, outputFile, outputMode)
 --
@@ -26445,9 +25641,7 @@ Deprecated:
         12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.
 
 See also:
-    cuProfilerStart, cuProfilerStop
-
-C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``"""
+    cuProfilerStart, cuProfilerStop"""
     b"\x00"
     b"""cuProfilerStart($module)
 --
@@ -26468,9 +25662,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuProfilerInitialize, cuProfilerStop, cudaProfilerStart
-
-C: ``CUresult cuProfilerStart()``"""
+    cuProfilerInitialize, cuProfilerStop, cudaProfilerStart"""
     b"\x00"
     b"""cuProfilerStop($module)
 --
@@ -26491,9 +25683,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuProfilerInitialize, cuProfilerStart, cudaProfilerStop
-
-C: ``CUresult cuProfilerStop()``"""
+    cuProfilerInitialize, cuProfilerStart, cudaProfilerStop"""
     b"\x00"
     b"""cuSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -26568,9 +25758,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuImportExternalSemaphore, cuDestroyExternalSemaphore, cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``"""
+    cuImportExternalSemaphore, cuDestroyExternalSemaphore, cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuStreamAddCallback($module, hStream, callback, userData, flags)
 --
@@ -26628,9 +25816,7 @@ Note:
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
         cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuLaunchHostFunc,
-        cudaStreamAddCallback
-
-C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``"""
+        cudaStreamAddCallback"""
     b"\x00"
     b"""cuStreamAttachMemAsync($module, hStream, dptr, length, flags)
 --
@@ -26707,9 +25893,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
-        cuStreamDestroy, cuMemAllocManaged, cudaStreamAttachMemAsync
-
-C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``"""
+        cuStreamDestroy, cuMemAllocManaged, cudaStreamAttachMemAsync"""
     b"\x00"
     b"""cuStreamBatchMemOp($module, stream, paramArray, flags)
 --
@@ -26748,9 +25932,7 @@ Note:
 
 See also:
     cuStreamWaitValue32, cuStreamWaitValue64, cuStreamWriteValue32,
-        cuStreamWriteValue64, cuMemHostRegister
-
-C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``"""
+        cuStreamWriteValue64, cuMemHostRegister"""
     b"\x00"
     b"""cuStreamBeginCapture($module, hStream, mode)
 --
@@ -26785,9 +25967,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamIsCapturing, cuStreamEndCapture,
-        cuThreadExchangeStreamCaptureMode
-
-C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``"""
+        cuThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cuStreamBeginCaptureToGraph($module, hStream, hGraph, dependencies, dependencyData, mode)
 --
@@ -26828,9 +26008,7 @@ Note:
 
 See also:
     cuStreamBeginCapture, cuStreamCreate, cuStreamIsCapturing, cuStreamEndCapture,
-        cuThreadExchangeStreamCaptureMode, cuGraphAddNode
-
-C: ``CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)``"""
+        cuThreadExchangeStreamCaptureMode, cuGraphAddNode"""
     b"\x00"
     b"""cuStreamCopyAttributes($module, dst, src)
 --
@@ -26852,9 +26030,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamCreate($module, Flags)
 --
@@ -26887,9 +26063,7 @@ See also:
     cuStreamDestroy, cuStreamCreateWithPriority, cuGreenCtxStreamCreate,
         cuStreamGetPriority, cuStreamGetFlags, cuStreamGetDevice, cuStreamWaitEvent,
         cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback, cudaStreamCreate,
-        cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``"""
+        cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamCreateWithPriority($module, flags, priority)
 --
@@ -26932,9 +26106,7 @@ See also:
     cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetPriority,
         cuCtxGetStreamPriorityRange, cuStreamGetFlags, cuStreamGetDevice,
         cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback,
-        cudaStreamCreateWithPriority
-
-C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``"""
+        cudaStreamCreateWithPriority"""
     b"\x00"
     b"""cuStreamDestroy($module, hStream)
 --
@@ -26960,9 +26132,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamDestroy
-
-C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamDestroy"""
     b"\x00"
     b"""cuStreamEndCapture($module, hStream)
 --
@@ -26991,9 +26161,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamCreate, cuStreamBeginCapture, cuStreamIsCapturing, cuGraphDestroy
-
-C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``"""
+    cuStreamCreate, cuStreamBeginCapture, cuStreamIsCapturing, cuGraphDestroy"""
     b"\x00"
     b"""cuStreamGetAttribute($module, hStream, attr)
 --
@@ -27013,9 +26181,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamGetCtx($module, hStream)
 --
@@ -27059,9 +26225,7 @@ See also:
     cuStreamDestroy, cuStreamCreateWithPriority, cuStreamGetPriority, cuStreamGetFlags,
         cuStreamGetDevice, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
         cuStreamAddCallback, cudaStreamCreate, cuStreamGetCtx_v2,
-        cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``"""
+        cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamGetCtx_v2($module, hStream)
 --
@@ -27114,9 +26278,7 @@ See also:
     cuStreamDestroy, cuStreamCreate, cuStreamCreateWithPriority, cuGreenCtxStreamCreate,
         cuStreamGetPriority, cuStreamGetFlags, cuStreamGetDevice, cuStreamWaitEvent,
         cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback, cudaStreamCreate,
-        cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)``"""
+        cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamGetDevice($module, hStream)
 --
@@ -27140,9 +26302,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetFlags
-
-C: ``CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device)``"""
+    cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetFlags"""
     b"\x00"
     b"""cuStreamGetFlags($module, hStream)
 --
@@ -27170,9 +26330,7 @@ Note:
 
 See also:
     cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetPriority,
-        cudaStreamGetFlags, cuStreamGetDevice
-
-C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``"""
+        cudaStreamGetFlags, cuStreamGetDevice"""
     b"\x00"
     b"""cuStreamGetGreenCtx($module, hStream)
 --
@@ -27211,9 +26369,7 @@ See also:
     cuStreamDestroy, cuStreamCreate, cuStreamCreateWithPriority, cuStreamGetCtx_v2,
         cuGreenCtxStreamCreate, cuStreamGetPriority, cuStreamGetFlags,
         cuStreamGetDevice, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamCreate, cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)``"""
+        cuStreamAddCallback, cudaStreamCreate, cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamGetId($module, hStream)
 --
@@ -27245,9 +26401,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamDestroy, cuStreamCreate, cuStreamGetPriority, cudaStreamGetId
-
-C: ``CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)``"""
+    cuStreamDestroy, cuStreamCreate, cuStreamGetPriority, cudaStreamGetId"""
     b"\x00"
     b"""cuStreamGetPriority($module, hStream)
 --
@@ -27277,9 +26431,7 @@ Note:
 See also:
     cuStreamDestroy, cuStreamCreate, cuStreamCreateWithPriority, cuGreenCtxStreamCreate,
         cuCtxGetStreamPriorityRange, cuStreamGetFlags, cuStreamGetDevice,
-        cudaStreamGetPriority
-
-C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``"""
+        cudaStreamGetPriority"""
     b"\x00"
     b"""cuStreamIsCapturing($module, hStream)
 --
@@ -27318,9 +26470,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamCreate, cuStreamBeginCapture, cuStreamEndCapture
-
-C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``"""
+    cuStreamCreate, cuStreamBeginCapture, cuStreamEndCapture"""
     b"\x00"
     b"""cuStreamQuery($module, hStream)
 --
@@ -27350,9 +26500,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamWaitEvent, cuStreamDestroy, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamQuery
-
-C: ``CUresult cuStreamQuery(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamQuery"""
     b"\x00"
     b"""cuStreamSetAttribute($module, hStream, attr, value)
 --
@@ -27371,9 +26519,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamSynchronize($module, hStream)
 --
@@ -27398,9 +26544,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamDestroy, cuStreamWaitEvent, cuStreamQuery,
-        cuStreamAddCallback, cudaStreamSynchronize
-
-C: ``CUresult cuStreamSynchronize(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamSynchronize"""
     b"\x00"
     b"""cuStreamUpdateCaptureDependencies($module, hStream, dependencies, flags)
 --
@@ -27434,9 +26578,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorIllegalState).
 
 See also:
-    cuStreamBeginCapture, cuStreamGetCaptureInfo
-
-C: ``CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags)``"""
+    cuStreamBeginCapture, cuStreamGetCaptureInfo"""
     b"\x00"
     b"""cuStreamUpdateCaptureDependencies_v2($module, hStream, dependencies, dependencyData, flags)
 --
@@ -27469,9 +26611,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorIllegalState).
 
 See also:
-    cuStreamBeginCapture, cuStreamGetCaptureInfo
-
-C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``"""
+    cuStreamBeginCapture, cuStreamGetCaptureInfo"""
     b"\x00"
     b"""cuStreamWaitEvent($module, hStream, hEvent, Flags)
 --
@@ -27503,9 +26643,7 @@ Note:
 
 See also:
     cuStreamCreate, cuEventRecord, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cuStreamDestroy, cudaStreamWaitEvent
-
-C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``"""
+        cuStreamAddCallback, cuStreamDestroy, cudaStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue32($module, stream, addr, value, flags)
 --
@@ -27544,9 +26682,7 @@ Note:
 
 See also:
     cuStreamWaitValue64, cuStreamWriteValue32, cuStreamWriteValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue64($module, stream, addr, value, flags)
 --
@@ -27584,9 +26720,7 @@ Note:
 
 See also:
     cuStreamWaitValue32, cuStreamWriteValue32, cuStreamWriteValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWriteValue32($module, stream, addr, value, flags)
 --
@@ -27614,9 +26748,7 @@ Note:
 
 See also:
     cuStreamWriteValue64, cuStreamWaitValue32, cuStreamWaitValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuStreamWriteValue64($module, stream, addr, value, flags)
 --
@@ -27646,9 +26778,7 @@ Note:
 
 See also:
     cuStreamWriteValue32, cuStreamWaitValue32, cuStreamWaitValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuSurfObjectCreate($module, pResDesc)
 --
@@ -27676,9 +26806,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectDestroy, cudaCreateSurfaceObject
-
-C: ``CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)``"""
+    cuSurfObjectDestroy, cudaCreateSurfaceObject"""
     b"\x00"
     b"""cuSurfObjectDestroy($module, surfObject)
 --
@@ -27696,9 +26824,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectCreate, cudaDestroySurfaceObject
-
-C: ``CUresult cuSurfObjectDestroy(CUsurfObject surfObject)``"""
+    cuSurfObjectCreate, cudaDestroySurfaceObject"""
     b"\x00"
     b"""cuSurfObjectGetResourceDesc($module, surfObject)
 --
@@ -27719,9 +26845,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectCreate, cudaGetSurfaceObjectResourceDesc
-
-C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``"""
+    cuSurfObjectCreate, cudaGetSurfaceObjectResourceDesc"""
     b"\x00"
     b"""cuSurfRefGetArray($module, hSurfRef)
 --
@@ -27745,9 +26869,7 @@ Deprecated:
         CUDA array.
 
 See also:
-    cuModuleGetSurfRef, cuSurfRefSetArray
-
-C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``"""
+    cuModuleGetSurfRef, cuSurfRefSetArray"""
     b"\x00"
     b"""cuSurfRefSetArray($module, hSurfRef, hArray, Flags)
 --
@@ -27772,9 +26894,7 @@ Deprecated:
         array previously bound to hSurfRef is unbound.
 
 See also:
-    cuModuleGetSurfRef, cuSurfRefGetArray
-
-C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``"""
+    cuModuleGetSurfRef, cuSurfRefGetArray"""
     b"\x00"
     b"""cuTensorMapEncodeIm2col($module, tensorDataType, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill)
 --
@@ -27992,9 +27112,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress
-
-C: ``CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``"""
+    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress"""
     b"\x00"
     b"""cuTensorMapEncodeIm2colWide($module, tensorDataType, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill)
 --
@@ -28213,9 +27331,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapReplaceAddress
-
-C: ``CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``"""
+    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapReplaceAddress"""
     b"\x00"
     b"""cuTensorMapEncodeTiled($module, tensorDataType, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill)
 --
@@ -28419,9 +27535,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress
-
-C: ``CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``"""
+    cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress"""
     b"\x00"
     b"""cuTensorMapReplaceAddress($module, tensorMap, globalAddress)
 --
@@ -28446,9 +27560,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide
-
-C: ``CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)``"""
+    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide"""
     b"\x00"
     b"""cuTexObjectCreate($module, pResDesc, pTexDesc, pResViewDesc)
 --
@@ -28691,9 +27803,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectDestroy, cudaCreateTextureObject
-
-C: ``CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)``"""
+    cuTexObjectDestroy, cudaCreateTextureObject"""
     b"\x00"
     b"""cuTexObjectDestroy($module, texObject)
 --
@@ -28711,9 +27821,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaDestroyTextureObject
-
-C: ``CUresult cuTexObjectDestroy(CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaDestroyTextureObject"""
     b"\x00"
     b"""cuTexObjectGetResourceDesc($module, texObject)
 --
@@ -28734,9 +27842,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectResourceDesc
-
-C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectResourceDesc"""
     b"\x00"
     b"""cuTexObjectGetResourceViewDesc($module, texObject)
 --
@@ -28758,9 +27864,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectResourceViewDesc
-
-C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectResourceViewDesc"""
     b"\x00"
     b"""cuTexObjectGetTextureDesc($module, texObject)
 --
@@ -28781,9 +27885,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectTextureDesc
-
-C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectTextureDesc"""
     b"\x00"
     b"""cuTexRefCreate($module)
 --
@@ -28806,9 +27908,7 @@ Deprecated:
         used when the memory is read through this texture reference.
 
 See also:
-    cuTexRefDestroy
-
-C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``"""
+    cuTexRefDestroy"""
     b"\x00"
     b"""cuTexRefDestroy($module, hTexRef)
 --
@@ -28827,9 +27927,7 @@ Deprecated:
     Destroys the texture reference specified by hTexRef.
 
 See also:
-    cuTexRefCreate
-
-C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``"""
+    cuTexRefCreate"""
     b"\x00"
     b"""cuTexRefGetAddress($module, hTexRef)
 --
@@ -28856,9 +27954,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetAddressMode($module, hTexRef, dim)
 --
@@ -28884,9 +27980,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetArray($module, hTexRef)
 --
@@ -28913,9 +28007,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetBorderColor($module, hTexRef)
 --
@@ -28941,9 +28033,7 @@ Deprecated:
         component
 
 See also:
-    cuTexRefSetAddressMode, cuTexRefSetBorderColor
-
-C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``"""
+    cuTexRefSetAddressMode, cuTexRefSetBorderColor"""
     b"\x00"
     b"""cuTexRefGetFilterMode($module, hTexRef)
 --
@@ -28967,9 +28057,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetFlags($module, hTexRef)
 --
@@ -28994,9 +28082,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetFormat($module, hTexRef)
 --
@@ -29025,9 +28111,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags
-
-C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``"""
+        cuTexRefGetFlags"""
     b"\x00"
     b"""cuTexRefGetMaxAnisotropy($module, hTexRef)
 --
@@ -29052,9 +28136,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapFilterMode($module, hTexRef)
 --
@@ -29079,9 +28161,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapLevelBias($module, hTexRef)
 --
@@ -29106,9 +28186,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapLevelClamp($module, hTexRef)
 --
@@ -29136,9 +28214,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmappedArray($module, hTexRef)
 --
@@ -29165,9 +28241,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetAddress($module, hTexRef, dptr, bytes)
 --
@@ -29210,9 +28284,7 @@ See also:
     cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetAddress2D($module, hTexRef, desc, dptr, Pitch)
 --
@@ -29259,9 +28331,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddressMode, cuTexRefSetArray, cuTexRefSetFilterMode,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetAddressMode($module, hTexRef, dim, am)
 --
@@ -29294,9 +28364,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetArray, cuTexRefSetFilterMode,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetArray($module, hTexRef, hArray, Flags)
 --
@@ -29323,9 +28391,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetBorderColor($module, hTexRef, pBorderColor)
 --
@@ -29353,9 +28419,7 @@ Deprecated:
         'A' component
 
 See also:
-    cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor
-
-C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``"""
+    cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor"""
     b"\x00"
     b"""cuTexRefSetFilterMode($module, hTexRef, fm)
 --
@@ -29387,9 +28451,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetFlags($module, hTexRef, Flags)
 --
@@ -29424,9 +28486,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetFormat($module, hTexRef, fmt, NumPackedComponents)
 --
@@ -29453,9 +28513,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat, cudaCreateChannelDesc
-
-C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat, cudaCreateChannelDesc"""
     b"\x00"
     b"""cuTexRefSetMaxAnisotropy($module, hTexRef, maxAniso)
 --
@@ -29480,9 +28538,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmapFilterMode($module, hTexRef, fm)
 --
@@ -29514,9 +28570,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmapLevelBias($module, hTexRef, bias)
 --
@@ -29541,9 +28595,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmapLevelClamp($module, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
 --
@@ -29570,9 +28622,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmappedArray($module, hTexRef, hMipmappedArray, Flags)
 --
@@ -29599,9 +28649,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuThreadExchangeStreamCaptureMode($module, mode)
 --
@@ -29657,9 +28705,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamBeginCapture
-
-C: ``CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)``"""
+    cuStreamBeginCapture"""
     b"\x00"
     b"""cuUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
@@ -29695,9 +28741,7 @@ Raises:
 
 See also:
     cuUserObjectRetain, cuUserObjectRelease, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuUserObjectRelease($module, object, count)
 --
@@ -29724,9 +28768,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuUserObjectRetain($module, object, count)
 --
@@ -29749,9 +28791,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRelease, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuVDPAUCtxCreate($module, flags, device, vdpDevice, vdpGetProcAddress)
 --
@@ -29784,9 +28824,7 @@ See also:
     cuCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
         cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice
-
-C: ``CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice"""
     b"\x00"
     b"""cuVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
 --
@@ -29814,9 +28852,7 @@ See also:
     cuCtxCreate, cuVDPAUCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
         cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cuGraphicsSubResourceGetMappedArray, cudaVDPAUGetDevice
-
-C: ``CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cuGraphicsSubResourceGetMappedArray, cudaVDPAUGetDevice"""
     b"\x00"
     b"""cuWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -29886,9 +28922,7 @@ Note:
 
 See also:
     cuImportExternalSemaphore, cuDestroyExternalSemaphore,
-        cuSignalExternalSemaphoresAsync
-
-C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``"""
+        cuSignalExternalSemaphoresAsync"""
 )
 
 
@@ -30707,5 +29741,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "6fc863bf79be9c7180db90c4fe07bfb2fdbf95d73cef7c4136e4e204f434e806"
+    globals(), "_driver", "0ecf1b6eaf79197643d145263921109e8e53875b8a197809d6cc01d8a04296a7"
 )

@@ -345,25 +345,19 @@ _FUNCTION_DOCS = (
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkAddData_12_9(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkAddFile($module, handle, inputType, fileName)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkAddFile_12_9(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkComplete($module, handle)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkComplete_12_9(nvJitLinkHandle handle)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkCreate($module, options)
 --
@@ -372,17 +366,13 @@ Returns:
     nvJitLinkHandle: handle
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkCreate_12_9(nvJitLinkHandle *handle, uint32_t numOptions, const char **options)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkDestroy($module, handle)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkDestroy_12_9(nvJitLinkHandle *handle)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetErrorLog($module, handle)
 --
@@ -391,9 +381,7 @@ Returns:
     str: log
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLog_12_9(nvJitLinkHandle handle, char *log)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetErrorLogSize($module, handle)
 --
@@ -402,9 +390,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLogSize_12_9(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetInfoLog($module, handle)
 --
@@ -413,9 +399,7 @@ Returns:
     str: log
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetInfoLog_12_9(nvJitLinkHandle handle, char *log)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetInfoLogSize($module, handle)
 --
@@ -424,9 +408,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetInfoLogSize_12_9(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedCubin($module, handle)
 --
@@ -435,9 +417,7 @@ Returns:
     bytes: cubin
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubin_12_9(nvJitLinkHandle handle, void *cubin)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedCubinSize($module, handle)
 --
@@ -446,9 +426,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubinSize_12_9(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedPtx($module, handle)
 --
@@ -457,9 +435,7 @@ Returns:
     bytes: ptx
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtx_12_9(nvJitLinkHandle handle, char *ptx)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedPtxSize($module, handle)
 --
@@ -468,9 +444,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtxSize_12_9(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkVersion($module)
 --
@@ -483,9 +457,7 @@ Returns:
         minor (int)
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
 )
 
 
@@ -513,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "3fc0b91851db80cfb31283f4dea9a2a8d54ba0f95a5c5cd17b0791c1f53ee373"
+    globals(), "_nvjitlink", "b69dba6bb78f839875e68cf03ce2db61e88d317b112ce71453bc21b6bd396f97"
 )

@@ -323,6 +323,8 @@ _f = _s.DiscoveredLibrary(
     "nvrtc",
     12,
     ("cuda_nvrtc",),
+    (),
+    ("nvrtc-builtins",),
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
@@ -344,9 +346,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLoweredName
-
-C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``"""
+    nvrtcGetLoweredName"""
     b"\x00"
     b"""nvrtcCompileProgram($module, prog, options)
 --
@@ -356,9 +356,7 @@ nvrtcCompileProgram compiles the given program.
 It supports compile options listed in options.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcCreateProgram($module, src, name, headers, includeNames)
 --
@@ -372,9 +370,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcDestroyProgram
-
-C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``"""
+    nvrtcDestroyProgram"""
     b"\x00"
     b"""nvrtcDestroyProgram($module, prog)
 --
@@ -385,9 +381,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcCreateProgram
-
-C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``"""
+    nvrtcCreateProgram"""
     b"\x00"
     b"""nvrtcGetCUBIN($module, prog)
 --
@@ -401,9 +395,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBINSize
-
-C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``"""
+    nvrtcGetCUBINSize"""
     b"\x00"
     b"""nvrtcGetCUBINSize($module, prog)
 --
@@ -417,9 +409,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBIN
-
-C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``"""
+    nvrtcGetCUBIN"""
     b"\x00"
     b"""nvrtcGetErrorString($module, result)
 --
@@ -429,9 +419,7 @@ nvrtcGetErrorString is a helper function that returns a string describing the gi
 For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * nvrtcGetErrorString(nvrtcResult result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""nvrtcGetLTOIR($module, prog)
 --
@@ -445,9 +433,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLTOIRSize
-
-C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``"""
+    nvrtcGetLTOIRSize"""
     b"\x00"
     b"""nvrtcGetLTOIRSize($module, prog)
 --
@@ -461,9 +447,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLTOIR
-
-C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``"""
+    nvrtcGetLTOIR"""
     b"\x00"
     b"""nvrtcGetLoweredName($module, prog, name_expression)
 --
@@ -480,9 +464,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcAddNameExpression
-
-C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``"""
+    nvrtcAddNameExpression"""
     b"\x00"
     b"""nvrtcGetNVVM($module, prog, nvvm)
 --
@@ -494,9 +476,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 Deprecated:
-    This function will be removed in a future release. Please use nvrtcGetLTOIR instead
-
-C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``"""
+    This function will be removed in a future release. Please use nvrtcGetLTOIR instead"""
     b"\x00"
     b"""nvrtcGetNVVMSize($module, prog)
 --
@@ -512,9 +492,7 @@ Raises:
 
 Deprecated:
     This function will be removed in a future release. Please use nvrtcGetLTOIRSize
-        instead
-
-C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``"""
+        instead"""
     b"\x00"
     b"""nvrtcGetNumSupportedArchs($module)
 --
@@ -527,9 +505,7 @@ Returns:
     int: numArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetOptiXIR($module, prog)
 --
@@ -543,9 +519,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetOptiXIRSize
-
-C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``"""
+    nvrtcGetOptiXIRSize"""
     b"\x00"
     b"""nvrtcGetOptiXIRSize($module, prog)
 --
@@ -559,9 +533,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetOptiXIR
-
-C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``"""
+    nvrtcGetOptiXIR"""
     b"\x00"
     b"""nvrtcGetPCHCreateStatus($module, prog)
 --
@@ -581,9 +553,7 @@ NVRTC_ERROR_PCH_CREATE indicates that an error condition prevented the PCH file 
 being created.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPCHHeapSize($module)
 --
@@ -594,9 +564,7 @@ Returns:
     int: ret
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPCHHeapSizeRequired($module, prog)
 --
@@ -607,9 +575,7 @@ Returns:
     int: size
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPTX($module, prog)
 --
@@ -623,9 +589,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTXSize
-
-C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``"""
+    nvrtcGetPTXSize"""
     b"\x00"
     b"""nvrtcGetPTXSize($module, prog)
 --
@@ -639,9 +603,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTX
-
-C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``"""
+    nvrtcGetPTX"""
     b"\x00"
     b"""nvrtcGetProgramLog($module, prog)
 --
@@ -655,9 +617,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLogSize
-
-C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``"""
+    nvrtcGetProgramLogSize"""
     b"\x00"
     b"""nvrtcGetProgramLogSize($module, prog)
 --
@@ -674,9 +634,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLog
-
-C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``"""
+    nvrtcGetProgramLog"""
     b"\x00"
     b"""nvrtcGetSupportedArchs($module)
 --
@@ -689,9 +647,7 @@ Returns:
     list[int]: supportedArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcSetFlowCallback($module, prog, callback, payload)
 --
@@ -700,7 +656,12 @@ nvrtcSetFlowCallback registers a callback function that the compiler will invoke
 
 The callback function must satisfy the following constraints:
 
-(1) Its signature should be: @code int callback(void* param1, void* param2); @endcode
+(1) Its signature should be:
+
+```c
+    int callback(void* param1, void* param2);
+```
+
 When invoking the callback, the compiler will always pass payload to param1 so that the
 callback may make decisions based on payload . It'll always pass NULL to param2 for now
 which is reserved for future extensions.
@@ -716,9 +677,7 @@ in all following invocations during the current nvrtcCompileProgram call in prog
 (5) It must not invoke any nvrtc/libnvvm/ptx APIs.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcSetPCHHeapSize($module, size)
 --
@@ -730,9 +689,7 @@ If the PCH Heap has already been allocated, the heap memory will be freed and a 
 Heap will be allocated.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcVersion($module)
 --
@@ -745,9 +702,7 @@ Returns:
         minor (int)
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
 )
 
 
@@ -779,5 +734,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "68ca4bab02ab576854df7f1e09e970ec81b6d732931f07454fc4e5f79b690f0e"
+    globals(), "_nvrtc", "ea373cc19a9e19284f99b8518e2d550643aa1abd6d0b97ecc76a9216c376cb03"
 )

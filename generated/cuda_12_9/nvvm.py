@@ -282,9 +282,7 @@ for reading the text representation of NVVM IR is deprecated and may be removed 
 later version.
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmCompileProgram($module, prog, options)
 --
@@ -321,9 +319,7 @@ value is 101. The percentage ranges from 0 to 101 inclusively. - -gen-lto (Gener
 IR instead of PTX).
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmCreateProgram($module)
 --
@@ -337,9 +333,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmDestroyProgram
-
-C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``"""
+    nvvmDestroyProgram"""
     b"\x00"
     b"""nvvmDestroyProgram($module, prog)
 --
@@ -350,9 +344,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmCreateProgram
-
-C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``"""
+    nvvmCreateProgram"""
     b"\x00"
     b"""nvvmGetCompiledResult($module, prog)
 --
@@ -365,9 +357,7 @@ Returns:
     bytes: buffer
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetCompiledResultSize($module, prog)
 --
@@ -378,9 +368,7 @@ Returns:
     int: bufferSizeRet
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetErrorString($module, result)
 --
@@ -388,9 +376,7 @@ C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRe
 Get the message string for the given #nvvmResult code.
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * nvvmGetErrorString(nvvmResult result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""nvvmGetProgramLog($module, prog)
 --
@@ -404,9 +390,7 @@ Returns:
     str: buffer
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetProgramLogSize($module, prog)
 --
@@ -420,9 +404,7 @@ Returns:
     int: bufferSizeRet
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmIRVersion($module)
 --
@@ -437,9 +419,7 @@ Returns:
         minorDbg (int)
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
 --
@@ -457,9 +437,7 @@ eligible for other optimizations. Due to these optimizations, this API to load a
 is more efficient and should be used where possible.
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmVerifyProgram($module, prog, options)
 --
@@ -474,9 +452,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmCompileProgram
-
-C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    nvvmCompileProgram"""
     b"\x00"
     b"""nvvmVersion($module)
 --
@@ -489,9 +465,7 @@ Returns:
         minor (int)
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmVersion(int *major, int *minor)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
 )
 
 
@@ -513,5 +487,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "b9968c0d0c8109efd392867cbbdc87b93de0c6d053d3acb184c190e813fd3479"
+    globals(), "_nvvm", "af74d26acbb66a02c1eb35616f2e42ea578131615e8e2ed081e7aa043c6d48df"
 )

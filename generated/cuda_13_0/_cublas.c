@@ -21,10 +21,214 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
+static const char *const cg_kw1[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
+static const char *const cg_kw2[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
+static const char *const cg_kw3[] = {"handle", "n", "x", "incx", "y", "incy"};
+static const char *const cg_kw4[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
+static const char *const cg_kw5[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw6[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
+static const char *const cg_kw7[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
+static const char *const cg_kw8[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
+static const char *const cg_kw9[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
+static const char *const cg_kw10[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
+static const char *const cg_kw11[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
+static const char *const cg_kw12[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw13[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
+static const char *const cg_kw14[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
+static const char *const cg_kw15[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
+static const char *const cg_kw16[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
+static const char *const cg_kw17[] = {"handle", "n", "A", "lda", "P", "batchSize"};
+static const char *const cg_kw18[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
+static const char *const cg_kw19[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
+static const char *const cg_kw20[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw21[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
+static const char *const cg_kw22[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw23[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
+static const char *const cg_kw24[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
+static const char *const cg_kw25[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
+static const char *const cg_kw26[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
+static const char *const cg_kw27[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
+static const char *const cg_kw28[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
+static const char *const cg_kw29[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
+static const char *const cg_kw30[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
+static const char *const cg_kw31[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
+static const char *const cg_kw32[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
+static const char *const cg_kw33[] = {NULL};
+static const char *const cg_kw34[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
+static const char *const cg_kw35[] = {"handle", "a", "b", "c", "s"};
+static const char *const cg_kw36[] = {"handle", "n", "alpha", "x", "incx"};
+static const char *const cg_kw37[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
+static const char *const cg_kw38[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
+static const char *const cg_kw39[] = {"handle", "uplo", "n", "AP", "A", "lda"};
+static const char *const cg_kw40[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
+static const char *const cg_kw41[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
+static const char *const cg_kw42[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
+static const char *const cg_kw43[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
+static const char *const cg_kw44[] = {"handle", "uplo", "n", "A", "lda", "AP"};
+static const char *const cg_kw45[] = {"handle", "n", "x", "incx"};
+static const char *const cg_kw46[] = {"handle"};
+static const char *const cg_kw47[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
+static const char *const cg_kw48[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
+static const char *const cg_kw49[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
+static const char *const cg_kw50[] = {"handle", "d1", "d2", "x1", "y1", "param"};
+static const char *const cg_kw51[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
+static const char *const cg_kw52[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
+static const char *const cg_kw53[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
+static const char *const cg_kw54[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
+static const char *const cg_kw55[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
+static const char *const cg_kw56[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
+static const char *const cg_kw57[] = {"type"};
+static const char *const cg_kw58[] = {"status"};
+static const char *const cg_kw59[] = {"n", "elemSize", "x", "incx", "y", "incy"};
+static const char *const cg_kw60[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
+static const char *const cg_kw61[] = {"handle", "n", "x", "xType", "incx"};
+static const char *const cg_kw62[] = {"logIsOn", "logToStdOut", "logToStdErr", "logFileName"};
+static const char *const cg_kw63[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
+static const char *const cg_kw64[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
+static const char *const cg_kw65[] = {"handle", "a", "b", "abType", "c", "s", "csType", "executiontype"};
+static const char *const cg_kw66[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
+static const char *const cg_kw67[] = {"handle", "d1", "d1Type", "d2", "d2Type", "x1", "x1Type", "y1", "y1Type", "param", "paramType", "executiontype"};
+static const char *const cg_kw68[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
+static const char *const cg_kw69[] = {"handle", "mode"};
+static const char *const cg_kw70[] = {"handle", "mask"};
+static const char *const cg_kw71[] = {"handle", "emulationStrategy"};
+static const char *const cg_kw72[] = {"handle", "mantissaBitCount"};
+static const char *const cg_kw73[] = {"handle", "mantissaBitOffset"};
+static const char *const cg_kw74[] = {"handle", "mantissaControl"};
+static const char *const cg_kw75[] = {"handle", "maxMantissaBitCount"};
+static const char *const cg_kw76[] = {"userCallback"};
+static const char *const cg_kw77[] = {"handle", "smCountTarget"};
+static const char *const cg_kw78[] = {"handle", "streamId"};
+static const char *const cg_kw79[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
+static const char *const cg_kw80[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
+static const char *const cg_kw81[] = {"handle", "workspace", "workspaceSizeInBytes"};
+static const char *const cg_kw82[] = {"handle", "transa", "transb", "transc", "m", "n", "k", "A", "A_bias", "lda", "B", "B_bias", "ldb", "C", "C_bias", "ldc", "C_mult", "C_shift"};
+static const char *const cg_kw83[] = {"srName", "info"};
+typedef unsigned int (*cg_fn0)(void *, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn1)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn2)(void *, int, void *, unsigned int, void *, unsigned int, int, void *, unsigned int, int, unsigned int);
+typedef unsigned int (*cg_fn3)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, void *, unsigned int, int64_t, unsigned int);
+typedef unsigned int (*cg_fn4)(void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn5)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn6)(void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn7)(void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn8)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn9)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn10)(void *, int, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn11)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn12)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn13)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn14)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn15)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn16)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn17)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn18)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
+typedef unsigned int (*cg_fn19)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
+typedef unsigned int (*cg_fn20)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
+typedef unsigned int (*cg_fn21)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
+typedef unsigned int (*cg_fn22)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
+typedef unsigned int (*cg_fn23)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
+typedef unsigned int (*cg_fn24)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn25)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn26)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
+typedef unsigned int (*cg_fn27)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
+typedef unsigned int (*cg_fn28)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
+typedef unsigned int (*cg_fn29)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
+typedef unsigned int (*cg_fn30)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn31)(void *, int, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn32)(void *, int, int, void *, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn33)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn34)(void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn35)(void *, int, void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn36)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn37)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn38)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn39)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn40)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn41)(void *, unsigned int, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn42)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn43)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn44)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn45)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn46)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
+typedef unsigned int (*cg_fn47)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
+typedef unsigned int (*cg_fn48)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn49)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn50)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn51)(void *, unsigned int, int, void *, void *, int, void *);
+typedef unsigned int (*cg_fn52)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn53)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn54)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
+typedef unsigned int (*cg_fn55)(void *, int, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn56)(void *, int, void *, unsigned int, int, void *, unsigned int, int);
+typedef unsigned int (*cg_fn57)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t);
+typedef unsigned int (*cg_fn58)(void *);
+typedef unsigned int (*cg_fn59)(void *, int, void *, int, void *, int, void *, void *);
+typedef unsigned int (*cg_fn60)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
+typedef unsigned int (*cg_fn61)(void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn62)(void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn63)(void *, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn64)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn65)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn66)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
+typedef unsigned int (*cg_fn67)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
+typedef unsigned int (*cg_fn68)(void *, unsigned int, int, void *, void *, int);
+typedef unsigned int (*cg_fn69)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn70)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn71)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn72)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn73)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
+typedef unsigned int (*cg_fn74)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
+typedef unsigned int (*cg_fn75)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
+typedef unsigned int (*cg_fn76)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn77)(void *, unsigned int, int, void *, int, void *);
+typedef unsigned int (*cg_fn78)(void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn79)(void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn80)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int, void *);
+typedef unsigned int (*cg_fn81)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int64_t, void *);
+typedef unsigned int (*cg_fn82)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn83)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn84)(void *, void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn85)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, int, unsigned int, int);
+typedef unsigned int (*cg_fn86)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, int64_t, unsigned int, int);
+typedef unsigned int (*cg_fn87)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, unsigned int, int);
+typedef unsigned int (*cg_fn88)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, unsigned int, int);
+typedef unsigned int (*cg_fn89)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int, void *, unsigned int);
+typedef unsigned int (*cg_fn90)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int64_t, void *, unsigned int);
+typedef unsigned int (*cg_fn91)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, long long, void *, unsigned int, int, long long, void *, void *, unsigned int, int, long long, int, unsigned int, int);
+typedef unsigned int (*cg_fn92)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, long long, void *, unsigned int, int64_t, long long, void *, void *, unsigned int, int64_t, long long, int64_t, unsigned int, int);
+typedef unsigned int (*cg_fn93)(void *, void *);
+typedef size_t (*cg_fn94)(void);
+typedef unsigned int (*cg_fn95)(int, int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn96)(int, int, int, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn97)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn98)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn99)(unsigned int, void *);
+typedef void * (*cg_fn100)(unsigned int);
+typedef unsigned int (*cg_fn101)(int, int, void *, int, void *, int);
+typedef unsigned int (*cg_fn102)(int, int, void *, int, void *, int, void *);
+typedef unsigned int (*cg_fn103)(int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
+typedef unsigned int (*cg_fn104)(int64_t, int64_t, void *, int64_t, void *, int64_t);
+typedef unsigned int (*cg_fn105)(void *, int, void *, unsigned int, int, void *);
+typedef unsigned int (*cg_fn106)(void *, int64_t, void *, unsigned int, int64_t, void *);
+typedef unsigned int (*cg_fn107)(int, int, int, void *);
+typedef unsigned int (*cg_fn108)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn109)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn110)(void *, void *, void *, unsigned int, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn111)(void *, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn112)(void *, int, void *, unsigned int, void *, unsigned int, int, unsigned int);
+typedef unsigned int (*cg_fn113)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, unsigned int);
+typedef unsigned int (*cg_fn114)(void *, unsigned int);
+typedef unsigned int (*cg_fn115)(void *, int);
+typedef unsigned int (*cg_fn116)(void *, void *, size_t);
+typedef unsigned int (*cg_fn117)(void *, unsigned int, unsigned int, unsigned int, int, int, int, void *, int, int, void *, int, int, void *, int, int, int, int);
+typedef void (*cg_fn118)(void *, int);
+
 CG_FUNCTION(cublasAsumEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -36,7 +240,7 @@ CG_FUNCTION(cublasAsumEx)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -45,7 +249,7 @@ CG_FUNCTION(cublasAsumEx)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAsumEx", NULL);
@@ -58,8 +262,6 @@ error:
 
 CG_FUNCTION(cublasAsumEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -71,7 +273,7 @@ CG_FUNCTION(cublasAsumEx_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -80,7 +282,7 @@ CG_FUNCTION(cublasAsumEx_64)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAsumEx_64", NULL);
@@ -93,8 +295,6 @@ error:
 
 CG_FUNCTION(cublasAxpyEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, void *, unsigned int, int, void *, unsigned int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -109,7 +309,7 @@ CG_FUNCTION(cublasAxpyEx)
     unsigned int a_yType = 0;
     int a_incy = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -121,7 +321,7 @@ CG_FUNCTION(cublasAxpyEx)
     if (cg_uint(argv[8], &a_yType) < 0) goto fallback;
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAxpyEx", NULL);
@@ -134,8 +334,6 @@ error:
 
 CG_FUNCTION(cublasAxpyEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, void *, unsigned int, int64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -150,7 +348,7 @@ CG_FUNCTION(cublasAxpyEx_64)
     unsigned int a_yType = 0;
     int64_t a_incy = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -162,7 +360,7 @@ CG_FUNCTION(cublasAxpyEx_64)
     if (cg_uint(argv[8], &a_yType) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasAxpyEx_64", NULL);
@@ -175,8 +373,6 @@ error:
 
 CG_FUNCTION(cublasCaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -191,7 +387,7 @@ CG_FUNCTION(cublasCaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -199,7 +395,7 @@ CG_FUNCTION(cublasCaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -219,8 +415,6 @@ done:
 
 CG_FUNCTION(cublasCaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -235,7 +429,7 @@ CG_FUNCTION(cublasCaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -243,7 +437,7 @@ CG_FUNCTION(cublasCaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -263,8 +457,6 @@ done:
 
 CG_FUNCTION(cublasCcopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -274,14 +466,14 @@ CG_FUNCTION(cublasCcopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCcopy", NULL);
@@ -294,8 +486,6 @@ error:
 
 CG_FUNCTION(cublasCcopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -305,14 +495,14 @@ CG_FUNCTION(cublasCcopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCcopy_64", NULL);
@@ -325,8 +515,6 @@ error:
 
 CG_FUNCTION(cublasCdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -340,7 +528,7 @@ CG_FUNCTION(cublasCdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -351,7 +539,7 @@ CG_FUNCTION(cublasCdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCdgmm", NULL);
@@ -364,8 +552,6 @@ error:
 
 CG_FUNCTION(cublasCdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -379,7 +565,7 @@ CG_FUNCTION(cublasCdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -390,7 +576,7 @@ CG_FUNCTION(cublasCdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCdgmm_64", NULL);
@@ -403,8 +589,6 @@ error:
 
 CG_FUNCTION(cublasCdotc)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -420,7 +604,7 @@ CG_FUNCTION(cublasCdotc)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -429,7 +613,7 @@ CG_FUNCTION(cublasCdotc)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -450,8 +634,6 @@ done:
 
 CG_FUNCTION(cublasCdotc_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -467,7 +649,7 @@ CG_FUNCTION(cublasCdotc_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -476,7 +658,7 @@ CG_FUNCTION(cublasCdotc_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -497,8 +679,6 @@ done:
 
 CG_FUNCTION(cublasCdotu)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -514,7 +694,7 @@ CG_FUNCTION(cublasCdotu)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -523,7 +703,7 @@ CG_FUNCTION(cublasCdotu)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -544,8 +724,6 @@ done:
 
 CG_FUNCTION(cublasCdotu_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -561,7 +739,7 @@ CG_FUNCTION(cublasCdotu_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -570,7 +748,7 @@ CG_FUNCTION(cublasCdotu_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -591,8 +769,6 @@ done:
 
 CG_FUNCTION(cublasCgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -616,7 +792,7 @@ CG_FUNCTION(cublasCgbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -631,7 +807,7 @@ CG_FUNCTION(cublasCgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -652,8 +828,6 @@ done:
 
 CG_FUNCTION(cublasCgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -677,7 +851,7 @@ CG_FUNCTION(cublasCgbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -692,7 +866,7 @@ CG_FUNCTION(cublasCgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -713,8 +887,6 @@ done:
 
 CG_FUNCTION(cublasCgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -737,7 +909,7 @@ CG_FUNCTION(cublasCgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -751,7 +923,7 @@ CG_FUNCTION(cublasCgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -772,8 +944,6 @@ done:
 
 CG_FUNCTION(cublasCgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -796,7 +966,7 @@ CG_FUNCTION(cublasCgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -810,7 +980,7 @@ CG_FUNCTION(cublasCgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -831,8 +1001,6 @@ done:
 
 CG_FUNCTION(cublasCgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -848,7 +1016,7 @@ CG_FUNCTION(cublasCgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -861,7 +1029,7 @@ CG_FUNCTION(cublasCgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgelsBatched", NULL);
@@ -874,8 +1042,6 @@ error:
 
 CG_FUNCTION(cublasCgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -899,7 +1065,7 @@ CG_FUNCTION(cublasCgemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -914,7 +1080,7 @@ CG_FUNCTION(cublasCgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -935,8 +1101,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3m)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -960,7 +1124,7 @@ CG_FUNCTION(cublasCgemm3m)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -975,7 +1139,7 @@ CG_FUNCTION(cublasCgemm3m)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -996,8 +1160,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1022,7 +1184,7 @@ CG_FUNCTION(cublasCgemm3mBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1038,7 +1200,7 @@ CG_FUNCTION(cublasCgemm3mBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1059,8 +1221,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1085,7 +1245,7 @@ CG_FUNCTION(cublasCgemm3mBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1101,7 +1261,7 @@ CG_FUNCTION(cublasCgemm3mBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1122,8 +1282,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1150,7 +1308,7 @@ CG_FUNCTION(cublasCgemm3mEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1168,7 +1326,7 @@ CG_FUNCTION(cublasCgemm3mEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1189,8 +1347,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1217,7 +1373,7 @@ CG_FUNCTION(cublasCgemm3mEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1235,7 +1391,7 @@ CG_FUNCTION(cublasCgemm3mEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1256,8 +1412,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1285,7 +1439,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1304,7 +1458,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1325,8 +1479,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3mStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1354,7 +1506,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1373,7 +1525,7 @@ CG_FUNCTION(cublasCgemm3mStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1394,8 +1546,6 @@ done:
 
 CG_FUNCTION(cublasCgemm3m_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -1419,7 +1569,7 @@ CG_FUNCTION(cublasCgemm3m_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1434,7 +1584,7 @@ CG_FUNCTION(cublasCgemm3m_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -1455,8 +1605,6 @@ done:
 
 CG_FUNCTION(cublasCgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1481,7 +1629,7 @@ CG_FUNCTION(cublasCgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1497,7 +1645,7 @@ CG_FUNCTION(cublasCgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1518,8 +1666,6 @@ done:
 
 CG_FUNCTION(cublasCgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -1544,7 +1690,7 @@ CG_FUNCTION(cublasCgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1560,7 +1706,7 @@ CG_FUNCTION(cublasCgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -1581,8 +1727,6 @@ done:
 
 CG_FUNCTION(cublasCgemmEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1609,7 +1753,7 @@ CG_FUNCTION(cublasCgemmEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1627,7 +1771,7 @@ CG_FUNCTION(cublasCgemmEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1648,8 +1792,6 @@ done:
 
 CG_FUNCTION(cublasCgemmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     PyObject *result = NULL;
@@ -1676,7 +1818,7 @@ CG_FUNCTION(cublasCgemmEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1694,7 +1836,7 @@ CG_FUNCTION(cublasCgemmEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -1715,8 +1857,6 @@ done:
 
 CG_FUNCTION(cublasCgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1744,7 +1884,7 @@ CG_FUNCTION(cublasCgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1763,7 +1903,7 @@ CG_FUNCTION(cublasCgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1784,8 +1924,6 @@ done:
 
 CG_FUNCTION(cublasCgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -1813,7 +1951,7 @@ CG_FUNCTION(cublasCgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1832,7 +1970,7 @@ CG_FUNCTION(cublasCgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -1853,8 +1991,6 @@ done:
 
 CG_FUNCTION(cublasCgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -1878,7 +2014,7 @@ CG_FUNCTION(cublasCgemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -1893,7 +2029,7 @@ CG_FUNCTION(cublasCgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -1914,8 +2050,6 @@ done:
 
 CG_FUNCTION(cublasCgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -1937,7 +2071,7 @@ CG_FUNCTION(cublasCgemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -1950,7 +2084,7 @@ CG_FUNCTION(cublasCgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -1971,8 +2105,6 @@ done:
 
 CG_FUNCTION(cublasCgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -1995,7 +2127,7 @@ CG_FUNCTION(cublasCgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -2009,7 +2141,7 @@ CG_FUNCTION(cublasCgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -2030,8 +2162,6 @@ done:
 
 CG_FUNCTION(cublasCgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -2054,7 +2184,7 @@ CG_FUNCTION(cublasCgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -2068,7 +2198,7 @@ CG_FUNCTION(cublasCgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -2089,8 +2219,6 @@ done:
 
 CG_FUNCTION(cublasCgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -2116,7 +2244,7 @@ CG_FUNCTION(cublasCgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -2133,7 +2261,7 @@ CG_FUNCTION(cublasCgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -2154,8 +2282,6 @@ done:
 
 CG_FUNCTION(cublasCgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -2181,7 +2307,7 @@ CG_FUNCTION(cublasCgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -2198,7 +2324,7 @@ CG_FUNCTION(cublasCgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -2219,8 +2345,6 @@ done:
 
 CG_FUNCTION(cublasCgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -2242,7 +2366,7 @@ CG_FUNCTION(cublasCgemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -2255,7 +2379,7 @@ CG_FUNCTION(cublasCgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2276,8 +2400,6 @@ done:
 
 CG_FUNCTION(cublasCgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -2289,7 +2411,7 @@ CG_FUNCTION(cublasCgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2298,7 +2420,7 @@ CG_FUNCTION(cublasCgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgeqrfBatched", NULL);
@@ -2311,8 +2433,6 @@ error:
 
 CG_FUNCTION(cublasCgerc)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2330,7 +2450,7 @@ CG_FUNCTION(cublasCgerc)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2341,7 +2461,7 @@ CG_FUNCTION(cublasCgerc)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2361,8 +2481,6 @@ done:
 
 CG_FUNCTION(cublasCgerc_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2380,7 +2498,7 @@ CG_FUNCTION(cublasCgerc_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2391,7 +2509,7 @@ CG_FUNCTION(cublasCgerc_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2411,8 +2529,6 @@ done:
 
 CG_FUNCTION(cublasCgeru)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2430,7 +2546,7 @@ CG_FUNCTION(cublasCgeru)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2441,7 +2557,7 @@ CG_FUNCTION(cublasCgeru)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2461,8 +2577,6 @@ done:
 
 CG_FUNCTION(cublasCgeru_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -2480,7 +2594,7 @@ CG_FUNCTION(cublasCgeru_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2491,7 +2605,7 @@ CG_FUNCTION(cublasCgeru_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -2511,8 +2625,6 @@ done:
 
 CG_FUNCTION(cublasCgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2523,7 +2635,7 @@ CG_FUNCTION(cublasCgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -2531,7 +2643,7 @@ CG_FUNCTION(cublasCgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgetrfBatched", NULL);
@@ -2544,8 +2656,6 @@ error:
 
 CG_FUNCTION(cublasCgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -2558,7 +2668,7 @@ CG_FUNCTION(cublasCgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -2568,7 +2678,7 @@ CG_FUNCTION(cublasCgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgetriBatched", NULL);
@@ -2581,8 +2691,6 @@ error:
 
 CG_FUNCTION(cublasCgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -2597,7 +2705,7 @@ CG_FUNCTION(cublasCgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2609,7 +2717,7 @@ CG_FUNCTION(cublasCgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCgetrsBatched", NULL);
@@ -2622,8 +2730,6 @@ error:
 
 CG_FUNCTION(cublasChbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -2645,7 +2751,7 @@ CG_FUNCTION(cublasChbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2658,7 +2764,7 @@ CG_FUNCTION(cublasChbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2679,8 +2785,6 @@ done:
 
 CG_FUNCTION(cublasChbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -2702,7 +2806,7 @@ CG_FUNCTION(cublasChbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2715,7 +2819,7 @@ CG_FUNCTION(cublasChbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2736,8 +2840,6 @@ done:
 
 CG_FUNCTION(cublasChemm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -2760,7 +2862,7 @@ CG_FUNCTION(cublasChemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -2774,7 +2876,7 @@ CG_FUNCTION(cublasChemm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -2795,8 +2897,6 @@ done:
 
 CG_FUNCTION(cublasChemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -2819,7 +2919,7 @@ CG_FUNCTION(cublasChemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -2833,7 +2933,7 @@ CG_FUNCTION(cublasChemm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -2854,8 +2954,6 @@ done:
 
 CG_FUNCTION(cublasChemv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -2876,7 +2974,7 @@ CG_FUNCTION(cublasChemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2888,7 +2986,7 @@ CG_FUNCTION(cublasChemv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2909,8 +3007,6 @@ done:
 
 CG_FUNCTION(cublasChemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -2931,7 +3027,7 @@ CG_FUNCTION(cublasChemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -2943,7 +3039,7 @@ CG_FUNCTION(cublasChemv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -2964,8 +3060,6 @@ done:
 
 CG_FUNCTION(cublasCher)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -2977,7 +3071,7 @@ CG_FUNCTION(cublasCher)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -2986,7 +3080,7 @@ CG_FUNCTION(cublasCher)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCher", NULL);
@@ -2999,8 +3093,6 @@ error:
 
 CG_FUNCTION(cublasCher2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3018,7 +3110,7 @@ CG_FUNCTION(cublasCher2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3029,7 +3121,7 @@ CG_FUNCTION(cublasCher2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -3049,8 +3141,6 @@ done:
 
 CG_FUNCTION(cublasCher2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3068,7 +3158,7 @@ CG_FUNCTION(cublasCher2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3079,7 +3169,7 @@ CG_FUNCTION(cublasCher2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -3099,8 +3189,6 @@ done:
 
 CG_FUNCTION(cublasCher2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3121,7 +3209,7 @@ CG_FUNCTION(cublasCher2k)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3135,7 +3223,7 @@ CG_FUNCTION(cublasCher2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3155,8 +3243,6 @@ done:
 
 CG_FUNCTION(cublasCher2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3177,7 +3263,7 @@ CG_FUNCTION(cublasCher2k_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3191,7 +3277,7 @@ CG_FUNCTION(cublasCher2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3211,8 +3297,6 @@ done:
 
 CG_FUNCTION(cublasCher_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -3224,7 +3308,7 @@ CG_FUNCTION(cublasCher_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3233,7 +3317,7 @@ CG_FUNCTION(cublasCher_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCher_64", NULL);
@@ -3246,8 +3330,6 @@ error:
 
 CG_FUNCTION(cublasCherk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -3262,7 +3344,7 @@ CG_FUNCTION(cublasCherk)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3274,7 +3356,7 @@ CG_FUNCTION(cublasCherk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk", NULL);
@@ -3287,8 +3369,6 @@ error:
 
 CG_FUNCTION(cublasCherk3mEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3305,7 +3385,7 @@ CG_FUNCTION(cublasCherk3mEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3319,7 +3399,7 @@ CG_FUNCTION(cublasCherk3mEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk3mEx", NULL);
@@ -3332,8 +3412,6 @@ error:
 
 CG_FUNCTION(cublasCherk3mEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3350,7 +3428,7 @@ CG_FUNCTION(cublasCherk3mEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3364,7 +3442,7 @@ CG_FUNCTION(cublasCherk3mEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk3mEx_64", NULL);
@@ -3377,8 +3455,6 @@ error:
 
 CG_FUNCTION(cublasCherkEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3395,7 +3471,7 @@ CG_FUNCTION(cublasCherkEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3409,7 +3485,7 @@ CG_FUNCTION(cublasCherkEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherkEx", NULL);
@@ -3422,8 +3498,6 @@ error:
 
 CG_FUNCTION(cublasCherkEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -3440,7 +3514,7 @@ CG_FUNCTION(cublasCherkEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3454,7 +3528,7 @@ CG_FUNCTION(cublasCherkEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherkEx_64", NULL);
@@ -3467,8 +3541,6 @@ error:
 
 CG_FUNCTION(cublasCherk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -3483,7 +3555,7 @@ CG_FUNCTION(cublasCherk_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3495,7 +3567,7 @@ CG_FUNCTION(cublasCherk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCherk_64", NULL);
@@ -3508,8 +3580,6 @@ error:
 
 CG_FUNCTION(cublasCherkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3530,7 +3600,7 @@ CG_FUNCTION(cublasCherkx)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3544,7 +3614,7 @@ CG_FUNCTION(cublasCherkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3564,8 +3634,6 @@ done:
 
 CG_FUNCTION(cublasCherkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -3586,7 +3654,7 @@ CG_FUNCTION(cublasCherkx_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -3600,7 +3668,7 @@ CG_FUNCTION(cublasCherkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -3620,8 +3688,6 @@ done:
 
 CG_FUNCTION(cublasChpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3641,7 +3707,7 @@ CG_FUNCTION(cublasChpmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3652,7 +3718,7 @@ CG_FUNCTION(cublasChpmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -3673,8 +3739,6 @@ done:
 
 CG_FUNCTION(cublasChpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -3694,7 +3758,7 @@ CG_FUNCTION(cublasChpmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3705,7 +3769,7 @@ CG_FUNCTION(cublasChpmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -3726,8 +3790,6 @@ done:
 
 CG_FUNCTION(cublasChpr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -3738,7 +3800,7 @@ CG_FUNCTION(cublasChpr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3746,7 +3808,7 @@ CG_FUNCTION(cublasChpr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasChpr", NULL);
@@ -3759,8 +3821,6 @@ error:
 
 CG_FUNCTION(cublasChpr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -3777,7 +3837,7 @@ CG_FUNCTION(cublasChpr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -3787,7 +3847,7 @@ CG_FUNCTION(cublasChpr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -3807,8 +3867,6 @@ done:
 
 CG_FUNCTION(cublasChpr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -3825,7 +3883,7 @@ CG_FUNCTION(cublasChpr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3835,7 +3893,7 @@ CG_FUNCTION(cublasChpr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -3855,8 +3913,6 @@ done:
 
 CG_FUNCTION(cublasChpr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -3867,7 +3923,7 @@ CG_FUNCTION(cublasChpr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -3875,7 +3931,7 @@ CG_FUNCTION(cublasChpr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasChpr_64", NULL);
@@ -3888,8 +3944,6 @@ error:
 
 CG_FUNCTION(cublasCmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -3901,7 +3955,7 @@ CG_FUNCTION(cublasCmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -3910,7 +3964,7 @@ CG_FUNCTION(cublasCmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCmatinvBatched", NULL);
@@ -3923,8 +3977,6 @@ error:
 
 CG_FUNCTION(cublasCopyEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -3936,7 +3988,7 @@ CG_FUNCTION(cublasCopyEx)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -3945,7 +3997,7 @@ CG_FUNCTION(cublasCopyEx)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCopyEx", NULL);
@@ -3958,8 +4010,6 @@ error:
 
 CG_FUNCTION(cublasCopyEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -3971,7 +4021,7 @@ CG_FUNCTION(cublasCopyEx_64)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -3980,7 +4030,7 @@ CG_FUNCTION(cublasCopyEx_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCopyEx_64", NULL);
@@ -3993,15 +4043,13 @@ error:
 
 CG_FUNCTION(cublasCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_handle;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw33, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCreate", NULL);
@@ -4014,8 +4062,6 @@ error:
 
 CG_FUNCTION(cublasCrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4031,7 +4077,7 @@ CG_FUNCTION(cublasCrot)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4040,7 +4086,7 @@ CG_FUNCTION(cublasCrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -4060,8 +4106,6 @@ done:
 
 CG_FUNCTION(cublasCrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4077,7 +4121,7 @@ CG_FUNCTION(cublasCrot_64)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4086,7 +4130,7 @@ CG_FUNCTION(cublasCrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -4106,8 +4150,6 @@ done:
 
 CG_FUNCTION(cublasCrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -4116,13 +4158,13 @@ CG_FUNCTION(cublasCrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCrotg", NULL);
@@ -4135,8 +4177,6 @@ error:
 
 CG_FUNCTION(cublasCscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -4149,13 +4189,13 @@ CG_FUNCTION(cublasCscal)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -4175,8 +4215,6 @@ done:
 
 CG_FUNCTION(cublasCscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -4189,13 +4227,13 @@ CG_FUNCTION(cublasCscal_64)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -4215,8 +4253,6 @@ done:
 
 CG_FUNCTION(cublasCsrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -4228,7 +4264,7 @@ CG_FUNCTION(cublasCsrot)
     int a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4237,7 +4273,7 @@ CG_FUNCTION(cublasCsrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsrot", NULL);
@@ -4250,8 +4286,6 @@ error:
 
 CG_FUNCTION(cublasCsrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -4263,7 +4297,7 @@ CG_FUNCTION(cublasCsrot_64)
     int64_t a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -4272,7 +4306,7 @@ CG_FUNCTION(cublasCsrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsrot_64", NULL);
@@ -4285,8 +4319,6 @@ error:
 
 CG_FUNCTION(cublasCsscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -4295,13 +4327,13 @@ CG_FUNCTION(cublasCsscal)
     float o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsscal", NULL);
@@ -4314,8 +4346,6 @@ error:
 
 CG_FUNCTION(cublasCsscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -4324,13 +4354,13 @@ CG_FUNCTION(cublasCsscal_64)
     float o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCsscal_64", NULL);
@@ -4343,8 +4373,6 @@ error:
 
 CG_FUNCTION(cublasCswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -4354,14 +4382,14 @@ CG_FUNCTION(cublasCswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCswap", NULL);
@@ -4374,8 +4402,6 @@ error:
 
 CG_FUNCTION(cublasCswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -4385,14 +4411,14 @@ CG_FUNCTION(cublasCswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCswap_64", NULL);
@@ -4405,8 +4431,6 @@ error:
 
 CG_FUNCTION(cublasCsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4429,7 +4453,7 @@ CG_FUNCTION(cublasCsymm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -4443,7 +4467,7 @@ CG_FUNCTION(cublasCsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4464,8 +4488,6 @@ done:
 
 CG_FUNCTION(cublasCsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4488,7 +4510,7 @@ CG_FUNCTION(cublasCsymm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -4502,7 +4524,7 @@ CG_FUNCTION(cublasCsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4523,8 +4545,6 @@ done:
 
 CG_FUNCTION(cublasCsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -4545,7 +4565,7 @@ CG_FUNCTION(cublasCsymv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -4557,7 +4577,7 @@ CG_FUNCTION(cublasCsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -4578,8 +4598,6 @@ done:
 
 CG_FUNCTION(cublasCsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -4600,7 +4618,7 @@ CG_FUNCTION(cublasCsymv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -4612,7 +4630,7 @@ CG_FUNCTION(cublasCsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -4633,8 +4651,6 @@ done:
 
 CG_FUNCTION(cublasCsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4650,7 +4666,7 @@ CG_FUNCTION(cublasCsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -4659,7 +4675,7 @@ CG_FUNCTION(cublasCsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -4679,8 +4695,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -4698,7 +4712,7 @@ CG_FUNCTION(cublasCsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -4709,7 +4723,7 @@ CG_FUNCTION(cublasCsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -4729,8 +4743,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -4748,7 +4760,7 @@ CG_FUNCTION(cublasCsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -4759,7 +4771,7 @@ CG_FUNCTION(cublasCsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -4779,8 +4791,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4803,7 +4813,7 @@ CG_FUNCTION(cublasCsyr2k)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -4817,7 +4827,7 @@ CG_FUNCTION(cublasCsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4838,8 +4848,6 @@ done:
 
 CG_FUNCTION(cublasCsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -4862,7 +4870,7 @@ CG_FUNCTION(cublasCsyr2k_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -4876,7 +4884,7 @@ CG_FUNCTION(cublasCsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4897,8 +4905,6 @@ done:
 
 CG_FUNCTION(cublasCsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4914,7 +4920,7 @@ CG_FUNCTION(cublasCsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -4923,7 +4929,7 @@ CG_FUNCTION(cublasCsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -4943,8 +4949,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -4965,7 +4969,7 @@ CG_FUNCTION(cublasCsyrk)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -4977,7 +4981,7 @@ CG_FUNCTION(cublasCsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -4998,8 +5002,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk3mEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5022,7 +5024,7 @@ CG_FUNCTION(cublasCsyrk3mEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5036,7 +5038,7 @@ CG_FUNCTION(cublasCsyrk3mEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5057,8 +5059,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk3mEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5081,7 +5081,7 @@ CG_FUNCTION(cublasCsyrk3mEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5095,7 +5095,7 @@ CG_FUNCTION(cublasCsyrk3mEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5116,8 +5116,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkEx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5140,7 +5138,7 @@ CG_FUNCTION(cublasCsyrkEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5154,7 +5152,7 @@ CG_FUNCTION(cublasCsyrkEx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5175,8 +5173,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5199,7 +5195,7 @@ CG_FUNCTION(cublasCsyrkEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw27, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5213,7 +5209,7 @@ CG_FUNCTION(cublasCsyrkEx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) {
@@ -5234,8 +5230,6 @@ done:
 
 CG_FUNCTION(cublasCsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -5256,7 +5250,7 @@ CG_FUNCTION(cublasCsyrk_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5268,7 +5262,7 @@ CG_FUNCTION(cublasCsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -5289,8 +5283,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5313,7 +5305,7 @@ CG_FUNCTION(cublasCsyrkx)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5327,7 +5319,7 @@ CG_FUNCTION(cublasCsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -5348,8 +5340,6 @@ done:
 
 CG_FUNCTION(cublasCsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -5372,7 +5362,7 @@ CG_FUNCTION(cublasCsyrkx_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5386,7 +5376,7 @@ CG_FUNCTION(cublasCsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -5407,8 +5397,6 @@ done:
 
 CG_FUNCTION(cublasCtbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5422,7 +5410,7 @@ CG_FUNCTION(cublasCtbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5433,7 +5421,7 @@ CG_FUNCTION(cublasCtbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbmv", NULL);
@@ -5446,8 +5434,6 @@ error:
 
 CG_FUNCTION(cublasCtbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5461,7 +5447,7 @@ CG_FUNCTION(cublasCtbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5472,7 +5458,7 @@ CG_FUNCTION(cublasCtbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbmv_64", NULL);
@@ -5485,8 +5471,6 @@ error:
 
 CG_FUNCTION(cublasCtbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5500,7 +5484,7 @@ CG_FUNCTION(cublasCtbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5511,7 +5495,7 @@ CG_FUNCTION(cublasCtbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbsv", NULL);
@@ -5524,8 +5508,6 @@ error:
 
 CG_FUNCTION(cublasCtbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -5539,7 +5521,7 @@ CG_FUNCTION(cublasCtbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5550,7 +5532,7 @@ CG_FUNCTION(cublasCtbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtbsv_64", NULL);
@@ -5563,8 +5545,6 @@ error:
 
 CG_FUNCTION(cublasCtpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5576,7 +5556,7 @@ CG_FUNCTION(cublasCtpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5585,7 +5565,7 @@ CG_FUNCTION(cublasCtpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpmv", NULL);
@@ -5598,8 +5578,6 @@ error:
 
 CG_FUNCTION(cublasCtpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5611,7 +5589,7 @@ CG_FUNCTION(cublasCtpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5620,7 +5598,7 @@ CG_FUNCTION(cublasCtpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpmv_64", NULL);
@@ -5633,8 +5611,6 @@ error:
 
 CG_FUNCTION(cublasCtpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5646,7 +5622,7 @@ CG_FUNCTION(cublasCtpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5655,7 +5631,7 @@ CG_FUNCTION(cublasCtpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpsv", NULL);
@@ -5668,8 +5644,6 @@ error:
 
 CG_FUNCTION(cublasCtpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -5681,7 +5655,7 @@ CG_FUNCTION(cublasCtpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5690,7 +5664,7 @@ CG_FUNCTION(cublasCtpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpsv_64", NULL);
@@ -5703,8 +5677,6 @@ error:
 
 CG_FUNCTION(cublasCtpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -5714,14 +5686,14 @@ CG_FUNCTION(cublasCtpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtpttr", NULL);
@@ -5734,8 +5706,6 @@ error:
 
 CG_FUNCTION(cublasCtrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -5757,7 +5727,7 @@ CG_FUNCTION(cublasCtrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -5772,7 +5742,7 @@ CG_FUNCTION(cublasCtrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -5792,8 +5762,6 @@ done:
 
 CG_FUNCTION(cublasCtrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -5815,7 +5783,7 @@ CG_FUNCTION(cublasCtrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -5830,7 +5798,7 @@ CG_FUNCTION(cublasCtrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -5850,8 +5818,6 @@ done:
 
 CG_FUNCTION(cublasCtrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -5864,7 +5830,7 @@ CG_FUNCTION(cublasCtrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5874,7 +5840,7 @@ CG_FUNCTION(cublasCtrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrmv", NULL);
@@ -5887,8 +5853,6 @@ error:
 
 CG_FUNCTION(cublasCtrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -5901,7 +5865,7 @@ CG_FUNCTION(cublasCtrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -5911,7 +5875,7 @@ CG_FUNCTION(cublasCtrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrmv_64", NULL);
@@ -5924,8 +5888,6 @@ error:
 
 CG_FUNCTION(cublasCtrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -5945,7 +5907,7 @@ CG_FUNCTION(cublasCtrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -5958,7 +5920,7 @@ CG_FUNCTION(cublasCtrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -5978,8 +5940,6 @@ done:
 
 CG_FUNCTION(cublasCtrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -6000,7 +5960,7 @@ CG_FUNCTION(cublasCtrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -6014,7 +5974,7 @@ CG_FUNCTION(cublasCtrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -6034,8 +5994,6 @@ done:
 
 CG_FUNCTION(cublasCtrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -6056,7 +6014,7 @@ CG_FUNCTION(cublasCtrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -6070,7 +6028,7 @@ CG_FUNCTION(cublasCtrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -6090,8 +6048,6 @@ done:
 
 CG_FUNCTION(cublasCtrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -6111,7 +6067,7 @@ CG_FUNCTION(cublasCtrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -6124,7 +6080,7 @@ CG_FUNCTION(cublasCtrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -6144,8 +6100,6 @@ done:
 
 CG_FUNCTION(cublasCtrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -6158,7 +6112,7 @@ CG_FUNCTION(cublasCtrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -6168,7 +6122,7 @@ CG_FUNCTION(cublasCtrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrsv", NULL);
@@ -6181,8 +6135,6 @@ error:
 
 CG_FUNCTION(cublasCtrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -6195,7 +6147,7 @@ CG_FUNCTION(cublasCtrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -6205,7 +6157,7 @@ CG_FUNCTION(cublasCtrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrsv_64", NULL);
@@ -6218,8 +6170,6 @@ error:
 
 CG_FUNCTION(cublasCtrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6229,14 +6179,14 @@ CG_FUNCTION(cublasCtrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasCtrttp", NULL);
@@ -6249,8 +6199,6 @@ error:
 
 CG_FUNCTION(cublasDasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6259,13 +6207,13 @@ CG_FUNCTION(cublasDasum)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDasum", NULL);
@@ -6278,8 +6226,6 @@ error:
 
 CG_FUNCTION(cublasDasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6288,13 +6234,13 @@ CG_FUNCTION(cublasDasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDasum_64", NULL);
@@ -6307,8 +6253,6 @@ error:
 
 CG_FUNCTION(cublasDaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -6319,7 +6263,7 @@ CG_FUNCTION(cublasDaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -6327,7 +6271,7 @@ CG_FUNCTION(cublasDaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDaxpy", NULL);
@@ -6340,8 +6284,6 @@ error:
 
 CG_FUNCTION(cublasDaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -6352,7 +6294,7 @@ CG_FUNCTION(cublasDaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -6360,7 +6302,7 @@ CG_FUNCTION(cublasDaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDaxpy_64", NULL);
@@ -6373,8 +6315,6 @@ error:
 
 CG_FUNCTION(cublasDcopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6384,14 +6324,14 @@ CG_FUNCTION(cublasDcopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDcopy", NULL);
@@ -6404,8 +6344,6 @@ error:
 
 CG_FUNCTION(cublasDcopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6415,14 +6353,14 @@ CG_FUNCTION(cublasDcopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDcopy_64", NULL);
@@ -6435,8 +6373,6 @@ error:
 
 CG_FUNCTION(cublasDdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -6450,7 +6386,7 @@ CG_FUNCTION(cublasDdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -6461,7 +6397,7 @@ CG_FUNCTION(cublasDdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdgmm", NULL);
@@ -6474,8 +6410,6 @@ error:
 
 CG_FUNCTION(cublasDdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -6489,7 +6423,7 @@ CG_FUNCTION(cublasDdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -6500,7 +6434,7 @@ CG_FUNCTION(cublasDdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdgmm_64", NULL);
@@ -6513,8 +6447,6 @@ error:
 
 CG_FUNCTION(cublasDdot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6525,7 +6457,7 @@ CG_FUNCTION(cublasDdot)
     void *a_y = NULL;
     int a_incy = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -6533,7 +6465,7 @@ CG_FUNCTION(cublasDdot)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdot", NULL);
@@ -6546,8 +6478,6 @@ error:
 
 CG_FUNCTION(cublasDdot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -6558,7 +6488,7 @@ CG_FUNCTION(cublasDdot_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -6566,7 +6496,7 @@ CG_FUNCTION(cublasDdot_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDdot_64", NULL);
@@ -6579,15 +6509,13 @@ error:
 
 CG_FUNCTION(cublasDestroy)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDestroy", NULL);
@@ -6600,8 +6528,6 @@ error:
 
 CG_FUNCTION(cublasDgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -6619,7 +6545,7 @@ CG_FUNCTION(cublasDgbmv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -6634,7 +6560,7 @@ CG_FUNCTION(cublasDgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgbmv", NULL);
@@ -6647,8 +6573,6 @@ error:
 
 CG_FUNCTION(cublasDgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -6666,7 +6590,7 @@ CG_FUNCTION(cublasDgbmv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -6681,7 +6605,7 @@ CG_FUNCTION(cublasDgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgbmv_64", NULL);
@@ -6694,8 +6618,6 @@ error:
 
 CG_FUNCTION(cublasDgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -6712,7 +6634,7 @@ CG_FUNCTION(cublasDgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6726,7 +6648,7 @@ CG_FUNCTION(cublasDgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgeam", NULL);
@@ -6739,8 +6661,6 @@ error:
 
 CG_FUNCTION(cublasDgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -6757,7 +6677,7 @@ CG_FUNCTION(cublasDgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6771,7 +6691,7 @@ CG_FUNCTION(cublasDgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgeam_64", NULL);
@@ -6784,8 +6704,6 @@ error:
 
 CG_FUNCTION(cublasDgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -6801,7 +6719,7 @@ CG_FUNCTION(cublasDgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -6814,7 +6732,7 @@ CG_FUNCTION(cublasDgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgelsBatched", NULL);
@@ -6827,8 +6745,6 @@ error:
 
 CG_FUNCTION(cublasDgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -6846,7 +6762,7 @@ CG_FUNCTION(cublasDgemm)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6861,7 +6777,7 @@ CG_FUNCTION(cublasDgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemm", NULL);
@@ -6874,8 +6790,6 @@ error:
 
 CG_FUNCTION(cublasDgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -6894,7 +6808,7 @@ CG_FUNCTION(cublasDgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6910,7 +6824,7 @@ CG_FUNCTION(cublasDgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmBatched", NULL);
@@ -6923,8 +6837,6 @@ error:
 
 CG_FUNCTION(cublasDgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -6943,7 +6855,7 @@ CG_FUNCTION(cublasDgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -6959,7 +6871,7 @@ CG_FUNCTION(cublasDgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmBatched_64", NULL);
@@ -6972,8 +6884,6 @@ error:
 
 CG_FUNCTION(cublasDgemmGroupedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -7006,7 +6916,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched)
     int a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -7023,7 +6933,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched)
     if (cg_float_items(argv[11], sizeof(double), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -7053,8 +6963,6 @@ done:
 
 CG_FUNCTION(cublasDgemmGroupedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -7087,7 +6995,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched_64)
     int64_t a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -7104,7 +7012,7 @@ CG_FUNCTION(cublasDgemmGroupedBatched_64)
     if (cg_float_items(argv[11], sizeof(double), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -7134,8 +7042,6 @@ done:
 
 CG_FUNCTION(cublasDgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -7157,7 +7063,7 @@ CG_FUNCTION(cublasDgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -7176,7 +7082,7 @@ CG_FUNCTION(cublasDgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmStridedBatched", NULL);
@@ -7189,8 +7095,6 @@ error:
 
 CG_FUNCTION(cublasDgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -7212,7 +7116,7 @@ CG_FUNCTION(cublasDgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -7231,7 +7135,7 @@ CG_FUNCTION(cublasDgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemmStridedBatched_64", NULL);
@@ -7244,8 +7148,6 @@ error:
 
 CG_FUNCTION(cublasDgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -7263,7 +7165,7 @@ CG_FUNCTION(cublasDgemm_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -7278,7 +7180,7 @@ CG_FUNCTION(cublasDgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemm_64", NULL);
@@ -7291,8 +7193,6 @@ error:
 
 CG_FUNCTION(cublasDgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -7308,7 +7208,7 @@ CG_FUNCTION(cublasDgemv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -7321,7 +7221,7 @@ CG_FUNCTION(cublasDgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemv", NULL);
@@ -7334,8 +7234,6 @@ error:
 
 CG_FUNCTION(cublasDgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -7352,7 +7250,7 @@ CG_FUNCTION(cublasDgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -7366,7 +7264,7 @@ CG_FUNCTION(cublasDgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvBatched", NULL);
@@ -7379,8 +7277,6 @@ error:
 
 CG_FUNCTION(cublasDgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -7397,7 +7293,7 @@ CG_FUNCTION(cublasDgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -7411,7 +7307,7 @@ CG_FUNCTION(cublasDgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvBatched_64", NULL);
@@ -7424,8 +7320,6 @@ error:
 
 CG_FUNCTION(cublasDgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -7445,7 +7339,7 @@ CG_FUNCTION(cublasDgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -7462,7 +7356,7 @@ CG_FUNCTION(cublasDgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvStridedBatched", NULL);
@@ -7475,8 +7369,6 @@ error:
 
 CG_FUNCTION(cublasDgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -7496,7 +7388,7 @@ CG_FUNCTION(cublasDgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -7513,7 +7405,7 @@ CG_FUNCTION(cublasDgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemvStridedBatched_64", NULL);
@@ -7526,8 +7418,6 @@ error:
 
 CG_FUNCTION(cublasDgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -7543,7 +7433,7 @@ CG_FUNCTION(cublasDgemv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -7556,7 +7446,7 @@ CG_FUNCTION(cublasDgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgemv_64", NULL);
@@ -7569,8 +7459,6 @@ error:
 
 CG_FUNCTION(cublasDgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -7582,7 +7470,7 @@ CG_FUNCTION(cublasDgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -7591,7 +7479,7 @@ CG_FUNCTION(cublasDgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgeqrfBatched", NULL);
@@ -7604,8 +7492,6 @@ error:
 
 CG_FUNCTION(cublasDger)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -7619,7 +7505,7 @@ CG_FUNCTION(cublasDger)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -7630,7 +7516,7 @@ CG_FUNCTION(cublasDger)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDger", NULL);
@@ -7643,8 +7529,6 @@ error:
 
 CG_FUNCTION(cublasDger_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -7658,7 +7542,7 @@ CG_FUNCTION(cublasDger_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -7669,7 +7553,7 @@ CG_FUNCTION(cublasDger_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDger_64", NULL);
@@ -7682,8 +7566,6 @@ error:
 
 CG_FUNCTION(cublasDgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -7694,7 +7576,7 @@ CG_FUNCTION(cublasDgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -7702,7 +7584,7 @@ CG_FUNCTION(cublasDgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgetrfBatched", NULL);
@@ -7715,8 +7597,6 @@ error:
 
 CG_FUNCTION(cublasDgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -7729,7 +7609,7 @@ CG_FUNCTION(cublasDgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -7739,7 +7619,7 @@ CG_FUNCTION(cublasDgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgetriBatched", NULL);
@@ -7752,8 +7632,6 @@ error:
 
 CG_FUNCTION(cublasDgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -7768,7 +7646,7 @@ CG_FUNCTION(cublasDgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -7780,7 +7658,7 @@ CG_FUNCTION(cublasDgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDgetrsBatched", NULL);
@@ -7793,8 +7671,6 @@ error:
 
 CG_FUNCTION(cublasDmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -7806,7 +7682,7 @@ CG_FUNCTION(cublasDmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -7815,7 +7691,7 @@ CG_FUNCTION(cublasDmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDmatinvBatched", NULL);
@@ -7828,8 +7704,6 @@ error:
 
 CG_FUNCTION(cublasDnrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7838,13 +7712,13 @@ CG_FUNCTION(cublasDnrm2)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDnrm2", NULL);
@@ -7857,8 +7731,6 @@ error:
 
 CG_FUNCTION(cublasDnrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7867,13 +7739,13 @@ CG_FUNCTION(cublasDnrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDnrm2_64", NULL);
@@ -7886,8 +7758,6 @@ error:
 
 CG_FUNCTION(cublasDotEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -7902,7 +7772,7 @@ CG_FUNCTION(cublasDotEx)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -7914,7 +7784,7 @@ CG_FUNCTION(cublasDotEx)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotEx", NULL);
@@ -7927,8 +7797,6 @@ error:
 
 CG_FUNCTION(cublasDotEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -7943,7 +7811,7 @@ CG_FUNCTION(cublasDotEx_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -7955,7 +7823,7 @@ CG_FUNCTION(cublasDotEx_64)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotEx_64", NULL);
@@ -7968,8 +7836,6 @@ error:
 
 CG_FUNCTION(cublasDotcEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -7984,7 +7850,7 @@ CG_FUNCTION(cublasDotcEx)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -7996,7 +7862,7 @@ CG_FUNCTION(cublasDotcEx)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotcEx", NULL);
@@ -8009,8 +7875,6 @@ error:
 
 CG_FUNCTION(cublasDotcEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -8025,7 +7889,7 @@ CG_FUNCTION(cublasDotcEx_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8037,7 +7901,7 @@ CG_FUNCTION(cublasDotcEx_64)
     if (cg_handle(argv[8], &a_result) < 0) goto fallback;
     if (cg_uint(argv[9], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDotcEx_64", NULL);
@@ -8050,8 +7914,6 @@ error:
 
 CG_FUNCTION(cublasDrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8063,7 +7925,7 @@ CG_FUNCTION(cublasDrot)
     int a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8072,7 +7934,7 @@ CG_FUNCTION(cublasDrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrot", NULL);
@@ -8085,8 +7947,6 @@ error:
 
 CG_FUNCTION(cublasDrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8098,7 +7958,7 @@ CG_FUNCTION(cublasDrot_64)
     int64_t a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8107,7 +7967,7 @@ CG_FUNCTION(cublasDrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrot_64", NULL);
@@ -8120,8 +7980,6 @@ error:
 
 CG_FUNCTION(cublasDrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8130,13 +7988,13 @@ CG_FUNCTION(cublasDrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotg", NULL);
@@ -8149,8 +8007,6 @@ error:
 
 CG_FUNCTION(cublasDrotm)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8161,7 +8017,7 @@ CG_FUNCTION(cublasDrotm)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8169,7 +8025,7 @@ CG_FUNCTION(cublasDrotm)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotm", NULL);
@@ -8182,8 +8038,6 @@ error:
 
 CG_FUNCTION(cublasDrotm_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8194,7 +8048,7 @@ CG_FUNCTION(cublasDrotm_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -8202,7 +8056,7 @@ CG_FUNCTION(cublasDrotm_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotm_64", NULL);
@@ -8215,8 +8069,6 @@ error:
 
 CG_FUNCTION(cublasDrotmg)
 {
-    static const char *const cg_kw[] = {"handle", "d1", "d2", "x1", "y1", "param"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8226,14 +8078,14 @@ CG_FUNCTION(cublasDrotmg)
     void *a_x1 = NULL;
     void *a_y1 = NULL;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_d1) < 0) goto fallback;
     if (cg_handle(argv[2], &a_d2) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x1) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y1) < 0) goto fallback;
     if (cg_handle(argv[5], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_d1, a_d2, a_x1, a_y1, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDrotmg", NULL);
@@ -8246,8 +8098,6 @@ error:
 
 CG_FUNCTION(cublasDsbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -8263,7 +8113,7 @@ CG_FUNCTION(cublasDsbmv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8276,7 +8126,7 @@ CG_FUNCTION(cublasDsbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsbmv", NULL);
@@ -8289,8 +8139,6 @@ error:
 
 CG_FUNCTION(cublasDsbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -8306,7 +8154,7 @@ CG_FUNCTION(cublasDsbmv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8319,7 +8167,7 @@ CG_FUNCTION(cublasDsbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsbmv_64", NULL);
@@ -8332,8 +8180,6 @@ error:
 
 CG_FUNCTION(cublasDscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8342,13 +8188,13 @@ CG_FUNCTION(cublasDscal)
     double o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDscal", NULL);
@@ -8361,8 +8207,6 @@ error:
 
 CG_FUNCTION(cublasDscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -8371,13 +8215,13 @@ CG_FUNCTION(cublasDscal_64)
     double o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDscal_64", NULL);
@@ -8390,8 +8234,6 @@ error:
 
 CG_FUNCTION(cublasDspmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8405,7 +8247,7 @@ CG_FUNCTION(cublasDspmv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8416,7 +8258,7 @@ CG_FUNCTION(cublasDspmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspmv", NULL);
@@ -8429,8 +8271,6 @@ error:
 
 CG_FUNCTION(cublasDspmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8444,7 +8284,7 @@ CG_FUNCTION(cublasDspmv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8455,7 +8295,7 @@ CG_FUNCTION(cublasDspmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspmv_64", NULL);
@@ -8468,8 +8308,6 @@ error:
 
 CG_FUNCTION(cublasDspr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8480,7 +8318,7 @@ CG_FUNCTION(cublasDspr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8488,7 +8326,7 @@ CG_FUNCTION(cublasDspr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr", NULL);
@@ -8501,8 +8339,6 @@ error:
 
 CG_FUNCTION(cublasDspr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -8515,7 +8351,7 @@ CG_FUNCTION(cublasDspr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8525,7 +8361,7 @@ CG_FUNCTION(cublasDspr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr2", NULL);
@@ -8538,8 +8374,6 @@ error:
 
 CG_FUNCTION(cublasDspr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -8552,7 +8386,7 @@ CG_FUNCTION(cublasDspr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8562,7 +8396,7 @@ CG_FUNCTION(cublasDspr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr2_64", NULL);
@@ -8575,8 +8409,6 @@ error:
 
 CG_FUNCTION(cublasDspr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -8587,7 +8419,7 @@ CG_FUNCTION(cublasDspr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8595,7 +8427,7 @@ CG_FUNCTION(cublasDspr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDspr_64", NULL);
@@ -8608,8 +8440,6 @@ error:
 
 CG_FUNCTION(cublasDswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8619,14 +8449,14 @@ CG_FUNCTION(cublasDswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDswap", NULL);
@@ -8639,8 +8469,6 @@ error:
 
 CG_FUNCTION(cublasDswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -8650,14 +8478,14 @@ CG_FUNCTION(cublasDswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDswap_64", NULL);
@@ -8670,8 +8498,6 @@ error:
 
 CG_FUNCTION(cublasDsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -8688,7 +8514,7 @@ CG_FUNCTION(cublasDsymm)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -8702,7 +8528,7 @@ CG_FUNCTION(cublasDsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymm", NULL);
@@ -8715,8 +8541,6 @@ error:
 
 CG_FUNCTION(cublasDsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -8733,7 +8557,7 @@ CG_FUNCTION(cublasDsymm_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -8747,7 +8571,7 @@ CG_FUNCTION(cublasDsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymm_64", NULL);
@@ -8760,8 +8584,6 @@ error:
 
 CG_FUNCTION(cublasDsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -8776,7 +8598,7 @@ CG_FUNCTION(cublasDsymv)
     double o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8788,7 +8610,7 @@ CG_FUNCTION(cublasDsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymv", NULL);
@@ -8801,8 +8623,6 @@ error:
 
 CG_FUNCTION(cublasDsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -8817,7 +8637,7 @@ CG_FUNCTION(cublasDsymv_64)
     double o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8829,7 +8649,7 @@ CG_FUNCTION(cublasDsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsymv_64", NULL);
@@ -8842,8 +8662,6 @@ error:
 
 CG_FUNCTION(cublasDsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -8855,7 +8673,7 @@ CG_FUNCTION(cublasDsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8864,7 +8682,7 @@ CG_FUNCTION(cublasDsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr", NULL);
@@ -8877,8 +8695,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8892,7 +8708,7 @@ CG_FUNCTION(cublasDsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -8903,7 +8719,7 @@ CG_FUNCTION(cublasDsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2", NULL);
@@ -8916,8 +8732,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -8931,7 +8745,7 @@ CG_FUNCTION(cublasDsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -8942,7 +8756,7 @@ CG_FUNCTION(cublasDsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2_64", NULL);
@@ -8955,8 +8769,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -8973,7 +8785,7 @@ CG_FUNCTION(cublasDsyr2k)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -8987,7 +8799,7 @@ CG_FUNCTION(cublasDsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2k", NULL);
@@ -9000,8 +8812,6 @@ error:
 
 CG_FUNCTION(cublasDsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9018,7 +8828,7 @@ CG_FUNCTION(cublasDsyr2k_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9032,7 +8842,7 @@ CG_FUNCTION(cublasDsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr2k_64", NULL);
@@ -9045,8 +8855,6 @@ error:
 
 CG_FUNCTION(cublasDsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9058,7 +8866,7 @@ CG_FUNCTION(cublasDsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -9067,7 +8875,7 @@ CG_FUNCTION(cublasDsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyr_64", NULL);
@@ -9080,8 +8888,6 @@ error:
 
 CG_FUNCTION(cublasDsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -9096,7 +8902,7 @@ CG_FUNCTION(cublasDsyrk)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9108,7 +8914,7 @@ CG_FUNCTION(cublasDsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrk", NULL);
@@ -9121,8 +8927,6 @@ error:
 
 CG_FUNCTION(cublasDsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -9137,7 +8941,7 @@ CG_FUNCTION(cublasDsyrk_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9149,7 +8953,7 @@ CG_FUNCTION(cublasDsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrk_64", NULL);
@@ -9162,8 +8966,6 @@ error:
 
 CG_FUNCTION(cublasDsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9180,7 +8982,7 @@ CG_FUNCTION(cublasDsyrkx)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9194,7 +8996,7 @@ CG_FUNCTION(cublasDsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrkx", NULL);
@@ -9207,8 +9009,6 @@ error:
 
 CG_FUNCTION(cublasDsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9225,7 +9025,7 @@ CG_FUNCTION(cublasDsyrkx_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9239,7 +9039,7 @@ CG_FUNCTION(cublasDsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDsyrkx_64", NULL);
@@ -9252,8 +9052,6 @@ error:
 
 CG_FUNCTION(cublasDtbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9267,7 +9065,7 @@ CG_FUNCTION(cublasDtbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9278,7 +9076,7 @@ CG_FUNCTION(cublasDtbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbmv", NULL);
@@ -9291,8 +9089,6 @@ error:
 
 CG_FUNCTION(cublasDtbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9306,7 +9102,7 @@ CG_FUNCTION(cublasDtbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9317,7 +9113,7 @@ CG_FUNCTION(cublasDtbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbmv_64", NULL);
@@ -9330,8 +9126,6 @@ error:
 
 CG_FUNCTION(cublasDtbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9345,7 +9139,7 @@ CG_FUNCTION(cublasDtbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9356,7 +9150,7 @@ CG_FUNCTION(cublasDtbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbsv", NULL);
@@ -9369,8 +9163,6 @@ error:
 
 CG_FUNCTION(cublasDtbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -9384,7 +9176,7 @@ CG_FUNCTION(cublasDtbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9395,7 +9187,7 @@ CG_FUNCTION(cublasDtbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtbsv_64", NULL);
@@ -9408,8 +9200,6 @@ error:
 
 CG_FUNCTION(cublasDtpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9421,7 +9211,7 @@ CG_FUNCTION(cublasDtpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9430,7 +9220,7 @@ CG_FUNCTION(cublasDtpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpmv", NULL);
@@ -9443,8 +9233,6 @@ error:
 
 CG_FUNCTION(cublasDtpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9456,7 +9244,7 @@ CG_FUNCTION(cublasDtpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9465,7 +9253,7 @@ CG_FUNCTION(cublasDtpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpmv_64", NULL);
@@ -9478,8 +9266,6 @@ error:
 
 CG_FUNCTION(cublasDtpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9491,7 +9277,7 @@ CG_FUNCTION(cublasDtpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9500,7 +9286,7 @@ CG_FUNCTION(cublasDtpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpsv", NULL);
@@ -9513,8 +9299,6 @@ error:
 
 CG_FUNCTION(cublasDtpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9526,7 +9310,7 @@ CG_FUNCTION(cublasDtpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9535,7 +9319,7 @@ CG_FUNCTION(cublasDtpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpsv_64", NULL);
@@ -9548,8 +9332,6 @@ error:
 
 CG_FUNCTION(cublasDtpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -9559,14 +9341,14 @@ CG_FUNCTION(cublasDtpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtpttr", NULL);
@@ -9579,8 +9361,6 @@ error:
 
 CG_FUNCTION(cublasDtrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -9598,7 +9378,7 @@ CG_FUNCTION(cublasDtrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9613,7 +9393,7 @@ CG_FUNCTION(cublasDtrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmm", NULL);
@@ -9626,8 +9406,6 @@ error:
 
 CG_FUNCTION(cublasDtrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -9645,7 +9423,7 @@ CG_FUNCTION(cublasDtrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9660,7 +9438,7 @@ CG_FUNCTION(cublasDtrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmm_64", NULL);
@@ -9673,8 +9451,6 @@ error:
 
 CG_FUNCTION(cublasDtrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9687,7 +9463,7 @@ CG_FUNCTION(cublasDtrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9697,7 +9473,7 @@ CG_FUNCTION(cublasDtrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmv", NULL);
@@ -9710,8 +9486,6 @@ error:
 
 CG_FUNCTION(cublasDtrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9724,7 +9498,7 @@ CG_FUNCTION(cublasDtrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9734,7 +9508,7 @@ CG_FUNCTION(cublasDtrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrmv_64", NULL);
@@ -9747,8 +9521,6 @@ error:
 
 CG_FUNCTION(cublasDtrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -9764,7 +9536,7 @@ CG_FUNCTION(cublasDtrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9777,7 +9549,7 @@ CG_FUNCTION(cublasDtrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsm", NULL);
@@ -9790,8 +9562,6 @@ error:
 
 CG_FUNCTION(cublasDtrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9808,7 +9578,7 @@ CG_FUNCTION(cublasDtrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9822,7 +9592,7 @@ CG_FUNCTION(cublasDtrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsmBatched", NULL);
@@ -9835,8 +9605,6 @@ error:
 
 CG_FUNCTION(cublasDtrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -9853,7 +9621,7 @@ CG_FUNCTION(cublasDtrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9867,7 +9635,7 @@ CG_FUNCTION(cublasDtrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsmBatched_64", NULL);
@@ -9880,8 +9648,6 @@ error:
 
 CG_FUNCTION(cublasDtrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -9897,7 +9663,7 @@ CG_FUNCTION(cublasDtrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -9910,7 +9676,7 @@ CG_FUNCTION(cublasDtrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsm_64", NULL);
@@ -9923,8 +9689,6 @@ error:
 
 CG_FUNCTION(cublasDtrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9937,7 +9701,7 @@ CG_FUNCTION(cublasDtrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9947,7 +9711,7 @@ CG_FUNCTION(cublasDtrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsv", NULL);
@@ -9960,8 +9724,6 @@ error:
 
 CG_FUNCTION(cublasDtrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9974,7 +9736,7 @@ CG_FUNCTION(cublasDtrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -9984,7 +9746,7 @@ CG_FUNCTION(cublasDtrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrsv_64", NULL);
@@ -9997,8 +9759,6 @@ error:
 
 CG_FUNCTION(cublasDtrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -10008,14 +9768,14 @@ CG_FUNCTION(cublasDtrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDtrttp", NULL);
@@ -10028,8 +9788,6 @@ error:
 
 CG_FUNCTION(cublasDzasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10038,13 +9796,13 @@ CG_FUNCTION(cublasDzasum)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDzasum", NULL);
@@ -10057,8 +9815,6 @@ error:
 
 CG_FUNCTION(cublasDzasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10067,13 +9823,13 @@ CG_FUNCTION(cublasDzasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDzasum_64", NULL);
@@ -10086,8 +9842,6 @@ error:
 
 CG_FUNCTION(cublasDznrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10096,13 +9850,13 @@ CG_FUNCTION(cublasDznrm2)
     void *a_x = NULL;
     int a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDznrm2", NULL);
@@ -10115,8 +9869,6 @@ error:
 
 CG_FUNCTION(cublasDznrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -10125,13 +9877,13 @@ CG_FUNCTION(cublasDznrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     double o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasDznrm2_64", NULL);
@@ -10144,8 +9896,6 @@ error:
 
 CG_FUNCTION(cublasGemmBatchedEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     long long r = 0;
@@ -10169,7 +9919,7 @@ CG_FUNCTION(cublasGemmBatchedEx)
     int a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10190,7 +9940,7 @@ CG_FUNCTION(cublasGemmBatchedEx)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[18], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[19], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_Atype, a_lda, a_Barray, a_Btype, a_ldb, a_beta, a_Carray, a_Ctype, a_ldc, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmBatchedEx", NULL);
@@ -10203,8 +9953,6 @@ error:
 
 CG_FUNCTION(cublasGemmBatchedEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, int64_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     long long r = 0;
@@ -10228,7 +9976,7 @@ CG_FUNCTION(cublasGemmBatchedEx_64)
     int64_t a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10249,7 +9997,7 @@ CG_FUNCTION(cublasGemmBatchedEx_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[18], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[19], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_Atype, a_lda, a_Barray, a_Btype, a_ldb, a_beta, a_Carray, a_Ctype, a_ldc, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmBatchedEx_64", NULL);
@@ -10262,8 +10010,6 @@ error:
 
 CG_FUNCTION(cublasGemmEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[19];
     long long r = 0;
@@ -10286,7 +10032,7 @@ CG_FUNCTION(cublasGemmEx)
     int a_ldc = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 19, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 19, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10306,7 +10052,7 @@ CG_FUNCTION(cublasGemmEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_uint(argv[17], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[18], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmEx", NULL);
@@ -10319,8 +10065,6 @@ error:
 
 CG_FUNCTION(cublasGemmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[19];
     long long r = 0;
@@ -10343,7 +10087,7 @@ CG_FUNCTION(cublasGemmEx_64)
     int64_t a_ldc = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 19, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 19, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10363,7 +10107,7 @@ CG_FUNCTION(cublasGemmEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_uint(argv[17], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[18], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn88 fp = (cg_fn88)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, a_beta, a_C, a_Ctype, a_ldc, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmEx_64", NULL);
@@ -10376,8 +10120,6 @@ error:
 
 CG_FUNCTION(cublasGemmGroupedBatchedEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     PyObject *result = NULL;
@@ -10418,7 +10160,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx)
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
     unsigned int a_computeType = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_uint(argv[8], &a_Atype) < 0) goto fallback;
@@ -10443,7 +10185,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx)
     if (cg_host(argv[13], a_beta_array_size, 0, &a_beta_array_b, &a_beta_array_held, &a_beta_array) < 0) goto fallback;
     if (cg_signed_items(argv[16], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[18], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, a_group_count, a_group_size, a_computeType));
     if (r != 0) {
@@ -10473,8 +10215,6 @@ done:
 
 CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, unsigned int, void *, void *, unsigned int, void *, void *, void *, unsigned int, void *, int64_t, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[20];
     PyObject *result = NULL;
@@ -10515,7 +10255,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
     unsigned int a_computeType = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 20, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_uint(argv[8], &a_Atype) < 0) goto fallback;
@@ -10540,7 +10280,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
     if (cg_host(argv[13], a_beta_array_size, 0, &a_beta_array_b, &a_beta_array_held, &a_beta_array) < 0) goto fallback;
     if (cg_signed_items(argv[16], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[18], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn90 fp = (cg_fn90)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, a_group_count, a_group_size, a_computeType));
     if (r != 0) {
@@ -10570,8 +10310,6 @@ done:
 
 CG_FUNCTION(cublasGemmStridedBatchedEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, long long, void *, unsigned int, int, long long, void *, void *, unsigned int, int, long long, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[23];
     long long r = 0;
@@ -10598,7 +10336,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx)
     int a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 23, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 23, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10622,7 +10360,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx)
     if (cg_int(argv[20], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[21], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[22], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_strideA, a_B, a_Btype, a_ldb, a_strideB, a_beta, a_C, a_Ctype, a_ldc, a_strideC, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmStridedBatchedEx", NULL);
@@ -10635,8 +10373,6 @@ error:
 
 CG_FUNCTION(cublasGemmStridedBatchedEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, long long, void *, unsigned int, int64_t, long long, void *, void *, unsigned int, int64_t, long long, int64_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[23];
     long long r = 0;
@@ -10663,7 +10399,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx_64)
     int64_t a_batchCount = 0;
     unsigned int a_computeType = 0;
     int a_algo = 0;
-    if (cg_args(args, nargs, kwnames, 23, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 23, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -10687,7 +10423,7 @@ CG_FUNCTION(cublasGemmStridedBatchedEx_64)
     if (cg_i64(argv[20], &a_batchCount) < 0) goto fallback;
     if (cg_uint(argv[21], &a_computeType) < 0) goto fallback;
     if (cg_int(argv[22], &a_algo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn92 fp = (cg_fn92)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_Atype, a_lda, a_strideA, a_B, a_Btype, a_ldb, a_strideB, a_beta, a_C, a_Ctype, a_ldc, a_strideC, a_batchCount, a_computeType, a_algo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGemmStridedBatchedEx_64", NULL);
@@ -10700,17 +10436,15 @@ error:
 
 CG_FUNCTION(cublasGetAtomicsMode)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetAtomicsMode", NULL);
@@ -10723,13 +10457,11 @@ error:
 
 CG_FUNCTION(cublasGetCudartVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef size_t (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     size_t r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw33, argv) < 0) goto fallback;
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     r = fp();
     return PyLong_FromUnsignedLongLong((unsigned long long)r);
@@ -10741,17 +10473,15 @@ error:
 
 CG_FUNCTION(cublasGetEmulationSpecialValuesSupport)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mask;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mask, 0, sizeof o_mask);
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mask));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetEmulationSpecialValuesSupport", NULL);
@@ -10764,17 +10494,15 @@ error:
 
 CG_FUNCTION(cublasGetEmulationStrategy)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_emulationStrategy;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_emulationStrategy, 0, sizeof o_emulationStrategy);
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_emulationStrategy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetEmulationStrategy", NULL);
@@ -10787,17 +10515,15 @@ error:
 
 CG_FUNCTION(cublasGetFixedPointEmulationMantissaBitCountPointer)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     void * o_mantissaBitCount;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mantissaBitCount, 0, sizeof o_mantissaBitCount);
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mantissaBitCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMantissaBitCountPointer", NULL);
@@ -10810,17 +10536,15 @@ error:
 
 CG_FUNCTION(cublasGetFixedPointEmulationMantissaBitOffset)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     int o_mantissaBitOffset;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mantissaBitOffset, 0, sizeof o_mantissaBitOffset);
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mantissaBitOffset));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMantissaBitOffset", NULL);
@@ -10833,17 +10557,15 @@ error:
 
 CG_FUNCTION(cublasGetFixedPointEmulationMantissaControl)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mantissaControl;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mantissaControl, 0, sizeof o_mantissaControl);
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mantissaControl));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMantissaControl", NULL);
@@ -10856,17 +10578,15 @@ error:
 
 CG_FUNCTION(cublasGetFixedPointEmulationMaxMantissaBitCount)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     int o_maxMantissaBitCount;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_maxMantissaBitCount, 0, sizeof o_maxMantissaBitCount);
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_maxMantissaBitCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMaxMantissaBitCount", NULL);
@@ -10879,17 +10599,15 @@ error:
 
 CG_FUNCTION(cublasGetMathMode)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMathMode", NULL);
@@ -10902,8 +10620,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrix)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -10914,7 +10630,7 @@ CG_FUNCTION(cublasGetMatrix)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -10922,7 +10638,7 @@ CG_FUNCTION(cublasGetMatrix)
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrix", NULL);
@@ -10935,8 +10651,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrixAsync)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -10948,7 +10662,7 @@ CG_FUNCTION(cublasGetMatrixAsync)
     void *a_B = NULL;
     int a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -10957,7 +10671,7 @@ CG_FUNCTION(cublasGetMatrixAsync)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrixAsync", NULL);
@@ -10970,8 +10684,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrixAsync_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -10983,7 +10695,7 @@ CG_FUNCTION(cublasGetMatrixAsync_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -10992,7 +10704,7 @@ CG_FUNCTION(cublasGetMatrixAsync_64)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrixAsync_64", NULL);
@@ -11005,8 +10717,6 @@ error:
 
 CG_FUNCTION(cublasGetMatrix_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -11017,7 +10727,7 @@ CG_FUNCTION(cublasGetMatrix_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -11025,7 +10735,7 @@ CG_FUNCTION(cublasGetMatrix_64)
     if (cg_i64(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetMatrix_64", NULL);
@@ -11038,17 +10748,15 @@ error:
 
 CG_FUNCTION(cublasGetPointerMode)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetPointerMode", NULL);
@@ -11061,17 +10769,15 @@ error:
 
 CG_FUNCTION(cublasGetProperty)
 {
-    static const char *const cg_kw[] = {"type"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_type = 0;
     int o_value;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn99 fp = (cg_fn99)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     r = fp(a_type, &o_value);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetProperty", NULL);
@@ -11084,17 +10790,15 @@ error:
 
 CG_FUNCTION(cublasGetSmCountTarget)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     int o_smCountTarget;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_smCountTarget, 0, sizeof o_smCountTarget);
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_smCountTarget));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetSmCountTarget", NULL);
@@ -11107,15 +10811,13 @@ error:
 
 CG_FUNCTION(cublasGetStatusName)
 {
-    static const char *const cg_kw[] = {"status"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_status = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_status) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     r = fp(a_status);
     return cg_text((const char *)r, 1);
@@ -11127,15 +10829,13 @@ error:
 
 CG_FUNCTION(cublasGetStatusString)
 {
-    static const char *const cg_kw[] = {"status"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_status = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_status) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     r = fp(a_status);
     return cg_text((const char *)r, 1);
@@ -11147,17 +10847,15 @@ error:
 
 CG_FUNCTION(cublasGetStream)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     void * o_streamId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_streamId));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetStream", NULL);
@@ -11170,8 +10868,6 @@ error:
 
 CG_FUNCTION(cublasGetVector)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11181,14 +10877,14 @@ CG_FUNCTION(cublasGetVector)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw59, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVector", NULL);
@@ -11201,8 +10897,6 @@ error:
 
 CG_FUNCTION(cublasGetVectorAsync)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -11213,7 +10907,7 @@ CG_FUNCTION(cublasGetVectorAsync)
     void *a_hostPtr = NULL;
     int a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw60, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_devicePtr) < 0) goto fallback;
@@ -11221,7 +10915,7 @@ CG_FUNCTION(cublasGetVectorAsync)
     if (cg_handle(argv[4], &a_hostPtr) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_devicePtr, a_incx, a_hostPtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVectorAsync", NULL);
@@ -11234,8 +10928,6 @@ error:
 
 CG_FUNCTION(cublasGetVectorAsync_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -11246,7 +10938,7 @@ CG_FUNCTION(cublasGetVectorAsync_64)
     void *a_hostPtr = NULL;
     int64_t a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw60, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_devicePtr) < 0) goto fallback;
@@ -11254,7 +10946,7 @@ CG_FUNCTION(cublasGetVectorAsync_64)
     if (cg_handle(argv[4], &a_hostPtr) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_devicePtr, a_incx, a_hostPtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVectorAsync_64", NULL);
@@ -11267,8 +10959,6 @@ error:
 
 CG_FUNCTION(cublasGetVector_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -11278,14 +10968,14 @@ CG_FUNCTION(cublasGetVector_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw59, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVector_64", NULL);
@@ -11298,17 +10988,15 @@ error:
 
 CG_FUNCTION(cublasGetVersion)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     r = fp(a_handle, &o_version);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasGetVersion", NULL);
@@ -11321,8 +11009,6 @@ error:
 
 CG_FUNCTION(cublasIamaxEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11332,14 +11018,14 @@ CG_FUNCTION(cublasIamaxEx)
     unsigned int a_xType = 0;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIamaxEx", NULL);
@@ -11352,8 +11038,6 @@ error:
 
 CG_FUNCTION(cublasIamaxEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11363,14 +11047,14 @@ CG_FUNCTION(cublasIamaxEx_64)
     unsigned int a_xType = 0;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIamaxEx_64", NULL);
@@ -11383,8 +11067,6 @@ error:
 
 CG_FUNCTION(cublasIaminEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11394,14 +11076,14 @@ CG_FUNCTION(cublasIaminEx)
     unsigned int a_xType = 0;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIaminEx", NULL);
@@ -11414,8 +11096,6 @@ error:
 
 CG_FUNCTION(cublasIaminEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11425,14 +11105,14 @@ CG_FUNCTION(cublasIaminEx_64)
     unsigned int a_xType = 0;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_uint(argv[3], &a_xType) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIaminEx_64", NULL);
@@ -11445,8 +11125,6 @@ error:
 
 CG_FUNCTION(cublasIcamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11455,13 +11133,13 @@ CG_FUNCTION(cublasIcamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamax", NULL);
@@ -11474,8 +11152,6 @@ error:
 
 CG_FUNCTION(cublasIcamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11484,13 +11160,13 @@ CG_FUNCTION(cublasIcamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamax_64", NULL);
@@ -11503,8 +11179,6 @@ error:
 
 CG_FUNCTION(cublasIcamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11513,13 +11187,13 @@ CG_FUNCTION(cublasIcamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamin", NULL);
@@ -11532,8 +11206,6 @@ error:
 
 CG_FUNCTION(cublasIcamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11542,13 +11214,13 @@ CG_FUNCTION(cublasIcamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIcamin_64", NULL);
@@ -11561,8 +11233,6 @@ error:
 
 CG_FUNCTION(cublasIdamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11571,13 +11241,13 @@ CG_FUNCTION(cublasIdamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamax", NULL);
@@ -11590,8 +11260,6 @@ error:
 
 CG_FUNCTION(cublasIdamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11600,13 +11268,13 @@ CG_FUNCTION(cublasIdamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamax_64", NULL);
@@ -11619,8 +11287,6 @@ error:
 
 CG_FUNCTION(cublasIdamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11629,13 +11295,13 @@ CG_FUNCTION(cublasIdamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamin", NULL);
@@ -11648,8 +11314,6 @@ error:
 
 CG_FUNCTION(cublasIdamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11658,13 +11322,13 @@ CG_FUNCTION(cublasIdamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIdamin_64", NULL);
@@ -11677,8 +11341,6 @@ error:
 
 CG_FUNCTION(cublasIsamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11687,13 +11349,13 @@ CG_FUNCTION(cublasIsamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamax", NULL);
@@ -11706,8 +11368,6 @@ error:
 
 CG_FUNCTION(cublasIsamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11716,13 +11376,13 @@ CG_FUNCTION(cublasIsamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamax_64", NULL);
@@ -11735,8 +11395,6 @@ error:
 
 CG_FUNCTION(cublasIsamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11745,13 +11403,13 @@ CG_FUNCTION(cublasIsamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamin", NULL);
@@ -11764,8 +11422,6 @@ error:
 
 CG_FUNCTION(cublasIsamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11774,13 +11430,13 @@ CG_FUNCTION(cublasIsamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIsamin_64", NULL);
@@ -11793,8 +11449,6 @@ error:
 
 CG_FUNCTION(cublasIzamax)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11803,13 +11457,13 @@ CG_FUNCTION(cublasIzamax)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamax", NULL);
@@ -11822,8 +11476,6 @@ error:
 
 CG_FUNCTION(cublasIzamax_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11832,13 +11484,13 @@ CG_FUNCTION(cublasIzamax_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamax_64", NULL);
@@ -11851,8 +11503,6 @@ error:
 
 CG_FUNCTION(cublasIzamin)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11861,13 +11511,13 @@ CG_FUNCTION(cublasIzamin)
     void *a_x = NULL;
     int a_incx = 0;
     int o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamin", NULL);
@@ -11880,8 +11530,6 @@ error:
 
 CG_FUNCTION(cublasIzamin_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11890,13 +11538,13 @@ CG_FUNCTION(cublasIzamin_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     int64_t o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasIzamin_64", NULL);
@@ -11909,8 +11557,6 @@ error:
 
 CG_FUNCTION(cublasLoggerConfigure)
 {
-    static const char *const cg_kw[] = {"logIsOn", "logToStdOut", "logToStdErr", "logFileName"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11918,12 +11564,12 @@ CG_FUNCTION(cublasLoggerConfigure)
     int a_logToStdOut = 0;
     int a_logToStdErr = 0;
     const char *a_logFileName = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw62, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_logIsOn) < 0) goto fallback;
     if (cg_int(argv[1], &a_logToStdOut) < 0) goto fallback;
     if (cg_int(argv[2], &a_logToStdErr) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_logFileName) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn107 fp = (cg_fn107)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_logIsOn, a_logToStdOut, a_logToStdErr, (void *)a_logFileName));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasLoggerConfigure", NULL);
@@ -11936,8 +11582,6 @@ error:
 
 CG_FUNCTION(cublasNrm2Ex)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -11949,7 +11593,7 @@ CG_FUNCTION(cublasNrm2Ex)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -11958,7 +11602,7 @@ CG_FUNCTION(cublasNrm2Ex)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasNrm2Ex", NULL);
@@ -11971,8 +11615,6 @@ error:
 
 CG_FUNCTION(cublasNrm2Ex_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -11984,7 +11626,7 @@ CG_FUNCTION(cublasNrm2Ex_64)
     void *a_result = NULL;
     unsigned int a_resultType = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -11993,7 +11635,7 @@ CG_FUNCTION(cublasNrm2Ex_64)
     if (cg_handle(argv[5], &a_result) < 0) goto fallback;
     if (cg_uint(argv[6], &a_resultType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_result, a_resultType, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasNrm2Ex_64", NULL);
@@ -12006,8 +11648,6 @@ error:
 
 CG_FUNCTION(cublasRotEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -12023,7 +11663,7 @@ CG_FUNCTION(cublasRotEx)
     void *a_s = NULL;
     unsigned int a_csType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12036,7 +11676,7 @@ CG_FUNCTION(cublasRotEx)
     if (cg_handle(argv[9], &a_s) < 0) goto fallback;
     if (cg_uint(argv[10], &a_csType) < 0) goto fallback;
     if (cg_uint(argv[11], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn108 fp = (cg_fn108)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_c, a_s, a_csType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotEx", NULL);
@@ -12049,8 +11689,6 @@ error:
 
 CG_FUNCTION(cublasRotEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -12066,7 +11704,7 @@ CG_FUNCTION(cublasRotEx_64)
     void *a_s = NULL;
     unsigned int a_csType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12079,7 +11717,7 @@ CG_FUNCTION(cublasRotEx_64)
     if (cg_handle(argv[9], &a_s) < 0) goto fallback;
     if (cg_uint(argv[10], &a_csType) < 0) goto fallback;
     if (cg_uint(argv[11], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn109 fp = (cg_fn109)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_c, a_s, a_csType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotEx_64", NULL);
@@ -12092,8 +11730,6 @@ error:
 
 CG_FUNCTION(cublasRotgEx)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "abType", "c", "s", "csType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -12105,7 +11741,7 @@ CG_FUNCTION(cublasRotgEx)
     void *a_s = NULL;
     unsigned int a_csType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
@@ -12114,7 +11750,7 @@ CG_FUNCTION(cublasRotgEx)
     if (cg_handle(argv[5], &a_s) < 0) goto fallback;
     if (cg_uint(argv[6], &a_csType) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_abType, a_c, a_s, a_csType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotgEx", NULL);
@@ -12127,8 +11763,6 @@ error:
 
 CG_FUNCTION(cublasRotmEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -12143,7 +11777,7 @@ CG_FUNCTION(cublasRotmEx)
     void *a_param = NULL;
     unsigned int a_paramType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12155,7 +11789,7 @@ CG_FUNCTION(cublasRotmEx)
     if (cg_handle(argv[8], &a_param) < 0) goto fallback;
     if (cg_uint(argv[9], &a_paramType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_param, a_paramType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotmEx", NULL);
@@ -12168,8 +11802,6 @@ error:
 
 CG_FUNCTION(cublasRotmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -12184,7 +11816,7 @@ CG_FUNCTION(cublasRotmEx_64)
     void *a_param = NULL;
     unsigned int a_paramType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12196,7 +11828,7 @@ CG_FUNCTION(cublasRotmEx_64)
     if (cg_handle(argv[8], &a_param) < 0) goto fallback;
     if (cg_uint(argv[9], &a_paramType) < 0) goto fallback;
     if (cg_uint(argv[10], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy, a_param, a_paramType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotmEx_64", NULL);
@@ -12209,8 +11841,6 @@ error:
 
 CG_FUNCTION(cublasRotmgEx)
 {
-    static const char *const cg_kw[] = {"handle", "d1", "d1Type", "d2", "d2Type", "x1", "x1Type", "y1", "y1Type", "param", "paramType", "executiontype"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -12226,7 +11856,7 @@ CG_FUNCTION(cublasRotmgEx)
     void *a_param = NULL;
     unsigned int a_paramType = 0;
     unsigned int a_executiontype = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_d1) < 0) goto fallback;
     if (cg_uint(argv[2], &a_d1Type) < 0) goto fallback;
@@ -12239,7 +11869,7 @@ CG_FUNCTION(cublasRotmgEx)
     if (cg_handle(argv[9], &a_param) < 0) goto fallback;
     if (cg_uint(argv[10], &a_paramType) < 0) goto fallback;
     if (cg_uint(argv[11], &a_executiontype) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_d1, a_d1Type, a_d2, a_d2Type, a_x1, a_x1Type, a_y1, a_y1Type, a_param, a_paramType, a_executiontype));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasRotmgEx", NULL);
@@ -12252,8 +11882,6 @@ error:
 
 CG_FUNCTION(cublasSasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12262,13 +11890,13 @@ CG_FUNCTION(cublasSasum)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSasum", NULL);
@@ -12281,8 +11909,6 @@ error:
 
 CG_FUNCTION(cublasSasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12291,13 +11917,13 @@ CG_FUNCTION(cublasSasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSasum_64", NULL);
@@ -12310,8 +11936,6 @@ error:
 
 CG_FUNCTION(cublasSaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -12322,7 +11946,7 @@ CG_FUNCTION(cublasSaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -12330,7 +11954,7 @@ CG_FUNCTION(cublasSaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSaxpy", NULL);
@@ -12343,8 +11967,6 @@ error:
 
 CG_FUNCTION(cublasSaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -12355,7 +11977,7 @@ CG_FUNCTION(cublasSaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -12363,7 +11985,7 @@ CG_FUNCTION(cublasSaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSaxpy_64", NULL);
@@ -12376,8 +11998,6 @@ error:
 
 CG_FUNCTION(cublasScalEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, void *, unsigned int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -12389,7 +12009,7 @@ CG_FUNCTION(cublasScalEx)
     unsigned int a_xType = 0;
     int a_incx = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -12398,7 +12018,7 @@ CG_FUNCTION(cublasScalEx)
     if (cg_uint(argv[5], &a_xType) < 0) goto fallback;
     if (cg_int(argv[6], &a_incx) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn112 fp = (cg_fn112)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScalEx", NULL);
@@ -12411,8 +12031,6 @@ error:
 
 CG_FUNCTION(cublasScalEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, void *, unsigned int, int64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -12424,7 +12042,7 @@ CG_FUNCTION(cublasScalEx_64)
     unsigned int a_xType = 0;
     int64_t a_incx = 0;
     unsigned int a_executionType = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_alpha) < 0) goto fallback;
@@ -12433,7 +12051,7 @@ CG_FUNCTION(cublasScalEx_64)
     if (cg_uint(argv[5], &a_xType) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incx) < 0) goto fallback;
     if (cg_uint(argv[7], &a_executionType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn113 fp = (cg_fn113)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_alphaType, a_x, a_xType, a_incx, a_executionType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScalEx_64", NULL);
@@ -12446,8 +12064,6 @@ error:
 
 CG_FUNCTION(cublasScasum)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12456,13 +12072,13 @@ CG_FUNCTION(cublasScasum)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScasum", NULL);
@@ -12475,8 +12091,6 @@ error:
 
 CG_FUNCTION(cublasScasum_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12485,13 +12099,13 @@ CG_FUNCTION(cublasScasum_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScasum_64", NULL);
@@ -12504,8 +12118,6 @@ error:
 
 CG_FUNCTION(cublasScnrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12514,13 +12126,13 @@ CG_FUNCTION(cublasScnrm2)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScnrm2", NULL);
@@ -12533,8 +12145,6 @@ error:
 
 CG_FUNCTION(cublasScnrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12543,13 +12153,13 @@ CG_FUNCTION(cublasScnrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScnrm2_64", NULL);
@@ -12562,8 +12172,6 @@ error:
 
 CG_FUNCTION(cublasScopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12573,14 +12181,14 @@ CG_FUNCTION(cublasScopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScopy", NULL);
@@ -12593,8 +12201,6 @@ error:
 
 CG_FUNCTION(cublasScopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12604,14 +12210,14 @@ CG_FUNCTION(cublasScopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasScopy_64", NULL);
@@ -12624,8 +12230,6 @@ error:
 
 CG_FUNCTION(cublasSdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -12639,7 +12243,7 @@ CG_FUNCTION(cublasSdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -12650,7 +12254,7 @@ CG_FUNCTION(cublasSdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdgmm", NULL);
@@ -12663,8 +12267,6 @@ error:
 
 CG_FUNCTION(cublasSdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -12678,7 +12280,7 @@ CG_FUNCTION(cublasSdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -12689,7 +12291,7 @@ CG_FUNCTION(cublasSdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdgmm_64", NULL);
@@ -12702,8 +12304,6 @@ error:
 
 CG_FUNCTION(cublasSdot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12714,7 +12314,7 @@ CG_FUNCTION(cublasSdot)
     void *a_y = NULL;
     int a_incy = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12722,7 +12322,7 @@ CG_FUNCTION(cublasSdot)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdot", NULL);
@@ -12735,8 +12335,6 @@ error:
 
 CG_FUNCTION(cublasSdot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12747,7 +12345,7 @@ CG_FUNCTION(cublasSdot_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -12755,7 +12353,7 @@ CG_FUNCTION(cublasSdot_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSdot_64", NULL);
@@ -12768,17 +12366,15 @@ error:
 
 CG_FUNCTION(cublasSetAtomicsMode)
 {
-    static const char *const cg_kw[] = {"handle", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetAtomicsMode", NULL);
@@ -12791,17 +12387,15 @@ error:
 
 CG_FUNCTION(cublasSetEmulationSpecialValuesSupport)
 {
-    static const char *const cg_kw[] = {"handle", "mask"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mask = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mask) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mask));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetEmulationSpecialValuesSupport", NULL);
@@ -12814,17 +12408,15 @@ error:
 
 CG_FUNCTION(cublasSetEmulationStrategy)
 {
-    static const char *const cg_kw[] = {"handle", "emulationStrategy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_emulationStrategy = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_emulationStrategy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_emulationStrategy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetEmulationStrategy", NULL);
@@ -12837,17 +12429,15 @@ error:
 
 CG_FUNCTION(cublasSetFixedPointEmulationMantissaBitCountPointer)
 {
-    static const char *const cg_kw[] = {"handle", "mantissaBitCount"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     void *a_mantissaBitCount = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_mantissaBitCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mantissaBitCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMantissaBitCountPointer", NULL);
@@ -12860,17 +12450,15 @@ error:
 
 CG_FUNCTION(cublasSetFixedPointEmulationMantissaBitOffset)
 {
-    static const char *const cg_kw[] = {"handle", "mantissaBitOffset"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     int a_mantissaBitOffset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_mantissaBitOffset) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn115 fp = (cg_fn115)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mantissaBitOffset));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMantissaBitOffset", NULL);
@@ -12883,17 +12471,15 @@ error:
 
 CG_FUNCTION(cublasSetFixedPointEmulationMantissaControl)
 {
-    static const char *const cg_kw[] = {"handle", "mantissaControl"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mantissaControl = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mantissaControl) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mantissaControl));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMantissaControl", NULL);
@@ -12906,17 +12492,15 @@ error:
 
 CG_FUNCTION(cublasSetFixedPointEmulationMaxMantissaBitCount)
 {
-    static const char *const cg_kw[] = {"handle", "maxMantissaBitCount"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     int a_maxMantissaBitCount = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_maxMantissaBitCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn115 fp = (cg_fn115)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_maxMantissaBitCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMaxMantissaBitCount", NULL);
@@ -12929,8 +12513,6 @@ error:
 
 CG_FUNCTION(cublasSetLoggerCallback)
 {
-    static const char *const cg_kw[] = {"userCallback"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -12938,11 +12520,11 @@ CG_FUNCTION(cublasSetLoggerCallback)
     long long r = 0;
     void *a_userCallback = NULL;
     PyObject *a_userCallback_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw76, argv) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     a_userCallback_o = PyObject_CallFunctionObjArgs(CG_OBJ(14), CG_OBJ(15), argv[0], CG_OBJ(16), CG_OBJ(17), NULL);
     if (a_userCallback_o == NULL || cg_pointer_of(CG_OBJ(18), a_userCallback_o, &a_userCallback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_userCallback));
     if (r != 0) {
@@ -12962,17 +12544,15 @@ done:
 
 CG_FUNCTION(cublasSetMathMode)
 {
-    static const char *const cg_kw[] = {"handle", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMathMode", NULL);
@@ -12985,8 +12565,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrix)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -12997,7 +12575,7 @@ CG_FUNCTION(cublasSetMatrix)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -13005,7 +12583,7 @@ CG_FUNCTION(cublasSetMatrix)
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrix", NULL);
@@ -13018,8 +12596,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrixAsync)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -13031,7 +12607,7 @@ CG_FUNCTION(cublasSetMatrixAsync)
     void *a_B = NULL;
     int a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_rows) < 0) goto fallback;
     if (cg_int(argv[1], &a_cols) < 0) goto fallback;
     if (cg_int(argv[2], &a_elemSize) < 0) goto fallback;
@@ -13040,7 +12616,7 @@ CG_FUNCTION(cublasSetMatrixAsync)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_int(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrixAsync", NULL);
@@ -13053,8 +12629,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrixAsync_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -13066,7 +12640,7 @@ CG_FUNCTION(cublasSetMatrixAsync_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw56, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -13075,7 +12649,7 @@ CG_FUNCTION(cublasSetMatrixAsync_64)
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrixAsync_64", NULL);
@@ -13088,8 +12662,6 @@ error:
 
 CG_FUNCTION(cublasSetMatrix_64)
 {
-    static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -13100,7 +12672,7 @@ CG_FUNCTION(cublasSetMatrix_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw55, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_rows) < 0) goto fallback;
     if (cg_i64(argv[1], &a_cols) < 0) goto fallback;
     if (cg_i64(argv[2], &a_elemSize) < 0) goto fallback;
@@ -13108,7 +12680,7 @@ CG_FUNCTION(cublasSetMatrix_64)
     if (cg_i64(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_B) < 0) goto fallback;
     if (cg_i64(argv[6], &a_ldb) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_rows, a_cols, a_elemSize, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetMatrix_64", NULL);
@@ -13121,17 +12693,15 @@ error:
 
 CG_FUNCTION(cublasSetPointerMode)
 {
-    static const char *const cg_kw[] = {"handle", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetPointerMode", NULL);
@@ -13144,17 +12714,15 @@ error:
 
 CG_FUNCTION(cublasSetSmCountTarget)
 {
-    static const char *const cg_kw[] = {"handle", "smCountTarget"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     int a_smCountTarget = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_smCountTarget) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    cg_fn115 fp = (cg_fn115)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_smCountTarget));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetSmCountTarget", NULL);
@@ -13167,17 +12735,15 @@ error:
 
 CG_FUNCTION(cublasSetStream)
 {
-    static const char *const cg_kw[] = {"handle", "streamId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_handle = NULL;
     void *a_streamId = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_streamId) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_streamId));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetStream", NULL);
@@ -13190,8 +12756,6 @@ error:
 
 CG_FUNCTION(cublasSetVector)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -13201,14 +12765,14 @@ CG_FUNCTION(cublasSetVector)
     int a_incx = 0;
     void *a_devicePtr = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw79, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_devicePtr, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVector", NULL);
@@ -13221,8 +12785,6 @@ error:
 
 CG_FUNCTION(cublasSetVectorAsync)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -13233,7 +12795,7 @@ CG_FUNCTION(cublasSetVectorAsync)
     void *a_devicePtr = NULL;
     int a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw80, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_n) < 0) goto fallback;
     if (cg_int(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hostPtr) < 0) goto fallback;
@@ -13241,7 +12803,7 @@ CG_FUNCTION(cublasSetVectorAsync)
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_hostPtr, a_incx, a_devicePtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVectorAsync", NULL);
@@ -13254,8 +12816,6 @@ error:
 
 CG_FUNCTION(cublasSetVectorAsync_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -13266,7 +12826,7 @@ CG_FUNCTION(cublasSetVectorAsync_64)
     void *a_devicePtr = NULL;
     int64_t a_incy = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw80, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hostPtr) < 0) goto fallback;
@@ -13274,7 +12834,7 @@ CG_FUNCTION(cublasSetVectorAsync_64)
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_hostPtr, a_incx, a_devicePtr, a_incy, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVectorAsync_64", NULL);
@@ -13287,8 +12847,6 @@ error:
 
 CG_FUNCTION(cublasSetVector_64)
 {
-    static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
-    typedef unsigned int (*cg_fn)(int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -13298,14 +12856,14 @@ CG_FUNCTION(cublasSetVector_64)
     int64_t a_incx = 0;
     void *a_devicePtr = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw79, argv) < 0) goto fallback;
     if (cg_i64(argv[0], &a_n) < 0) goto fallback;
     if (cg_i64(argv[1], &a_elemSize) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_devicePtr) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_elemSize, a_x, a_incx, a_devicePtr, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetVector_64", NULL);
@@ -13318,19 +12876,17 @@ error:
 
 CG_FUNCTION(cublasSetWorkspace)
 {
-    static const char *const cg_kw[] = {"handle", "workspace", "workspaceSizeInBytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_handle = NULL;
     void *a_workspace = NULL;
     size_t a_workspaceSizeInBytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_workspace) < 0) goto fallback;
     if (cg_size(argv[2], &a_workspaceSizeInBytes) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    cg_fn116 fp = (cg_fn116)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_workspace, a_workspaceSizeInBytes));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSetWorkspace", NULL);
@@ -13343,8 +12899,6 @@ error:
 
 CG_FUNCTION(cublasSgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -13362,7 +12916,7 @@ CG_FUNCTION(cublasSgbmv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -13377,7 +12931,7 @@ CG_FUNCTION(cublasSgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgbmv", NULL);
@@ -13390,8 +12944,6 @@ error:
 
 CG_FUNCTION(cublasSgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -13409,7 +12961,7 @@ CG_FUNCTION(cublasSgbmv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -13424,7 +12976,7 @@ CG_FUNCTION(cublasSgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgbmv_64", NULL);
@@ -13437,8 +12989,6 @@ error:
 
 CG_FUNCTION(cublasSgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -13455,7 +13005,7 @@ CG_FUNCTION(cublasSgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13469,7 +13019,7 @@ CG_FUNCTION(cublasSgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgeam", NULL);
@@ -13482,8 +13032,6 @@ error:
 
 CG_FUNCTION(cublasSgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -13500,7 +13048,7 @@ CG_FUNCTION(cublasSgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13514,7 +13062,7 @@ CG_FUNCTION(cublasSgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, &o_alpha, a_A, a_lda, &o_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgeam_64", NULL);
@@ -13527,8 +13075,6 @@ error:
 
 CG_FUNCTION(cublasSgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -13544,7 +13090,7 @@ CG_FUNCTION(cublasSgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -13557,7 +13103,7 @@ CG_FUNCTION(cublasSgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgelsBatched", NULL);
@@ -13570,8 +13116,6 @@ error:
 
 CG_FUNCTION(cublasSgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -13589,7 +13133,7 @@ CG_FUNCTION(cublasSgemm)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13604,7 +13148,7 @@ CG_FUNCTION(cublasSgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemm", NULL);
@@ -13617,8 +13161,6 @@ error:
 
 CG_FUNCTION(cublasSgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -13637,7 +13179,7 @@ CG_FUNCTION(cublasSgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13653,7 +13195,7 @@ CG_FUNCTION(cublasSgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmBatched", NULL);
@@ -13666,8 +13208,6 @@ error:
 
 CG_FUNCTION(cublasSgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     long long r = 0;
@@ -13686,7 +13226,7 @@ CG_FUNCTION(cublasSgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13702,7 +13242,7 @@ CG_FUNCTION(cublasSgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_Aarray, a_lda, a_Barray, a_ldb, &o_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmBatched_64", NULL);
@@ -13715,8 +13255,6 @@ error:
 
 CG_FUNCTION(cublasSgemmEx)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, unsigned int, int, void *, unsigned int, int, void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     long long r = 0;
@@ -13737,7 +13275,7 @@ CG_FUNCTION(cublasSgemmEx)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13755,7 +13293,7 @@ CG_FUNCTION(cublasSgemmEx)
     if (cg_int(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmEx", NULL);
@@ -13768,8 +13306,6 @@ error:
 
 CG_FUNCTION(cublasSgemmEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, unsigned int, int64_t, void *, unsigned int, int64_t, void *, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[17];
     long long r = 0;
@@ -13790,7 +13326,7 @@ CG_FUNCTION(cublasSgemmEx_64)
     void *a_C = NULL;
     unsigned int a_Ctype = 0;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 17, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 17, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -13808,7 +13344,7 @@ CG_FUNCTION(cublasSgemmEx_64)
     if (cg_i64(argv[16], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_Atype, a_lda, a_B, a_Btype, a_ldb, &o_beta, a_C, a_Ctype, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmEx_64", NULL);
@@ -13821,8 +13357,6 @@ error:
 
 CG_FUNCTION(cublasSgemmGroupedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -13855,7 +13389,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched)
     int a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -13872,7 +13406,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched)
     if (cg_float_items(argv[11], sizeof(float), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -13902,8 +13436,6 @@ done:
 
 CG_FUNCTION(cublasSgemmGroupedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -13936,7 +13468,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched_64)
     int64_t a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
@@ -13953,7 +13485,7 @@ CG_FUNCTION(cublasSgemmGroupedBatched_64)
     if (cg_float_items(argv[11], sizeof(float), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
     if (r != 0) {
@@ -13983,8 +13515,6 @@ done:
 
 CG_FUNCTION(cublasSgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -14006,7 +13536,7 @@ CG_FUNCTION(cublasSgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -14025,7 +13555,7 @@ CG_FUNCTION(cublasSgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmStridedBatched", NULL);
@@ -14038,8 +13568,6 @@ error:
 
 CG_FUNCTION(cublasSgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -14061,7 +13589,7 @@ CG_FUNCTION(cublasSgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -14080,7 +13608,7 @@ CG_FUNCTION(cublasSgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, &o_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemmStridedBatched_64", NULL);
@@ -14093,8 +13621,6 @@ error:
 
 CG_FUNCTION(cublasSgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -14112,7 +13638,7 @@ CG_FUNCTION(cublasSgemm_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -14127,7 +13653,7 @@ CG_FUNCTION(cublasSgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemm_64", NULL);
@@ -14140,8 +13666,6 @@ error:
 
 CG_FUNCTION(cublasSgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -14157,7 +13681,7 @@ CG_FUNCTION(cublasSgemv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -14170,7 +13694,7 @@ CG_FUNCTION(cublasSgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemv", NULL);
@@ -14183,8 +13707,6 @@ error:
 
 CG_FUNCTION(cublasSgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -14201,7 +13723,7 @@ CG_FUNCTION(cublasSgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -14215,7 +13737,7 @@ CG_FUNCTION(cublasSgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvBatched", NULL);
@@ -14228,8 +13750,6 @@ error:
 
 CG_FUNCTION(cublasSgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -14246,7 +13766,7 @@ CG_FUNCTION(cublasSgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -14260,7 +13780,7 @@ CG_FUNCTION(cublasSgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 342);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 342);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_Aarray, a_lda, a_xarray, a_incx, &o_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvBatched_64", NULL);
@@ -14273,8 +13793,6 @@ error:
 
 CG_FUNCTION(cublasSgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -14294,7 +13812,7 @@ CG_FUNCTION(cublasSgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -14311,7 +13829,7 @@ CG_FUNCTION(cublasSgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 343);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvStridedBatched", NULL);
@@ -14324,8 +13842,6 @@ error:
 
 CG_FUNCTION(cublasSgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     long long r = 0;
@@ -14345,7 +13861,7 @@ CG_FUNCTION(cublasSgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -14362,7 +13878,7 @@ CG_FUNCTION(cublasSgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[11], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 344);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, &o_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemvStridedBatched_64", NULL);
@@ -14375,8 +13891,6 @@ error:
 
 CG_FUNCTION(cublasSgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -14392,7 +13906,7 @@ CG_FUNCTION(cublasSgemv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -14405,7 +13919,7 @@ CG_FUNCTION(cublasSgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 345);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgemv_64", NULL);
@@ -14418,8 +13932,6 @@ error:
 
 CG_FUNCTION(cublasSgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14431,7 +13943,7 @@ CG_FUNCTION(cublasSgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14440,7 +13952,7 @@ CG_FUNCTION(cublasSgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 346);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgeqrfBatched", NULL);
@@ -14453,8 +13965,6 @@ error:
 
 CG_FUNCTION(cublasSger)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14468,7 +13978,7 @@ CG_FUNCTION(cublasSger)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14479,7 +13989,7 @@ CG_FUNCTION(cublasSger)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 347);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 347);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSger", NULL);
@@ -14492,8 +14002,6 @@ error:
 
 CG_FUNCTION(cublasSger_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14507,7 +14015,7 @@ CG_FUNCTION(cublasSger_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -14518,7 +14026,7 @@ CG_FUNCTION(cublasSger_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 348);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSger_64", NULL);
@@ -14531,8 +14039,6 @@ error:
 
 CG_FUNCTION(cublasSgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -14543,7 +14049,7 @@ CG_FUNCTION(cublasSgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -14551,7 +14057,7 @@ CG_FUNCTION(cublasSgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 349);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgetrfBatched", NULL);
@@ -14564,8 +14070,6 @@ error:
 
 CG_FUNCTION(cublasSgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -14578,7 +14082,7 @@ CG_FUNCTION(cublasSgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -14588,7 +14092,7 @@ CG_FUNCTION(cublasSgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 350);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 350);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgetriBatched", NULL);
@@ -14601,8 +14105,6 @@ error:
 
 CG_FUNCTION(cublasSgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -14617,7 +14119,7 @@ CG_FUNCTION(cublasSgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14629,7 +14131,7 @@ CG_FUNCTION(cublasSgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 351);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSgetrsBatched", NULL);
@@ -14642,8 +14144,6 @@ error:
 
 CG_FUNCTION(cublasSmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14655,7 +14155,7 @@ CG_FUNCTION(cublasSmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -14664,7 +14164,7 @@ CG_FUNCTION(cublasSmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 352);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 352);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSmatinvBatched", NULL);
@@ -14677,8 +14177,6 @@ error:
 
 CG_FUNCTION(cublasSnrm2)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -14687,13 +14185,13 @@ CG_FUNCTION(cublasSnrm2)
     void *a_x = NULL;
     int a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 353);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSnrm2", NULL);
@@ -14706,8 +14204,6 @@ error:
 
 CG_FUNCTION(cublasSnrm2_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -14716,13 +14212,13 @@ CG_FUNCTION(cublasSnrm2_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     float o_result;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     memset(&o_result, 0, sizeof o_result);
-    cg_fn fp = (cg_fn)cg_resolve(m, 354);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, &o_result));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSnrm2_64", NULL);
@@ -14735,8 +14231,6 @@ error:
 
 CG_FUNCTION(cublasSrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -14748,7 +14242,7 @@ CG_FUNCTION(cublasSrot)
     int a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14757,7 +14251,7 @@ CG_FUNCTION(cublasSrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 355);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrot", NULL);
@@ -14770,8 +14264,6 @@ error:
 
 CG_FUNCTION(cublasSrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -14783,7 +14275,7 @@ CG_FUNCTION(cublasSrot_64)
     int64_t a_incy = 0;
     float o_c = 0;
     float o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14792,7 +14284,7 @@ CG_FUNCTION(cublasSrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_float(argv[6], &o_c) < 0) goto fallback;
     if (cg_float(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 356);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrot_64", NULL);
@@ -14805,8 +14297,6 @@ error:
 
 CG_FUNCTION(cublasSrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -14815,13 +14305,13 @@ CG_FUNCTION(cublasSrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 357);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotg", NULL);
@@ -14834,8 +14324,6 @@ error:
 
 CG_FUNCTION(cublasSrotm)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14846,7 +14334,7 @@ CG_FUNCTION(cublasSrotm)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14854,7 +14342,7 @@ CG_FUNCTION(cublasSrotm)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 358);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotm", NULL);
@@ -14867,8 +14355,6 @@ error:
 
 CG_FUNCTION(cublasSrotm_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -14879,7 +14365,7 @@ CG_FUNCTION(cublasSrotm_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -14887,7 +14373,7 @@ CG_FUNCTION(cublasSrotm_64)
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[6], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 359);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotm_64", NULL);
@@ -14900,8 +14386,6 @@ error:
 
 CG_FUNCTION(cublasSrotmg)
 {
-    static const char *const cg_kw[] = {"handle", "d1", "d2", "x1", "y1", "param"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -14911,14 +14395,14 @@ CG_FUNCTION(cublasSrotmg)
     void *a_x1 = NULL;
     void *a_y1 = NULL;
     void *a_param = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_d1) < 0) goto fallback;
     if (cg_handle(argv[2], &a_d2) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x1) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y1) < 0) goto fallback;
     if (cg_handle(argv[5], &a_param) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 360);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_d1, a_d2, a_x1, a_y1, a_param));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSrotmg", NULL);
@@ -14931,8 +14415,6 @@ error:
 
 CG_FUNCTION(cublasSsbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -14948,7 +14430,7 @@ CG_FUNCTION(cublasSsbmv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -14961,7 +14443,7 @@ CG_FUNCTION(cublasSsbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 361);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsbmv", NULL);
@@ -14974,8 +14456,6 @@ error:
 
 CG_FUNCTION(cublasSsbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -14991,7 +14471,7 @@ CG_FUNCTION(cublasSsbmv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15004,7 +14484,7 @@ CG_FUNCTION(cublasSsbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[9], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 362);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsbmv_64", NULL);
@@ -15017,8 +14497,6 @@ error:
 
 CG_FUNCTION(cublasSscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -15027,13 +14505,13 @@ CG_FUNCTION(cublasSscal)
     float o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 363);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSscal", NULL);
@@ -15046,8 +14524,6 @@ error:
 
 CG_FUNCTION(cublasSscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -15056,13 +14532,13 @@ CG_FUNCTION(cublasSscal_64)
     float o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_float(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 364);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSscal_64", NULL);
@@ -15075,8 +14551,6 @@ error:
 
 CG_FUNCTION(cublasSspmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15090,7 +14564,7 @@ CG_FUNCTION(cublasSspmv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15101,7 +14575,7 @@ CG_FUNCTION(cublasSspmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 365);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspmv", NULL);
@@ -15114,8 +14588,6 @@ error:
 
 CG_FUNCTION(cublasSspmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15129,7 +14601,7 @@ CG_FUNCTION(cublasSspmv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15140,7 +14612,7 @@ CG_FUNCTION(cublasSspmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[7], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 366);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 366);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_AP, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspmv_64", NULL);
@@ -15153,8 +14625,6 @@ error:
 
 CG_FUNCTION(cublasSspr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -15165,7 +14635,7 @@ CG_FUNCTION(cublasSspr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15173,7 +14643,7 @@ CG_FUNCTION(cublasSspr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 367);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 367);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr", NULL);
@@ -15186,8 +14656,6 @@ error:
 
 CG_FUNCTION(cublasSspr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -15200,7 +14668,7 @@ CG_FUNCTION(cublasSspr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15210,7 +14678,7 @@ CG_FUNCTION(cublasSspr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 368);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr2", NULL);
@@ -15223,8 +14691,6 @@ error:
 
 CG_FUNCTION(cublasSspr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -15237,7 +14703,7 @@ CG_FUNCTION(cublasSspr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15247,7 +14713,7 @@ CG_FUNCTION(cublasSspr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 369);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 369);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr2_64", NULL);
@@ -15260,8 +14726,6 @@ error:
 
 CG_FUNCTION(cublasSspr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -15272,7 +14736,7 @@ CG_FUNCTION(cublasSspr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15280,7 +14744,7 @@ CG_FUNCTION(cublasSspr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 370);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSspr_64", NULL);
@@ -15293,8 +14757,6 @@ error:
 
 CG_FUNCTION(cublasSswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -15304,14 +14766,14 @@ CG_FUNCTION(cublasSswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 371);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSswap", NULL);
@@ -15324,8 +14786,6 @@ error:
 
 CG_FUNCTION(cublasSswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -15335,14 +14795,14 @@ CG_FUNCTION(cublasSswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 372);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSswap_64", NULL);
@@ -15355,8 +14815,6 @@ error:
 
 CG_FUNCTION(cublasSsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15373,7 +14831,7 @@ CG_FUNCTION(cublasSsymm)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -15387,7 +14845,7 @@ CG_FUNCTION(cublasSsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 373);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 373);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymm", NULL);
@@ -15400,8 +14858,6 @@ error:
 
 CG_FUNCTION(cublasSsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15418,7 +14874,7 @@ CG_FUNCTION(cublasSsymm_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -15432,7 +14888,7 @@ CG_FUNCTION(cublasSsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 374);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 374);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymm_64", NULL);
@@ -15445,8 +14901,6 @@ error:
 
 CG_FUNCTION(cublasSsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15461,7 +14915,7 @@ CG_FUNCTION(cublasSsymv)
     float o_beta = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15473,7 +14927,7 @@ CG_FUNCTION(cublasSsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 375);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymv", NULL);
@@ -15486,8 +14940,6 @@ error:
 
 CG_FUNCTION(cublasSsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15502,7 +14954,7 @@ CG_FUNCTION(cublasSsymv_64)
     float o_beta = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15514,7 +14966,7 @@ CG_FUNCTION(cublasSsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 376);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 376);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_A, a_lda, a_x, a_incx, &o_beta, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsymv_64", NULL);
@@ -15527,8 +14979,6 @@ error:
 
 CG_FUNCTION(cublasSsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15540,7 +14990,7 @@ CG_FUNCTION(cublasSsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15549,7 +14999,7 @@ CG_FUNCTION(cublasSsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 377);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 377);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr", NULL);
@@ -15562,8 +15012,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15577,7 +15025,7 @@ CG_FUNCTION(cublasSsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -15588,7 +15036,7 @@ CG_FUNCTION(cublasSsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 378);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 378);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2", NULL);
@@ -15601,8 +15049,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15616,7 +15062,7 @@ CG_FUNCTION(cublasSsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15627,7 +15073,7 @@ CG_FUNCTION(cublasSsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 379);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2_64", NULL);
@@ -15640,8 +15086,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15658,7 +15102,7 @@ CG_FUNCTION(cublasSsyr2k)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15672,7 +15116,7 @@ CG_FUNCTION(cublasSsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 380);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2k", NULL);
@@ -15685,8 +15129,6 @@ error:
 
 CG_FUNCTION(cublasSsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15703,7 +15145,7 @@ CG_FUNCTION(cublasSsyr2k_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15717,7 +15159,7 @@ CG_FUNCTION(cublasSsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 381);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr2k_64", NULL);
@@ -15730,8 +15172,6 @@ error:
 
 CG_FUNCTION(cublasSsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -15743,7 +15183,7 @@ CG_FUNCTION(cublasSsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -15752,7 +15192,7 @@ CG_FUNCTION(cublasSsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_float(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 382);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyr_64", NULL);
@@ -15765,8 +15205,6 @@ error:
 
 CG_FUNCTION(cublasSsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15781,7 +15219,7 @@ CG_FUNCTION(cublasSsyrk)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15793,7 +15231,7 @@ CG_FUNCTION(cublasSsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 383);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrk", NULL);
@@ -15806,8 +15244,6 @@ error:
 
 CG_FUNCTION(cublasSsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -15822,7 +15258,7 @@ CG_FUNCTION(cublasSsyrk_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15834,7 +15270,7 @@ CG_FUNCTION(cublasSsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 384);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 384);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrk_64", NULL);
@@ -15847,8 +15283,6 @@ error:
 
 CG_FUNCTION(cublasSsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15865,7 +15299,7 @@ CG_FUNCTION(cublasSsyrkx)
     float o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15879,7 +15313,7 @@ CG_FUNCTION(cublasSsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 385);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 385);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrkx", NULL);
@@ -15892,8 +15326,6 @@ error:
 
 CG_FUNCTION(cublasSsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -15910,7 +15342,7 @@ CG_FUNCTION(cublasSsyrkx_64)
     float o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15924,7 +15356,7 @@ CG_FUNCTION(cublasSsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 386);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSsyrkx_64", NULL);
@@ -15937,8 +15369,6 @@ error:
 
 CG_FUNCTION(cublasStbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15952,7 +15382,7 @@ CG_FUNCTION(cublasStbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -15963,7 +15393,7 @@ CG_FUNCTION(cublasStbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 387);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbmv", NULL);
@@ -15976,8 +15406,6 @@ error:
 
 CG_FUNCTION(cublasStbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -15991,7 +15419,7 @@ CG_FUNCTION(cublasStbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16002,7 +15430,7 @@ CG_FUNCTION(cublasStbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 388);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbmv_64", NULL);
@@ -16015,8 +15443,6 @@ error:
 
 CG_FUNCTION(cublasStbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -16030,7 +15456,7 @@ CG_FUNCTION(cublasStbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16041,7 +15467,7 @@ CG_FUNCTION(cublasStbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 389);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbsv", NULL);
@@ -16054,8 +15480,6 @@ error:
 
 CG_FUNCTION(cublasStbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -16069,7 +15493,7 @@ CG_FUNCTION(cublasStbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16080,7 +15504,7 @@ CG_FUNCTION(cublasStbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 390);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStbsv_64", NULL);
@@ -16093,8 +15517,6 @@ error:
 
 CG_FUNCTION(cublasStpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16106,7 +15528,7 @@ CG_FUNCTION(cublasStpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16115,7 +15537,7 @@ CG_FUNCTION(cublasStpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 391);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpmv", NULL);
@@ -16128,8 +15550,6 @@ error:
 
 CG_FUNCTION(cublasStpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16141,7 +15561,7 @@ CG_FUNCTION(cublasStpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16150,7 +15570,7 @@ CG_FUNCTION(cublasStpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 392);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpmv_64", NULL);
@@ -16163,8 +15583,6 @@ error:
 
 CG_FUNCTION(cublasStpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16176,7 +15594,7 @@ CG_FUNCTION(cublasStpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16185,7 +15603,7 @@ CG_FUNCTION(cublasStpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 393);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpsv", NULL);
@@ -16198,8 +15616,6 @@ error:
 
 CG_FUNCTION(cublasStpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16211,7 +15627,7 @@ CG_FUNCTION(cublasStpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16220,7 +15636,7 @@ CG_FUNCTION(cublasStpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 394);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpsv_64", NULL);
@@ -16233,8 +15649,6 @@ error:
 
 CG_FUNCTION(cublasStpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16244,14 +15658,14 @@ CG_FUNCTION(cublasStpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 395);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStpttr", NULL);
@@ -16264,8 +15678,6 @@ error:
 
 CG_FUNCTION(cublasStrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -16283,7 +15695,7 @@ CG_FUNCTION(cublasStrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16298,7 +15710,7 @@ CG_FUNCTION(cublasStrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 396);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 396);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmm", NULL);
@@ -16311,8 +15723,6 @@ error:
 
 CG_FUNCTION(cublasStrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     long long r = 0;
@@ -16330,7 +15740,7 @@ CG_FUNCTION(cublasStrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16345,7 +15755,7 @@ CG_FUNCTION(cublasStrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 397);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 397);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmm_64", NULL);
@@ -16358,8 +15768,6 @@ error:
 
 CG_FUNCTION(cublasStrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16372,7 +15780,7 @@ CG_FUNCTION(cublasStrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16382,7 +15790,7 @@ CG_FUNCTION(cublasStrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 398);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 398);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmv", NULL);
@@ -16395,8 +15803,6 @@ error:
 
 CG_FUNCTION(cublasStrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16409,7 +15815,7 @@ CG_FUNCTION(cublasStrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16419,7 +15825,7 @@ CG_FUNCTION(cublasStrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 399);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrmv_64", NULL);
@@ -16432,8 +15838,6 @@ error:
 
 CG_FUNCTION(cublasStrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -16449,7 +15853,7 @@ CG_FUNCTION(cublasStrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16462,7 +15866,7 @@ CG_FUNCTION(cublasStrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 400);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsm", NULL);
@@ -16475,8 +15879,6 @@ error:
 
 CG_FUNCTION(cublasStrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -16493,7 +15895,7 @@ CG_FUNCTION(cublasStrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16507,7 +15909,7 @@ CG_FUNCTION(cublasStrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 401);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 401);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsmBatched", NULL);
@@ -16520,8 +15922,6 @@ error:
 
 CG_FUNCTION(cublasStrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     long long r = 0;
@@ -16538,7 +15938,7 @@ CG_FUNCTION(cublasStrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16552,7 +15952,7 @@ CG_FUNCTION(cublasStrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 402);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 402);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsmBatched_64", NULL);
@@ -16565,8 +15965,6 @@ error:
 
 CG_FUNCTION(cublasStrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     long long r = 0;
@@ -16582,7 +15980,7 @@ CG_FUNCTION(cublasStrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -16595,7 +15993,7 @@ CG_FUNCTION(cublasStrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 403);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 403);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, &o_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsm_64", NULL);
@@ -16608,8 +16006,6 @@ error:
 
 CG_FUNCTION(cublasStrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16622,7 +16018,7 @@ CG_FUNCTION(cublasStrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16632,7 +16028,7 @@ CG_FUNCTION(cublasStrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 404);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 404);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsv", NULL);
@@ -16645,8 +16041,6 @@ error:
 
 CG_FUNCTION(cublasStrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -16659,7 +16053,7 @@ CG_FUNCTION(cublasStrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -16669,7 +16063,7 @@ CG_FUNCTION(cublasStrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 405);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 405);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrsv_64", NULL);
@@ -16682,8 +16076,6 @@ error:
 
 CG_FUNCTION(cublasStrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16693,14 +16085,14 @@ CG_FUNCTION(cublasStrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 406);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasStrttp", NULL);
@@ -16713,8 +16105,6 @@ error:
 
 CG_FUNCTION(cublasSwapEx)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int, int, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16726,7 +16116,7 @@ CG_FUNCTION(cublasSwapEx)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -16735,7 +16125,7 @@ CG_FUNCTION(cublasSwapEx)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 407);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSwapEx", NULL);
@@ -16748,8 +16138,6 @@ error:
 
 CG_FUNCTION(cublasSwapEx_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, unsigned int, int64_t, void *, unsigned int, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -16761,7 +16149,7 @@ CG_FUNCTION(cublasSwapEx_64)
     void *a_y = NULL;
     unsigned int a_yType = 0;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -16770,7 +16158,7 @@ CG_FUNCTION(cublasSwapEx_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_uint(argv[6], &a_yType) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 408);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 408);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_xType, a_incx, a_y, a_yType, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasSwapEx_64", NULL);
@@ -16783,8 +16171,6 @@ error:
 
 CG_FUNCTION(cublasUint8gemmBias)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "transc", "m", "n", "k", "A", "A_bias", "lda", "B", "B_bias", "ldb", "C", "C_bias", "ldc", "C_mult", "C_shift"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, int, void *, int, int, void *, int, int, void *, int, int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     long long r = 0;
@@ -16806,7 +16192,7 @@ CG_FUNCTION(cublasUint8gemmBias)
     int a_ldc = 0;
     int a_C_mult = 0;
     int a_C_shift = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -16825,7 +16211,7 @@ CG_FUNCTION(cublasUint8gemmBias)
     if (cg_int(argv[15], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[16], &a_C_mult) < 0) goto fallback;
     if (cg_int(argv[17], &a_C_shift) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 409);
+    cg_fn117 fp = (cg_fn117)cg_resolve(m, 409);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_transc, a_m, a_n, a_k, a_A, a_A_bias, a_lda, a_B, a_B_bias, a_ldb, a_C, a_C_bias, a_ldc, a_C_mult, a_C_shift));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasUint8gemmBias", NULL);
@@ -16838,16 +16224,14 @@ error:
 
 CG_FUNCTION(cublasXerbla)
 {
-    static const char *const cg_kw[] = {"srName", "info"};
-    typedef void (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     const char *a_srName = NULL;
     int a_info = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_srName) < 0) goto fallback;
     if (cg_int(argv[1], &a_info) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 410);
+    cg_fn118 fp = (cg_fn118)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(fp((void *)a_srName, a_info));
     return Py_NewRef(Py_None);
@@ -16859,8 +16243,6 @@ error:
 
 CG_FUNCTION(cublasZaxpy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -16875,7 +16257,7 @@ CG_FUNCTION(cublasZaxpy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -16883,7 +16265,7 @@ CG_FUNCTION(cublasZaxpy)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_int(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 411);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -16903,8 +16285,6 @@ done:
 
 CG_FUNCTION(cublasZaxpy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -16919,7 +16299,7 @@ CG_FUNCTION(cublasZaxpy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
@@ -16927,7 +16307,7 @@ CG_FUNCTION(cublasZaxpy_64)
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_i64(argv[6], &a_incy) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 412);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx, a_y, a_incy));
     if (r != 0) {
@@ -16947,8 +16327,6 @@ done:
 
 CG_FUNCTION(cublasZcopy)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16958,14 +16336,14 @@ CG_FUNCTION(cublasZcopy)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 413);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZcopy", NULL);
@@ -16978,8 +16356,6 @@ error:
 
 CG_FUNCTION(cublasZcopy_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -16989,14 +16365,14 @@ CG_FUNCTION(cublasZcopy_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 414);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZcopy_64", NULL);
@@ -17009,8 +16385,6 @@ error:
 
 CG_FUNCTION(cublasZdgmm)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -17024,7 +16398,7 @@ CG_FUNCTION(cublasZdgmm)
     int a_incx = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -17035,7 +16409,7 @@ CG_FUNCTION(cublasZdgmm)
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_int(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 415);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 415);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdgmm", NULL);
@@ -17048,8 +16422,6 @@ error:
 
 CG_FUNCTION(cublasZdgmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -17063,7 +16435,7 @@ CG_FUNCTION(cublasZdgmm_64)
     int64_t a_incx = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -17074,7 +16446,7 @@ CG_FUNCTION(cublasZdgmm_64)
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[8], &a_C) < 0) goto fallback;
     if (cg_i64(argv[9], &a_ldc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 416);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 416);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode, a_m, a_n, a_A, a_lda, a_x, a_incx, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdgmm_64", NULL);
@@ -17087,8 +16459,6 @@ error:
 
 CG_FUNCTION(cublasZdotc)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -17104,7 +16474,7 @@ CG_FUNCTION(cublasZdotc)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17113,7 +16483,7 @@ CG_FUNCTION(cublasZdotc)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 417);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -17134,8 +16504,6 @@ done:
 
 CG_FUNCTION(cublasZdotc_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -17151,7 +16519,7 @@ CG_FUNCTION(cublasZdotc_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17160,7 +16528,7 @@ CG_FUNCTION(cublasZdotc_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 418);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -17181,8 +16549,6 @@ done:
 
 CG_FUNCTION(cublasZdotu)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -17198,7 +16564,7 @@ CG_FUNCTION(cublasZdotu)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17207,7 +16573,7 @@ CG_FUNCTION(cublasZdotu)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 419);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -17228,8 +16594,6 @@ done:
 
 CG_FUNCTION(cublasZdotu_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -17245,7 +16609,7 @@ CG_FUNCTION(cublasZdotu_64)
     int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17254,7 +16618,7 @@ CG_FUNCTION(cublasZdotu_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 420);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
     if (r != 0) {
@@ -17275,8 +16639,6 @@ done:
 
 CG_FUNCTION(cublasZdrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -17288,7 +16650,7 @@ CG_FUNCTION(cublasZdrot)
     int a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17297,7 +16659,7 @@ CG_FUNCTION(cublasZdrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 421);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdrot", NULL);
@@ -17310,8 +16672,6 @@ error:
 
 CG_FUNCTION(cublasZdrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -17323,7 +16683,7 @@ CG_FUNCTION(cublasZdrot_64)
     int64_t a_incy = 0;
     double o_c = 0;
     double o_s = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -17332,7 +16692,7 @@ CG_FUNCTION(cublasZdrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
     if (cg_double(argv[7], &o_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 422);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, &o_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdrot_64", NULL);
@@ -17345,8 +16705,6 @@ error:
 
 CG_FUNCTION(cublasZdscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -17355,13 +16713,13 @@ CG_FUNCTION(cublasZdscal)
     double o_alpha = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 423);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 423);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdscal", NULL);
@@ -17374,8 +16732,6 @@ error:
 
 CG_FUNCTION(cublasZdscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -17384,13 +16740,13 @@ CG_FUNCTION(cublasZdscal_64)
     double o_alpha = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_double(argv[2], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 424);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 424);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, &o_alpha, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZdscal_64", NULL);
@@ -17403,8 +16759,6 @@ error:
 
 CG_FUNCTION(cublasZgbmv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17428,7 +16782,7 @@ CG_FUNCTION(cublasZgbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -17443,7 +16797,7 @@ CG_FUNCTION(cublasZgbmv)
     if (cg_int(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 425);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 425);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -17464,8 +16818,6 @@ done:
 
 CG_FUNCTION(cublasZgbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17489,7 +16841,7 @@ CG_FUNCTION(cublasZgbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -17504,7 +16856,7 @@ CG_FUNCTION(cublasZgbmv_64)
     if (cg_i64(argv[13], &a_incy) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 426);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 426);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_kl, a_ku, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -17525,8 +16877,6 @@ done:
 
 CG_FUNCTION(cublasZgeam)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -17549,7 +16899,7 @@ CG_FUNCTION(cublasZgeam)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17563,7 +16913,7 @@ CG_FUNCTION(cublasZgeam)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 427);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 427);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -17584,8 +16934,6 @@ done:
 
 CG_FUNCTION(cublasZgeam_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -17608,7 +16956,7 @@ CG_FUNCTION(cublasZgeam_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17622,7 +16970,7 @@ CG_FUNCTION(cublasZgeam_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 428);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_alpha, a_A, a_lda, a_beta, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -17643,8 +16991,6 @@ done:
 
 CG_FUNCTION(cublasZgelsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, int, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -17660,7 +17006,7 @@ CG_FUNCTION(cublasZgelsBatched)
     int o_info;
     void *a_devInfoArray = NULL;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -17673,7 +17019,7 @@ CG_FUNCTION(cublasZgelsBatched)
     if (cg_handle(argv[9], &a_devInfoArray) < 0) goto fallback;
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 429);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_nrhs, a_Aarray, a_lda, a_Carray, a_ldc, &o_info, a_devInfoArray, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgelsBatched", NULL);
@@ -17686,8 +17032,6 @@ error:
 
 CG_FUNCTION(cublasZgemm)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17711,7 +17055,7 @@ CG_FUNCTION(cublasZgemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17726,7 +17070,7 @@ CG_FUNCTION(cublasZgemm)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 430);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -17747,8 +17091,6 @@ done:
 
 CG_FUNCTION(cublasZgemm3m)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17772,7 +17114,7 @@ CG_FUNCTION(cublasZgemm3m)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17787,7 +17129,7 @@ CG_FUNCTION(cublasZgemm3m)
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 431);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -17808,8 +17150,6 @@ done:
 
 CG_FUNCTION(cublasZgemm3m_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -17833,7 +17173,7 @@ CG_FUNCTION(cublasZgemm3m_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17848,7 +17188,7 @@ CG_FUNCTION(cublasZgemm3m_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 432);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -17869,8 +17209,6 @@ done:
 
 CG_FUNCTION(cublasZgemmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -17895,7 +17233,7 @@ CG_FUNCTION(cublasZgemmBatched)
     void *a_Carray = NULL;
     int a_ldc = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17911,7 +17249,7 @@ CG_FUNCTION(cublasZgemmBatched)
     if (cg_int(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 433);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -17932,8 +17270,6 @@ done:
 
 CG_FUNCTION(cublasZgemmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[15];
     PyObject *result = NULL;
@@ -17958,7 +17294,7 @@ CG_FUNCTION(cublasZgemmBatched_64)
     void *a_Carray = NULL;
     int64_t a_ldc = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 15, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -17974,7 +17310,7 @@ CG_FUNCTION(cublasZgemmBatched_64)
     if (cg_i64(argv[14], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 434);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_Aarray, a_lda, a_Barray, a_ldb, a_beta, a_Carray, a_ldc, a_batchCount));
     if (r != 0) {
@@ -17995,8 +17331,6 @@ done:
 
 CG_FUNCTION(cublasZgemmStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -18024,7 +17358,7 @@ CG_FUNCTION(cublasZgemmStridedBatched)
     int a_ldc = 0;
     long long a_strideC = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -18043,7 +17377,7 @@ CG_FUNCTION(cublasZgemmStridedBatched)
     if (cg_int(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 435);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -18064,8 +17398,6 @@ done:
 
 CG_FUNCTION(cublasZgemmStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[18];
     PyObject *result = NULL;
@@ -18093,7 +17425,7 @@ CG_FUNCTION(cublasZgemmStridedBatched_64)
     int64_t a_ldc = 0;
     long long a_strideC = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 18, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 18, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -18112,7 +17444,7 @@ CG_FUNCTION(cublasZgemmStridedBatched_64)
     if (cg_i64(argv[17], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[13], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 436);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_strideA, a_B, a_ldb, a_strideB, a_beta, a_C, a_ldc, a_strideC, a_batchCount));
     if (r != 0) {
@@ -18133,8 +17465,6 @@ done:
 
 CG_FUNCTION(cublasZgemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -18158,7 +17488,7 @@ CG_FUNCTION(cublasZgemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_transa) < 0) goto fallback;
     if (cg_uint(argv[2], &a_transb) < 0) goto fallback;
@@ -18173,7 +17503,7 @@ CG_FUNCTION(cublasZgemm_64)
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 437);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transa, a_transb, a_m, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -18194,8 +17524,6 @@ done:
 
 CG_FUNCTION(cublasZgemv)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -18217,7 +17545,7 @@ CG_FUNCTION(cublasZgemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -18230,7 +17558,7 @@ CG_FUNCTION(cublasZgemv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 438);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18251,8 +17579,6 @@ done:
 
 CG_FUNCTION(cublasZgemvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -18275,7 +17601,7 @@ CG_FUNCTION(cublasZgemvBatched)
     void *a_yarray = NULL;
     int a_incy = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -18289,7 +17615,7 @@ CG_FUNCTION(cublasZgemvBatched)
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 439);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -18310,8 +17636,6 @@ done:
 
 CG_FUNCTION(cublasZgemvBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -18334,7 +17658,7 @@ CG_FUNCTION(cublasZgemvBatched_64)
     void *a_yarray = NULL;
     int64_t a_incy = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -18348,7 +17672,7 @@ CG_FUNCTION(cublasZgemvBatched_64)
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 440);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_Aarray, a_lda, a_xarray, a_incx, a_beta, a_yarray, a_incy, a_batchCount));
     if (r != 0) {
@@ -18369,8 +17693,6 @@ done:
 
 CG_FUNCTION(cublasZgemvStridedBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, long long, void *, int, long long, void *, void *, int, long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -18396,7 +17718,7 @@ CG_FUNCTION(cublasZgemvStridedBatched)
     int a_incy = 0;
     long long a_stridey = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_m) < 0) goto fallback;
@@ -18413,7 +17735,7 @@ CG_FUNCTION(cublasZgemvStridedBatched)
     if (cg_int(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 441);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -18434,8 +17756,6 @@ done:
 
 CG_FUNCTION(cublasZgemvStridedBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, long long, void *, int64_t, long long, void *, void *, int64_t, long long, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[16];
     PyObject *result = NULL;
@@ -18461,7 +17781,7 @@ CG_FUNCTION(cublasZgemvStridedBatched_64)
     int64_t a_incy = 0;
     long long a_stridey = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 16, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -18478,7 +17798,7 @@ CG_FUNCTION(cublasZgemvStridedBatched_64)
     if (cg_i64(argv[15], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 442);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_strideA, a_x, a_incx, a_stridex, a_beta, a_y, a_incy, a_stridey, a_batchCount));
     if (r != 0) {
@@ -18499,8 +17819,6 @@ done:
 
 CG_FUNCTION(cublasZgemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -18522,7 +17840,7 @@ CG_FUNCTION(cublasZgemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw12, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_i64(argv[2], &a_m) < 0) goto fallback;
@@ -18535,7 +17853,7 @@ CG_FUNCTION(cublasZgemv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 443);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_m, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18556,8 +17874,6 @@ done:
 
 CG_FUNCTION(cublasZgeqrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -18569,7 +17885,7 @@ CG_FUNCTION(cublasZgeqrfBatched)
     void *a_TauArray = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18578,7 +17894,7 @@ CG_FUNCTION(cublasZgeqrfBatched)
     if (cg_handle(argv[5], &a_TauArray) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 444);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_Aarray, a_lda, a_TauArray, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgeqrfBatched", NULL);
@@ -18591,8 +17907,6 @@ error:
 
 CG_FUNCTION(cublasZgerc)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18610,7 +17924,7 @@ CG_FUNCTION(cublasZgerc)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18621,7 +17935,7 @@ CG_FUNCTION(cublasZgerc)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 445);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18641,8 +17955,6 @@ done:
 
 CG_FUNCTION(cublasZgerc_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18660,7 +17972,7 @@ CG_FUNCTION(cublasZgerc_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -18671,7 +17983,7 @@ CG_FUNCTION(cublasZgerc_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 446);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18691,8 +18003,6 @@ done:
 
 CG_FUNCTION(cublasZgeru)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18710,7 +18020,7 @@ CG_FUNCTION(cublasZgeru)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_m) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18721,7 +18031,7 @@ CG_FUNCTION(cublasZgeru)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 447);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18741,8 +18051,6 @@ done:
 
 CG_FUNCTION(cublasZgeru_64)
 {
-    static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -18760,7 +18068,7 @@ CG_FUNCTION(cublasZgeru_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_m) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -18771,7 +18079,7 @@ CG_FUNCTION(cublasZgeru_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 448);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -18791,8 +18099,6 @@ done:
 
 CG_FUNCTION(cublasZgetrfBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -18803,7 +18109,7 @@ CG_FUNCTION(cublasZgetrfBatched)
     void *a_P = NULL;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -18811,7 +18117,7 @@ CG_FUNCTION(cublasZgetrfBatched)
     if (cg_handle(argv[4], &a_P) < 0) goto fallback;
     if (cg_int(argv[5], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 449);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgetrfBatched", NULL);
@@ -18824,8 +18130,6 @@ error:
 
 CG_FUNCTION(cublasZgetriBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -18838,7 +18142,7 @@ CG_FUNCTION(cublasZgetriBatched)
     int a_ldc = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -18848,7 +18152,7 @@ CG_FUNCTION(cublasZgetriBatched)
     if (cg_int(argv[6], &a_ldc) < 0) goto fallback;
     if (cg_int(argv[7], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 450);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_P, a_C, a_ldc, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgetriBatched", NULL);
@@ -18861,8 +18165,6 @@ error:
 
 CG_FUNCTION(cublasZgetrsBatched)
 {
-    static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -18877,7 +18179,7 @@ CG_FUNCTION(cublasZgetrsBatched)
     int a_ldb = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_trans) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18889,7 +18191,7 @@ CG_FUNCTION(cublasZgetrsBatched)
     if (cg_int(argv[8], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[9], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 451);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_trans, a_n, a_nrhs, a_Aarray, a_lda, a_devIpiv, a_Barray, a_ldb, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZgetrsBatched", NULL);
@@ -18902,8 +18204,6 @@ error:
 
 CG_FUNCTION(cublasZhbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -18925,7 +18225,7 @@ CG_FUNCTION(cublasZhbmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -18938,7 +18238,7 @@ CG_FUNCTION(cublasZhbmv)
     if (cg_int(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 452);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -18959,8 +18259,6 @@ done:
 
 CG_FUNCTION(cublasZhbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -18982,7 +18280,7 @@ CG_FUNCTION(cublasZhbmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -18995,7 +18293,7 @@ CG_FUNCTION(cublasZhbmv_64)
     if (cg_i64(argv[11], &a_incy) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 453);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 453);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_k, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19016,8 +18314,6 @@ done:
 
 CG_FUNCTION(cublasZhemm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19040,7 +18336,7 @@ CG_FUNCTION(cublasZhemm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -19054,7 +18350,7 @@ CG_FUNCTION(cublasZhemm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 454);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 454);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19075,8 +18371,6 @@ done:
 
 CG_FUNCTION(cublasZhemm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19099,7 +18393,7 @@ CG_FUNCTION(cublasZhemm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -19113,7 +18407,7 @@ CG_FUNCTION(cublasZhemm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 455);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19134,8 +18428,6 @@ done:
 
 CG_FUNCTION(cublasZhemv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -19156,7 +18448,7 @@ CG_FUNCTION(cublasZhemv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19168,7 +18460,7 @@ CG_FUNCTION(cublasZhemv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 456);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 456);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19189,8 +18481,6 @@ done:
 
 CG_FUNCTION(cublasZhemv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -19211,7 +18501,7 @@ CG_FUNCTION(cublasZhemv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19223,7 +18513,7 @@ CG_FUNCTION(cublasZhemv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 457);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 457);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19244,8 +18534,6 @@ done:
 
 CG_FUNCTION(cublasZher)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -19257,7 +18545,7 @@ CG_FUNCTION(cublasZher)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19266,7 +18554,7 @@ CG_FUNCTION(cublasZher)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 458);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 458);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZher", NULL);
@@ -19279,8 +18567,6 @@ error:
 
 CG_FUNCTION(cublasZher2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19298,7 +18584,7 @@ CG_FUNCTION(cublasZher2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19309,7 +18595,7 @@ CG_FUNCTION(cublasZher2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 459);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 459);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -19329,8 +18615,6 @@ done:
 
 CG_FUNCTION(cublasZher2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19348,7 +18632,7 @@ CG_FUNCTION(cublasZher2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19359,7 +18643,7 @@ CG_FUNCTION(cublasZher2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 460);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 460);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -19379,8 +18663,6 @@ done:
 
 CG_FUNCTION(cublasZher2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19401,7 +18683,7 @@ CG_FUNCTION(cublasZher2k)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19415,7 +18697,7 @@ CG_FUNCTION(cublasZher2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 461);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 461);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19435,8 +18717,6 @@ done:
 
 CG_FUNCTION(cublasZher2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19457,7 +18737,7 @@ CG_FUNCTION(cublasZher2k_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19471,7 +18751,7 @@ CG_FUNCTION(cublasZher2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 462);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 462);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19491,8 +18771,6 @@ done:
 
 CG_FUNCTION(cublasZher_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -19504,7 +18782,7 @@ CG_FUNCTION(cublasZher_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19513,7 +18791,7 @@ CG_FUNCTION(cublasZher_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 463);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZher_64", NULL);
@@ -19526,8 +18804,6 @@ error:
 
 CG_FUNCTION(cublasZherk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -19542,7 +18818,7 @@ CG_FUNCTION(cublasZherk)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19554,7 +18830,7 @@ CG_FUNCTION(cublasZherk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 464);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 464);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZherk", NULL);
@@ -19567,8 +18843,6 @@ error:
 
 CG_FUNCTION(cublasZherk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -19583,7 +18857,7 @@ CG_FUNCTION(cublasZherk_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19595,7 +18869,7 @@ CG_FUNCTION(cublasZherk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[8], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 465);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 465);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, &o_alpha, a_A, a_lda, &o_beta, a_C, a_ldc));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZherk_64", NULL);
@@ -19608,8 +18882,6 @@ error:
 
 CG_FUNCTION(cublasZherkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19630,7 +18902,7 @@ CG_FUNCTION(cublasZherkx)
     double o_beta = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19644,7 +18916,7 @@ CG_FUNCTION(cublasZherkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 466);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 466);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19664,8 +18936,6 @@ done:
 
 CG_FUNCTION(cublasZherkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -19686,7 +18956,7 @@ CG_FUNCTION(cublasZherkx_64)
     double o_beta = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -19700,7 +18970,7 @@ CG_FUNCTION(cublasZherkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 467);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 467);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, &o_beta, a_C, a_ldc));
     if (r != 0) {
@@ -19720,8 +18990,6 @@ done:
 
 CG_FUNCTION(cublasZhpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19741,7 +19009,7 @@ CG_FUNCTION(cublasZhpmv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19752,7 +19020,7 @@ CG_FUNCTION(cublasZhpmv)
     if (cg_int(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 468);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 468);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19773,8 +19041,6 @@ done:
 
 CG_FUNCTION(cublasZhpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -19794,7 +19060,7 @@ CG_FUNCTION(cublasZhpmv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19805,7 +19071,7 @@ CG_FUNCTION(cublasZhpmv_64)
     if (cg_i64(argv[9], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 469);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 469);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_AP, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -19826,8 +19092,6 @@ done:
 
 CG_FUNCTION(cublasZhpr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -19838,7 +19102,7 @@ CG_FUNCTION(cublasZhpr)
     void *a_x = NULL;
     int a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19846,7 +19110,7 @@ CG_FUNCTION(cublasZhpr)
     if (cg_int(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 470);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 470);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZhpr", NULL);
@@ -19859,8 +19123,6 @@ error:
 
 CG_FUNCTION(cublasZhpr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -19877,7 +19139,7 @@ CG_FUNCTION(cublasZhpr2)
     void *a_y = NULL;
     int a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -19887,7 +19149,7 @@ CG_FUNCTION(cublasZhpr2)
     if (cg_int(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 471);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 471);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -19907,8 +19169,6 @@ done:
 
 CG_FUNCTION(cublasZhpr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -19925,7 +19185,7 @@ CG_FUNCTION(cublasZhpr2_64)
     void *a_y = NULL;
     int64_t a_incy = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19935,7 +19195,7 @@ CG_FUNCTION(cublasZhpr2_64)
     if (cg_i64(argv[7], &a_incy) < 0) goto fallback;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 472);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 472);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_AP));
     if (r != 0) {
@@ -19955,8 +19215,6 @@ done:
 
 CG_FUNCTION(cublasZhpr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -19967,7 +19225,7 @@ CG_FUNCTION(cublasZhpr_64)
     void *a_x = NULL;
     int64_t a_incx = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -19975,7 +19233,7 @@ CG_FUNCTION(cublasZhpr_64)
     if (cg_i64(argv[5], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[6], &a_AP) < 0) goto fallback;
     if (cg_double(argv[3], &o_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 473);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 473);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, &o_alpha, a_x, a_incx, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZhpr_64", NULL);
@@ -19988,8 +19246,6 @@ error:
 
 CG_FUNCTION(cublasZmatinvBatched)
 {
-    static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -20001,7 +19257,7 @@ CG_FUNCTION(cublasZmatinvBatched)
     int a_lda_inv = 0;
     int o_info;
     int a_batchSize = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_A) < 0) goto fallback;
@@ -20010,7 +19266,7 @@ CG_FUNCTION(cublasZmatinvBatched)
     if (cg_int(argv[5], &a_lda_inv) < 0) goto fallback;
     if (cg_int(argv[6], &a_batchSize) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    cg_fn fp = (cg_fn)cg_resolve(m, 474);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 474);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_A, a_lda, a_Ainv, a_lda_inv, &o_info, a_batchSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZmatinvBatched", NULL);
@@ -20023,8 +19279,6 @@ error:
 
 CG_FUNCTION(cublasZrot)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -20040,7 +19294,7 @@ CG_FUNCTION(cublasZrot)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -20049,7 +19303,7 @@ CG_FUNCTION(cublasZrot)
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 475);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 475);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -20069,8 +19323,6 @@ done:
 
 CG_FUNCTION(cublasZrot_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -20086,7 +19338,7 @@ CG_FUNCTION(cublasZrot_64)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
@@ -20095,7 +19347,7 @@ CG_FUNCTION(cublasZrot_64)
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 476);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 476);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, &o_c, a_s));
     if (r != 0) {
@@ -20115,8 +19367,6 @@ done:
 
 CG_FUNCTION(cublasZrotg)
 {
-    static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -20125,13 +19375,13 @@ CG_FUNCTION(cublasZrotg)
     void *a_b = NULL;
     void *a_c = NULL;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_a) < 0) goto fallback;
     if (cg_handle(argv[2], &a_b) < 0) goto fallback;
     if (cg_handle(argv[3], &a_c) < 0) goto fallback;
     if (cg_handle(argv[4], &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 477);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 477);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_a, a_b, a_c, a_s));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZrotg", NULL);
@@ -20144,8 +19394,6 @@ error:
 
 CG_FUNCTION(cublasZscal)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -20158,13 +19406,13 @@ CG_FUNCTION(cublasZscal)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_int(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 478);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 478);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -20184,8 +19432,6 @@ done:
 
 CG_FUNCTION(cublasZscal_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -20198,13 +19444,13 @@ CG_FUNCTION(cublasZscal_64)
     void *a_alpha = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_i64(argv[4], &a_incx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 479);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 479);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_alpha, a_x, a_incx));
     if (r != 0) {
@@ -20224,8 +19470,6 @@ done:
 
 CG_FUNCTION(cublasZswap)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -20235,14 +19479,14 @@ CG_FUNCTION(cublasZswap)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 480);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 480);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZswap", NULL);
@@ -20255,8 +19499,6 @@ error:
 
 CG_FUNCTION(cublasZswap_64)
 {
-    static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -20266,14 +19508,14 @@ CG_FUNCTION(cublasZswap_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_i64(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_x) < 0) goto fallback;
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 481);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 481);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZswap_64", NULL);
@@ -20286,8 +19528,6 @@ error:
 
 CG_FUNCTION(cublasZsymm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20310,7 +19550,7 @@ CG_FUNCTION(cublasZsymm)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -20324,7 +19564,7 @@ CG_FUNCTION(cublasZsymm)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 482);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 482);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20345,8 +19585,6 @@ done:
 
 CG_FUNCTION(cublasZsymm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20369,7 +19607,7 @@ CG_FUNCTION(cublasZsymm_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -20383,7 +19621,7 @@ CG_FUNCTION(cublasZsymm_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 483);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 483);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20404,8 +19642,6 @@ done:
 
 CG_FUNCTION(cublasZsymv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20426,7 +19662,7 @@ CG_FUNCTION(cublasZsymv)
     void *a_beta = NULL;
     void *a_y = NULL;
     int a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -20438,7 +19674,7 @@ CG_FUNCTION(cublasZsymv)
     if (cg_int(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 484);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 484);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -20459,8 +19695,6 @@ done:
 
 CG_FUNCTION(cublasZsymv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20481,7 +19715,7 @@ CG_FUNCTION(cublasZsymv_64)
     void *a_beta = NULL;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -20493,7 +19727,7 @@ CG_FUNCTION(cublasZsymv_64)
     if (cg_i64(argv[10], &a_incy) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 485);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 485);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_A, a_lda, a_x, a_incx, a_beta, a_y, a_incy));
     if (r != 0) {
@@ -20514,8 +19748,6 @@ done:
 
 CG_FUNCTION(cublasZsyr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -20531,7 +19763,7 @@ CG_FUNCTION(cublasZsyr)
     int a_incx = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -20540,7 +19772,7 @@ CG_FUNCTION(cublasZsyr)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 486);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 486);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -20560,8 +19792,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -20579,7 +19809,7 @@ CG_FUNCTION(cublasZsyr2)
     int a_incy = 0;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
@@ -20590,7 +19820,7 @@ CG_FUNCTION(cublasZsyr2)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_int(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 487);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 487);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -20610,8 +19840,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -20629,7 +19857,7 @@ CG_FUNCTION(cublasZsyr2_64)
     int64_t a_incy = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw24, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -20640,7 +19868,7 @@ CG_FUNCTION(cublasZsyr2_64)
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_i64(argv[9], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 488);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 488);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_y, a_incy, a_A, a_lda));
     if (r != 0) {
@@ -20660,8 +19888,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2k)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20684,7 +19910,7 @@ CG_FUNCTION(cublasZsyr2k)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20698,7 +19924,7 @@ CG_FUNCTION(cublasZsyr2k)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 489);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 489);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20719,8 +19945,6 @@ done:
 
 CG_FUNCTION(cublasZsyr2k_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20743,7 +19967,7 @@ CG_FUNCTION(cublasZsyr2k_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20757,7 +19981,7 @@ CG_FUNCTION(cublasZsyr2k_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 490);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 490);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20778,8 +20002,6 @@ done:
 
 CG_FUNCTION(cublasZsyr_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -20795,7 +20017,7 @@ CG_FUNCTION(cublasZsyr_64)
     int64_t a_incx = 0;
     void *a_A = NULL;
     int64_t a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_i64(argv[2], &a_n) < 0) goto fallback;
@@ -20804,7 +20026,7 @@ CG_FUNCTION(cublasZsyr_64)
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 491);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 491);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_alpha, a_x, a_incx, a_A, a_lda));
     if (r != 0) {
@@ -20824,8 +20046,6 @@ done:
 
 CG_FUNCTION(cublasZsyrk)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20846,7 +20066,7 @@ CG_FUNCTION(cublasZsyrk)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20858,7 +20078,7 @@ CG_FUNCTION(cublasZsyrk)
     if (cg_int(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 492);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 492);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20879,8 +20099,6 @@ done:
 
 CG_FUNCTION(cublasZsyrk_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -20901,7 +20119,7 @@ CG_FUNCTION(cublasZsyrk_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20913,7 +20131,7 @@ CG_FUNCTION(cublasZsyrk_64)
     if (cg_i64(argv[10], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 493);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 493);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20934,8 +20152,6 @@ done:
 
 CG_FUNCTION(cublasZsyrkx)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -20958,7 +20174,7 @@ CG_FUNCTION(cublasZsyrkx)
     void *a_beta = NULL;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -20972,7 +20188,7 @@ CG_FUNCTION(cublasZsyrkx)
     if (cg_int(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 494);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 494);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -20993,8 +20209,6 @@ done:
 
 CG_FUNCTION(cublasZsyrkx_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -21017,7 +20231,7 @@ CG_FUNCTION(cublasZsyrkx_64)
     void *a_beta = NULL;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21031,7 +20245,7 @@ CG_FUNCTION(cublasZsyrkx_64)
     if (cg_i64(argv[12], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 495);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 495);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_n, a_k, a_alpha, a_A, a_lda, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
@@ -21052,8 +20266,6 @@ done:
 
 CG_FUNCTION(cublasZtbmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -21067,7 +20279,7 @@ CG_FUNCTION(cublasZtbmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21078,7 +20290,7 @@ CG_FUNCTION(cublasZtbmv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 496);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 496);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbmv", NULL);
@@ -21091,8 +20303,6 @@ error:
 
 CG_FUNCTION(cublasZtbmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -21106,7 +20316,7 @@ CG_FUNCTION(cublasZtbmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21117,7 +20327,7 @@ CG_FUNCTION(cublasZtbmv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 497);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 497);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbmv_64", NULL);
@@ -21130,8 +20340,6 @@ error:
 
 CG_FUNCTION(cublasZtbsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -21145,7 +20353,7 @@ CG_FUNCTION(cublasZtbsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21156,7 +20364,7 @@ CG_FUNCTION(cublasZtbsv)
     if (cg_int(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_int(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 498);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 498);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbsv", NULL);
@@ -21169,8 +20377,6 @@ error:
 
 CG_FUNCTION(cublasZtbsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     long long r = 0;
@@ -21184,7 +20390,7 @@ CG_FUNCTION(cublasZtbsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21195,7 +20401,7 @@ CG_FUNCTION(cublasZtbsv_64)
     if (cg_i64(argv[7], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[8], &a_x) < 0) goto fallback;
     if (cg_i64(argv[9], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 499);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 499);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_k, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtbsv_64", NULL);
@@ -21208,8 +20414,6 @@ error:
 
 CG_FUNCTION(cublasZtpmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -21221,7 +20425,7 @@ CG_FUNCTION(cublasZtpmv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21230,7 +20434,7 @@ CG_FUNCTION(cublasZtpmv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 500);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 500);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpmv", NULL);
@@ -21243,8 +20447,6 @@ error:
 
 CG_FUNCTION(cublasZtpmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -21256,7 +20458,7 @@ CG_FUNCTION(cublasZtpmv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21265,7 +20467,7 @@ CG_FUNCTION(cublasZtpmv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 501);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 501);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpmv_64", NULL);
@@ -21278,8 +20480,6 @@ error:
 
 CG_FUNCTION(cublasZtpsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -21291,7 +20491,7 @@ CG_FUNCTION(cublasZtpsv)
     void *a_AP = NULL;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21300,7 +20500,7 @@ CG_FUNCTION(cublasZtpsv)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_int(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 502);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 502);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpsv", NULL);
@@ -21313,8 +20513,6 @@ error:
 
 CG_FUNCTION(cublasZtpsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -21326,7 +20524,7 @@ CG_FUNCTION(cublasZtpsv_64)
     void *a_AP = NULL;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21335,7 +20533,7 @@ CG_FUNCTION(cublasZtpsv_64)
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[6], &a_x) < 0) goto fallback;
     if (cg_i64(argv[7], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 503);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 503);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_AP, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpsv_64", NULL);
@@ -21348,8 +20546,6 @@ error:
 
 CG_FUNCTION(cublasZtpttr)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -21359,14 +20555,14 @@ CG_FUNCTION(cublasZtpttr)
     void *a_AP = NULL;
     void *a_A = NULL;
     int a_lda = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_AP) < 0) goto fallback;
     if (cg_handle(argv[4], &a_A) < 0) goto fallback;
     if (cg_int(argv[5], &a_lda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 504);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 504);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_AP, a_A, a_lda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtpttr", NULL);
@@ -21379,8 +20575,6 @@ error:
 
 CG_FUNCTION(cublasZtrmm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -21402,7 +20596,7 @@ CG_FUNCTION(cublasZtrmm)
     int a_ldb = 0;
     void *a_C = NULL;
     int a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21417,7 +20611,7 @@ CG_FUNCTION(cublasZtrmm)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_int(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 505);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 505);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -21437,8 +20631,6 @@ done:
 
 CG_FUNCTION(cublasZtrmm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -21460,7 +20652,7 @@ CG_FUNCTION(cublasZtrmm_64)
     int64_t a_ldb = 0;
     void *a_C = NULL;
     int64_t a_ldc = 0;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21475,7 +20667,7 @@ CG_FUNCTION(cublasZtrmm_64)
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_i64(argv[13], &a_ldc) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 506);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 506);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_C, a_ldc));
     if (r != 0) {
@@ -21495,8 +20687,6 @@ done:
 
 CG_FUNCTION(cublasZtrmv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21509,7 +20699,7 @@ CG_FUNCTION(cublasZtrmv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21519,7 +20709,7 @@ CG_FUNCTION(cublasZtrmv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 507);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 507);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrmv", NULL);
@@ -21532,8 +20722,6 @@ error:
 
 CG_FUNCTION(cublasZtrmv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21546,7 +20734,7 @@ CG_FUNCTION(cublasZtrmv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21556,7 +20744,7 @@ CG_FUNCTION(cublasZtrmv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 508);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 508);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrmv_64", NULL);
@@ -21569,8 +20757,6 @@ error:
 
 CG_FUNCTION(cublasZtrsm)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -21590,7 +20776,7 @@ CG_FUNCTION(cublasZtrsm)
     int a_lda = 0;
     void *a_B = NULL;
     int a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21603,7 +20789,7 @@ CG_FUNCTION(cublasZtrsm)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 509);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 509);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -21623,8 +20809,6 @@ done:
 
 CG_FUNCTION(cublasZtrsmBatched)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int, int, void *, void *, int, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -21645,7 +20829,7 @@ CG_FUNCTION(cublasZtrsmBatched)
     void *a_B = NULL;
     int a_ldb = 0;
     int a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21659,7 +20843,7 @@ CG_FUNCTION(cublasZtrsmBatched)
     if (cg_int(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_int(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 510);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 510);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -21679,8 +20863,6 @@ done:
 
 CG_FUNCTION(cublasZtrsmBatched_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -21701,7 +20883,7 @@ CG_FUNCTION(cublasZtrsmBatched_64)
     void *a_B = NULL;
     int64_t a_ldb = 0;
     int64_t a_batchCount = 0;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21715,7 +20897,7 @@ CG_FUNCTION(cublasZtrsmBatched_64)
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_i64(argv[12], &a_batchCount) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 511);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 511);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb, a_batchCount));
     if (r != 0) {
@@ -21735,8 +20917,6 @@ done:
 
 CG_FUNCTION(cublasZtrsm_64)
 {
-    static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, int64_t, int64_t, void *, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[12];
     PyObject *result = NULL;
@@ -21756,7 +20936,7 @@ CG_FUNCTION(cublasZtrsm_64)
     int64_t a_lda = 0;
     void *a_B = NULL;
     int64_t a_ldb = 0;
-    if (cg_args(args, nargs, kwnames, 12, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 12, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_side) < 0) goto fallback;
     if (cg_uint(argv[2], &a_uplo) < 0) goto fallback;
@@ -21769,7 +20949,7 @@ CG_FUNCTION(cublasZtrsm_64)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 512);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 512);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_side, a_uplo, a_trans, a_diag, a_m, a_n, a_alpha, a_A, a_lda, a_B, a_ldb));
     if (r != 0) {
@@ -21789,8 +20969,6 @@ done:
 
 CG_FUNCTION(cublasZtrsv)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int, void *, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21803,7 +20981,7 @@ CG_FUNCTION(cublasZtrsv)
     int a_lda = 0;
     void *a_x = NULL;
     int a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21813,7 +20991,7 @@ CG_FUNCTION(cublasZtrsv)
     if (cg_int(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_int(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 513);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 513);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrsv", NULL);
@@ -21826,8 +21004,6 @@ error:
 
 CG_FUNCTION(cublasZtrsv_64)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, int64_t, void *, int64_t, void *, int64_t);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -21840,7 +21016,7 @@ CG_FUNCTION(cublasZtrsv_64)
     int64_t a_lda = 0;
     void *a_x = NULL;
     int64_t a_incx = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_uint(argv[2], &a_trans) < 0) goto fallback;
@@ -21850,7 +21026,7 @@ CG_FUNCTION(cublasZtrsv_64)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[7], &a_x) < 0) goto fallback;
     if (cg_i64(argv[8], &a_incx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 514);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 514);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_trans, a_diag, a_n, a_A, a_lda, a_x, a_incx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrsv_64", NULL);
@@ -21863,8 +21039,6 @@ error:
 
 CG_FUNCTION(cublasZtrttp)
 {
-    static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -21874,14 +21048,14 @@ CG_FUNCTION(cublasZtrttp)
     void *a_A = NULL;
     int a_lda = 0;
     void *a_AP = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_uplo) < 0) goto fallback;
     if (cg_int(argv[2], &a_n) < 0) goto fallback;
     if (cg_handle(argv[3], &a_A) < 0) goto fallback;
     if (cg_int(argv[4], &a_lda) < 0) goto fallback;
     if (cg_handle(argv[5], &a_AP) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 515);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 515);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_uplo, a_n, a_A, a_lda, a_AP));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cublasZtrttp", NULL);

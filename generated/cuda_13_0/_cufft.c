@@ -21,17 +21,63 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {NULL};
+static const char *const cg_kw1[] = {"plan"};
+static const char *const cg_kw2[] = {"nx", "type", "batch"};
+static const char *const cg_kw3[] = {"nx", "ny", "type"};
+static const char *const cg_kw4[] = {"nx", "ny", "nz", "type"};
+static const char *const cg_kw5[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+static const char *const cg_kw6[] = {"plan", "idata", "odata", "direction"};
+static const char *const cg_kw7[] = {"plan", "idata", "odata"};
+static const char *const cg_kw8[] = {"plan", "property"};
+static const char *const cg_kw9[] = {"type"};
+static const char *const cg_kw10[] = {"handle"};
+static const char *const cg_kw11[] = {"handle", "nx", "type", "batch"};
+static const char *const cg_kw12[] = {"handle", "nx", "ny", "type"};
+static const char *const cg_kw13[] = {"handle", "nx", "ny", "nz", "type"};
+static const char *const cg_kw14[] = {"handle", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+static const char *const cg_kw15[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+static const char *const cg_kw16[] = {"plan", "nx", "type", "batch"};
+static const char *const cg_kw17[] = {"plan", "nx", "ny", "type"};
+static const char *const cg_kw18[] = {"plan", "nx", "ny", "nz", "type"};
+static const char *const cg_kw19[] = {"plan", "autoAllocate"};
+static const char *const cg_kw20[] = {"plan", "property", "inputValueInt"};
+static const char *const cg_kw21[] = {"plan", "stream"};
+static const char *const cg_kw22[] = {"plan", "workArea"};
+typedef unsigned int (*cg_fn0)(void *);
+typedef unsigned int (*cg_fn1)(int);
+typedef unsigned int (*cg_fn2)(int, unsigned int, int, void *);
+typedef unsigned int (*cg_fn3)(int, int, unsigned int, void *);
+typedef unsigned int (*cg_fn4)(int, int, int, unsigned int, void *);
+typedef unsigned int (*cg_fn5)(int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
+typedef unsigned int (*cg_fn6)(int, void *, void *, int);
+typedef unsigned int (*cg_fn7)(int, void *, void *);
+typedef unsigned int (*cg_fn8)(int, unsigned int, void *);
+typedef unsigned int (*cg_fn9)(unsigned int, void *);
+typedef unsigned int (*cg_fn10)(int, void *);
+typedef unsigned int (*cg_fn11)(int, int, unsigned int, int, void *);
+typedef unsigned int (*cg_fn12)(int, int, int, int, unsigned int, void *);
+typedef unsigned int (*cg_fn13)(int, int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
+typedef unsigned int (*cg_fn14)(int, int, void *, void *, long long, long long, void *, long long, long long, unsigned int, long long, void *);
+typedef unsigned int (*cg_fn15)(void *, int, unsigned int, int);
+typedef unsigned int (*cg_fn16)(void *, int, int, unsigned int);
+typedef unsigned int (*cg_fn17)(void *, int, int, int, unsigned int);
+typedef unsigned int (*cg_fn18)(void *, int, void *, void *, int, int, void *, int, int, unsigned int, int);
+typedef unsigned int (*cg_fn19)(int, unsigned int);
+typedef unsigned int (*cg_fn20)(int, int);
+typedef unsigned int (*cg_fn21)(int, unsigned int, long long);
+
 CG_FUNCTION(cufftCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_handle;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftCreate", NULL);
@@ -44,15 +90,13 @@ error:
 
 CG_FUNCTION(cufftDestroy)
 {
-    static const char *const cg_kw[] = {"plan"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_plan = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftDestroy", NULL);
@@ -65,8 +109,6 @@ error:
 
 CG_FUNCTION(cufftEstimate1d)
 {
-    static const char *const cg_kw[] = {"nx", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -74,12 +116,12 @@ CG_FUNCTION(cufftEstimate1d)
     unsigned int a_type = 0;
     int a_batch = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw2, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_int(argv[2], &a_batch) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nx, a_type, a_batch, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftEstimate1d", NULL);
@@ -92,8 +134,6 @@ error:
 
 CG_FUNCTION(cufftEstimate2d)
 {
-    static const char *const cg_kw[] = {"nx", "ny", "type"};
-    typedef unsigned int (*cg_fn)(int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -101,12 +141,12 @@ CG_FUNCTION(cufftEstimate2d)
     int a_ny = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw3, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nx) < 0) goto fallback;
     if (cg_int(argv[1], &a_ny) < 0) goto fallback;
     if (cg_uint(argv[2], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nx, a_ny, a_type, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftEstimate2d", NULL);
@@ -119,8 +159,6 @@ error:
 
 CG_FUNCTION(cufftEstimate3d)
 {
-    static const char *const cg_kw[] = {"nx", "ny", "nz", "type"};
-    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -129,13 +167,13 @@ CG_FUNCTION(cufftEstimate3d)
     int a_nz = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw4, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nx) < 0) goto fallback;
     if (cg_int(argv[1], &a_ny) < 0) goto fallback;
     if (cg_int(argv[2], &a_nz) < 0) goto fallback;
     if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nx, a_ny, a_nz, a_type, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftEstimate3d", NULL);
@@ -148,8 +186,6 @@ error:
 
 CG_FUNCTION(cufftEstimateMany)
 {
-    static const char *const cg_kw[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -169,7 +205,7 @@ CG_FUNCTION(cufftEstimateMany)
     int a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[2], &a_istride) < 0) goto fallback;
     if (cg_int(argv[3], &a_idist) < 0) goto fallback;
     if (cg_int(argv[5], &a_ostride) < 0) goto fallback;
@@ -194,7 +230,7 @@ CG_FUNCTION(cufftEstimateMany)
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
@@ -216,8 +252,6 @@ done:
 
 CG_FUNCTION(cufftExecC2C)
 {
-    static const char *const cg_kw[] = {"plan", "idata", "odata", "direction"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -225,12 +259,12 @@ CG_FUNCTION(cufftExecC2C)
     void *a_idata = NULL;
     void *a_odata = NULL;
     int a_direction = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
     if (cg_int(argv[3], &a_direction) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_idata, a_odata, a_direction));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecC2C", NULL);
@@ -243,19 +277,17 @@ error:
 
 CG_FUNCTION(cufftExecC2R)
 {
-    static const char *const cg_kw[] = {"plan", "idata", "odata"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecC2R", NULL);
@@ -268,19 +300,17 @@ error:
 
 CG_FUNCTION(cufftExecD2Z)
 {
-    static const char *const cg_kw[] = {"plan", "idata", "odata"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecD2Z", NULL);
@@ -293,19 +323,17 @@ error:
 
 CG_FUNCTION(cufftExecR2C)
 {
-    static const char *const cg_kw[] = {"plan", "idata", "odata"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecR2C", NULL);
@@ -318,19 +346,17 @@ error:
 
 CG_FUNCTION(cufftExecZ2D)
 {
-    static const char *const cg_kw[] = {"plan", "idata", "odata"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecZ2D", NULL);
@@ -343,8 +369,6 @@ error:
 
 CG_FUNCTION(cufftExecZ2Z)
 {
-    static const char *const cg_kw[] = {"plan", "idata", "odata", "direction"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -352,12 +376,12 @@ CG_FUNCTION(cufftExecZ2Z)
     void *a_idata = NULL;
     void *a_odata = NULL;
     int a_direction = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
     if (cg_int(argv[3], &a_direction) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_idata, a_odata, a_direction));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecZ2Z", NULL);
@@ -370,19 +394,17 @@ error:
 
 CG_FUNCTION(cufftGetPlanPropertyInt64)
 {
-    static const char *const cg_kw[] = {"plan", "property"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_plan = 0;
     unsigned int a_property = 0;
     long long o_returnPtrValue;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw8, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_uint(argv[1], &a_property) < 0) goto fallback;
     memset(&o_returnPtrValue, 0, sizeof o_returnPtrValue);
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_property, &o_returnPtrValue));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetPlanPropertyInt64", NULL);
@@ -395,17 +417,15 @@ error:
 
 CG_FUNCTION(cufftGetProperty)
 {
-    static const char *const cg_kw[] = {"type"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_type = 0;
     int o_value;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     r = fp(a_type, &o_value);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetProperty", NULL);
@@ -418,17 +438,15 @@ error:
 
 CG_FUNCTION(cufftGetSize)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_handle = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize", NULL);
@@ -441,8 +459,6 @@ error:
 
 CG_FUNCTION(cufftGetSize1d)
 {
-    static const char *const cg_kw[] = {"handle", "nx", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -451,13 +467,13 @@ CG_FUNCTION(cufftGetSize1d)
     unsigned int a_type = 0;
     int a_batch = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw11, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_nx) < 0) goto fallback;
     if (cg_uint(argv[2], &a_type) < 0) goto fallback;
     if (cg_int(argv[3], &a_batch) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_nx, a_type, a_batch, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize1d", NULL);
@@ -470,8 +486,6 @@ error:
 
 CG_FUNCTION(cufftGetSize2d)
 {
-    static const char *const cg_kw[] = {"handle", "nx", "ny", "type"};
-    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -480,13 +494,13 @@ CG_FUNCTION(cufftGetSize2d)
     int a_ny = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw12, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_nx) < 0) goto fallback;
     if (cg_int(argv[2], &a_ny) < 0) goto fallback;
     if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_nx, a_ny, a_type, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize2d", NULL);
@@ -499,8 +513,6 @@ error:
 
 CG_FUNCTION(cufftGetSize3d)
 {
-    static const char *const cg_kw[] = {"handle", "nx", "ny", "nz", "type"};
-    typedef unsigned int (*cg_fn)(int, int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -510,14 +522,14 @@ CG_FUNCTION(cufftGetSize3d)
     int a_nz = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw13, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_nx) < 0) goto fallback;
     if (cg_int(argv[2], &a_ny) < 0) goto fallback;
     if (cg_int(argv[3], &a_nz) < 0) goto fallback;
     if (cg_uint(argv[4], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_nx, a_ny, a_nz, a_type, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize3d", NULL);
@@ -530,8 +542,6 @@ error:
 
 CG_FUNCTION(cufftGetSizeMany)
 {
-    static const char *const cg_kw[] = {"handle", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -552,7 +562,7 @@ CG_FUNCTION(cufftGetSizeMany)
     int a_batch = 0;
     size_t o_workArea;
     long long a_rank_v = -1;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw14, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[3], &a_istride) < 0) goto fallback;
     if (cg_int(argv[4], &a_idist) < 0) goto fallback;
@@ -578,7 +588,7 @@ CG_FUNCTION(cufftGetSizeMany)
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workArea, 0, sizeof o_workArea);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workArea));
     if (r != 0) {
@@ -600,8 +610,6 @@ done:
 
 CG_FUNCTION(cufftGetSizeMany64)
 {
-    static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, int, void *, void *, long long, long long, void *, long long, long long, unsigned int, long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -622,7 +630,7 @@ CG_FUNCTION(cufftGetSizeMany64)
     long long a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw15, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_llong(argv[3], &a_istride) < 0) goto fallback;
     if (cg_llong(argv[4], &a_idist) < 0) goto fallback;
@@ -648,7 +656,7 @@ CG_FUNCTION(cufftGetSizeMany64)
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
@@ -670,15 +678,13 @@ done:
 
 CG_FUNCTION(cufftGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     r = fp(&o_version);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetVersion", NULL);
@@ -691,8 +697,6 @@ error:
 
 CG_FUNCTION(cufftMakePlan1d)
 {
-    static const char *const cg_kw[] = {"plan", "nx", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -701,13 +705,13 @@ CG_FUNCTION(cufftMakePlan1d)
     unsigned int a_type = 0;
     int a_batch = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw16, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_int(argv[1], &a_nx) < 0) goto fallback;
     if (cg_uint(argv[2], &a_type) < 0) goto fallback;
     if (cg_int(argv[3], &a_batch) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_nx, a_type, a_batch, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftMakePlan1d", NULL);
@@ -720,8 +724,6 @@ error:
 
 CG_FUNCTION(cufftMakePlan2d)
 {
-    static const char *const cg_kw[] = {"plan", "nx", "ny", "type"};
-    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -730,13 +732,13 @@ CG_FUNCTION(cufftMakePlan2d)
     int a_ny = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_int(argv[1], &a_nx) < 0) goto fallback;
     if (cg_int(argv[2], &a_ny) < 0) goto fallback;
     if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_nx, a_ny, a_type, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftMakePlan2d", NULL);
@@ -749,8 +751,6 @@ error:
 
 CG_FUNCTION(cufftMakePlan3d)
 {
-    static const char *const cg_kw[] = {"plan", "nx", "ny", "nz", "type"};
-    typedef unsigned int (*cg_fn)(int, int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -760,14 +760,14 @@ CG_FUNCTION(cufftMakePlan3d)
     int a_nz = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw18, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_int(argv[1], &a_nx) < 0) goto fallback;
     if (cg_int(argv[2], &a_ny) < 0) goto fallback;
     if (cg_int(argv[3], &a_nz) < 0) goto fallback;
     if (cg_uint(argv[4], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_nx, a_ny, a_nz, a_type, &o_workSize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftMakePlan3d", NULL);
@@ -780,8 +780,6 @@ error:
 
 CG_FUNCTION(cufftMakePlanMany)
 {
-    static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -802,7 +800,7 @@ CG_FUNCTION(cufftMakePlanMany)
     int a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw15, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_int(argv[3], &a_istride) < 0) goto fallback;
     if (cg_int(argv[4], &a_idist) < 0) goto fallback;
@@ -828,7 +826,7 @@ CG_FUNCTION(cufftMakePlanMany)
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
@@ -850,8 +848,6 @@ done:
 
 CG_FUNCTION(cufftMakePlanMany64)
 {
-    static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-    typedef unsigned int (*cg_fn)(int, int, void *, void *, long long, long long, void *, long long, long long, unsigned int, long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -872,7 +868,7 @@ CG_FUNCTION(cufftMakePlanMany64)
     long long a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw15, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_llong(argv[3], &a_istride) < 0) goto fallback;
     if (cg_llong(argv[4], &a_idist) < 0) goto fallback;
@@ -898,7 +894,7 @@ CG_FUNCTION(cufftMakePlanMany64)
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
@@ -920,8 +916,6 @@ done:
 
 CG_FUNCTION(cufftPlan1d)
 {
-    static const char *const cg_kw[] = {"nx", "type", "batch"};
-    typedef unsigned int (*cg_fn)(void *, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -929,12 +923,12 @@ CG_FUNCTION(cufftPlan1d)
     int a_nx = 0;
     unsigned int a_type = 0;
     int a_batch = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw2, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_int(argv[2], &a_batch) < 0) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_plan, a_nx, a_type, a_batch));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftPlan1d", NULL);
@@ -947,8 +941,6 @@ error:
 
 CG_FUNCTION(cufftPlan2d)
 {
-    static const char *const cg_kw[] = {"nx", "ny", "type"};
-    typedef unsigned int (*cg_fn)(void *, int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -956,12 +948,12 @@ CG_FUNCTION(cufftPlan2d)
     int a_nx = 0;
     int a_ny = 0;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw3, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nx) < 0) goto fallback;
     if (cg_int(argv[1], &a_ny) < 0) goto fallback;
     if (cg_uint(argv[2], &a_type) < 0) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_plan, a_nx, a_ny, a_type));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftPlan2d", NULL);
@@ -974,8 +966,6 @@ error:
 
 CG_FUNCTION(cufftPlan3d)
 {
-    static const char *const cg_kw[] = {"nx", "ny", "nz", "type"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -984,13 +974,13 @@ CG_FUNCTION(cufftPlan3d)
     int a_ny = 0;
     int a_nz = 0;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw4, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nx) < 0) goto fallback;
     if (cg_int(argv[1], &a_ny) < 0) goto fallback;
     if (cg_int(argv[2], &a_nz) < 0) goto fallback;
     if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_plan, a_nx, a_ny, a_nz, a_type));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftPlan3d", NULL);
@@ -1003,8 +993,6 @@ error:
 
 CG_FUNCTION(cufftPlanMany)
 {
-    static const char *const cg_kw[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, int, void *, int, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -1024,7 +1012,7 @@ CG_FUNCTION(cufftPlanMany)
     unsigned int a_type = 0;
     int a_batch = 0;
     long long a_rank_v = -1;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[2], &a_istride) < 0) goto fallback;
     if (cg_int(argv[3], &a_idist) < 0) goto fallback;
     if (cg_int(argv[5], &a_ostride) < 0) goto fallback;
@@ -1049,7 +1037,7 @@ CG_FUNCTION(cufftPlanMany)
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch));
     if (r != 0) {
@@ -1071,17 +1059,15 @@ done:
 
 CG_FUNCTION(cufftResetPlanProperty)
 {
-    static const char *const cg_kw[] = {"plan", "property"};
-    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_plan = 0;
     unsigned int a_property = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw8, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_uint(argv[1], &a_property) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_property));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftResetPlanProperty", NULL);
@@ -1094,17 +1080,15 @@ error:
 
 CG_FUNCTION(cufftSetAutoAllocation)
 {
-    static const char *const cg_kw[] = {"plan", "autoAllocate"};
-    typedef unsigned int (*cg_fn)(int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_plan = 0;
     int a_autoAllocate = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_int(argv[1], &a_autoAllocate) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_autoAllocate));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetAutoAllocation", NULL);
@@ -1117,19 +1101,17 @@ error:
 
 CG_FUNCTION(cufftSetPlanPropertyInt64)
 {
-    static const char *const cg_kw[] = {"plan", "property", "inputValueInt"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_plan = 0;
     unsigned int a_property = 0;
     long long a_inputValueInt = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_uint(argv[1], &a_property) < 0) goto fallback;
     if (cg_llong(argv[2], &a_inputValueInt) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_property, a_inputValueInt));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetPlanPropertyInt64", NULL);
@@ -1142,17 +1124,15 @@ error:
 
 CG_FUNCTION(cufftSetStream)
 {
-    static const char *const cg_kw[] = {"plan", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_plan = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetStream", NULL);
@@ -1165,17 +1145,15 @@ error:
 
 CG_FUNCTION(cufftSetWorkArea)
 {
-    static const char *const cg_kw[] = {"plan", "workArea"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_plan = 0;
     void *a_workArea = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_workArea) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_workArea));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetWorkArea", NULL);

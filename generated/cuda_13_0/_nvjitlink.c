@@ -21,10 +21,21 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"handle", "inputType", "data", "size", "name"};
+static const char *const cg_kw1[] = {"handle", "inputType", "fileName"};
+static const char *const cg_kw2[] = {"handle"};
+static const char *const cg_kw3[] = {"options"};
+static const char *const cg_kw4[] = {NULL};
+typedef unsigned int (*cg_fn0)(void *, unsigned int, void *, size_t, void *);
+typedef unsigned int (*cg_fn1)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn2)(void *);
+typedef unsigned int (*cg_fn3)(void *, uint32_t, void *);
+typedef unsigned int (*cg_fn4)(void *, void *);
+
 CG_FUNCTION(nvJitLinkAddData)
 {
-    static const char *const cg_kw[] = {"handle", "inputType", "data", "size", "name"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -38,14 +49,14 @@ CG_FUNCTION(nvJitLinkAddData)
     Py_ssize_t a_data_size = -1;
     size_t a_size = 0;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_inputType) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[4], 0, &a_name) < 0) goto fallback;
     a_data_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[2], a_data_size, 0, &a_data_b, &a_data_held, &a_data) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_inputType, a_data, a_size, (void *)a_name));
     if (r != 0) {
@@ -65,19 +76,17 @@ done:
 
 CG_FUNCTION(nvJitLinkAddFile)
 {
-    static const char *const cg_kw[] = {"handle", "inputType", "fileName"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_handle = NULL;
     unsigned int a_inputType = 0;
     const char *a_fileName = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_inputType) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_fileName) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_inputType, (void *)a_fileName));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvJitLinkAddFile", argv[0]);
@@ -90,15 +99,13 @@ error:
 
 CG_FUNCTION(nvJitLinkComplete)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvJitLinkComplete", argv[0]);
@@ -111,8 +118,6 @@ error:
 
 CG_FUNCTION(nvJitLinkCreate)
 {
-    static const char *const cg_kw[] = {"options"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -123,7 +128,7 @@ CG_FUNCTION(nvJitLinkCreate)
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_options_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOptions_v >= 0 && a_numOptions_v != a_options_n) goto fallback;
@@ -137,7 +142,7 @@ CG_FUNCTION(nvJitLinkCreate)
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
         if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, (uint32_t)a_numOptions_v, a_options));
     if (r != 0) {
@@ -157,15 +162,13 @@ done:
 
 CG_FUNCTION(nvJitLinkDestroy)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
     if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkDestroy", NULL);
@@ -178,8 +181,6 @@ error:
 
 CG_FUNCTION(nvJitLinkGetErrorLog)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -188,7 +189,7 @@ CG_FUNCTION(nvJitLinkGetErrorLog)
     void *a_handle = NULL;
     Py_ssize_t o_log_size = 0;
     char *o_log = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_log_size = cg_call_size(CG_OBJ(5), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
@@ -197,7 +198,7 @@ CG_FUNCTION(nvJitLinkGetErrorLog)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, o_log));
     if (r != 0) {
@@ -217,17 +218,15 @@ done:
 
 CG_FUNCTION(nvJitLinkGetErrorLogSize)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_size));
     if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetErrorLogSize", NULL);
@@ -240,8 +239,6 @@ error:
 
 CG_FUNCTION(nvJitLinkGetInfoLog)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -250,7 +247,7 @@ CG_FUNCTION(nvJitLinkGetInfoLog)
     void *a_handle = NULL;
     Py_ssize_t o_log_size = 0;
     char *o_log = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_log_size = cg_call_size(CG_OBJ(6), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
@@ -259,7 +256,7 @@ CG_FUNCTION(nvJitLinkGetInfoLog)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, o_log));
     if (r != 0) {
@@ -279,17 +276,15 @@ done:
 
 CG_FUNCTION(nvJitLinkGetInfoLogSize)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_size));
     if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetInfoLogSize", NULL);
@@ -302,8 +297,6 @@ error:
 
 CG_FUNCTION(nvJitLinkGetLinkedCubin)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -312,7 +305,7 @@ CG_FUNCTION(nvJitLinkGetLinkedCubin)
     void *a_handle = NULL;
     Py_ssize_t o_cubin_size = 0;
     char *o_cubin = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_cubin_size = cg_call_size(CG_OBJ(7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
@@ -321,7 +314,7 @@ CG_FUNCTION(nvJitLinkGetLinkedCubin)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, o_cubin));
     if (r != 0) {
@@ -341,17 +334,15 @@ done:
 
 CG_FUNCTION(nvJitLinkGetLinkedCubinSize)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_size));
     if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedCubinSize", NULL);
@@ -364,8 +355,6 @@ error:
 
 CG_FUNCTION(nvJitLinkGetLinkedPtx)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -374,7 +363,7 @@ CG_FUNCTION(nvJitLinkGetLinkedPtx)
     void *a_handle = NULL;
     Py_ssize_t o_ptx_size = 0;
     char *o_ptx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_ptx_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
@@ -383,7 +372,7 @@ CG_FUNCTION(nvJitLinkGetLinkedPtx)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, o_ptx));
     if (r != 0) {
@@ -403,17 +392,15 @@ done:
 
 CG_FUNCTION(nvJitLinkGetLinkedPtxSize)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_size));
     if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedPtxSize", NULL);
@@ -426,18 +413,16 @@ error:
 
 CG_FUNCTION(nvJitLinkVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     unsigned int o_major;
     unsigned int o_minor;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw4, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     r = fp(&o_major, &o_minor);
     if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkVersion", NULL);

@@ -21,19 +21,35 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"prog", "name_expression"};
+static const char *const cg_kw1[] = {"prog", "options"};
+static const char *const cg_kw2[] = {"src", "name", "headers", "includeNames"};
+static const char *const cg_kw3[] = {"prog"};
+static const char *const cg_kw4[] = {"result"};
+static const char *const cg_kw5[] = {NULL};
+static const char *const cg_kw6[] = {"prog", "callback", "payload"};
+static const char *const cg_kw7[] = {"size"};
+typedef unsigned int (*cg_fn0)(void *, void *);
+typedef unsigned int (*cg_fn1)(void *, int, void *);
+typedef unsigned int (*cg_fn2)(void *, void *, void *, int, void *, void *);
+typedef unsigned int (*cg_fn3)(void *);
+typedef void * (*cg_fn4)(unsigned int);
+typedef unsigned int (*cg_fn5)(void *, void *, void *);
+typedef unsigned int (*cg_fn6)(size_t);
+
 CG_FUNCTION(nvrtcAddNameExpression)
 {
-    static const char *const cg_kw[] = {"prog", "name_expression"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_prog = NULL;
     const char *a_name_expression = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name_expression) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (void *)a_name_expression));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcAddNameExpression", NULL);
@@ -46,8 +62,6 @@ error:
 
 CG_FUNCTION(nvrtcCompileProgram)
 {
-    static const char *const cg_kw[] = {"prog", "options"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -58,7 +72,7 @@ CG_FUNCTION(nvrtcCompileProgram)
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_options_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -72,7 +86,7 @@ CG_FUNCTION(nvrtcCompileProgram)
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
         if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (int)a_numOptions_v, a_options));
     if (r != 0) {
@@ -92,8 +106,6 @@ done:
 
 CG_FUNCTION(nvrtcCreateProgram)
 {
-    static const char *const cg_kw[] = {"src", "name", "headers", "includeNames"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -109,7 +121,7 @@ CG_FUNCTION(nvrtcCreateProgram)
     Py_ssize_t a_includeNames_n = 0;
     PyObject *a_includeNames_o = NULL;
     long long a_numHeaders_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw2, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_src) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_headers_n) < 0) goto fallback;
@@ -135,7 +147,7 @@ CG_FUNCTION(nvrtcCreateProgram)
         if (a_includeNames_o == NULL || cg_pointer_of(CG_OBJ(3), a_includeNames_o, &a_includeNames) < 0) goto error;
         if (cg_length(a_includeNames_o) != a_includeNames_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_prog, (void *)a_src, (void *)a_name, (int)a_numHeaders_v, a_headers, a_includeNames));
     if (r != 0) {
@@ -156,15 +168,13 @@ done:
 
 CG_FUNCTION(nvrtcDestroyProgram)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_prog = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_prog) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_prog));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcDestroyProgram", NULL);
@@ -177,8 +187,6 @@ error:
 
 CG_FUNCTION(nvrtcGetCUBIN)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -187,7 +195,7 @@ CG_FUNCTION(nvrtcGetCUBIN)
     void *a_prog = NULL;
     Py_ssize_t o_cubin_size = 0;
     char *o_cubin = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_cubin_size = cg_call_size(CG_OBJ(7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
@@ -196,7 +204,7 @@ CG_FUNCTION(nvrtcGetCUBIN)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_cubin));
     if (r != 0) {
@@ -216,17 +224,15 @@ done:
 
 CG_FUNCTION(nvrtcGetCUBINSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_cubinSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_cubinSizeRet, 0, sizeof o_cubinSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_cubinSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetCUBINSize", NULL);
@@ -239,15 +245,13 @@ error:
 
 CG_FUNCTION(nvrtcGetErrorString)
 {
-    static const char *const cg_kw[] = {"result"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     r = fp(a_result);
     return cg_text((const char *)r, 1);
@@ -259,8 +263,6 @@ error:
 
 CG_FUNCTION(nvrtcGetLTOIR)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -269,7 +271,7 @@ CG_FUNCTION(nvrtcGetLTOIR)
     void *a_prog = NULL;
     Py_ssize_t o_LTOIR_size = 0;
     char *o_LTOIR = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_LTOIR_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
     if (o_LTOIR_size < 0) goto error;
@@ -278,7 +280,7 @@ CG_FUNCTION(nvrtcGetLTOIR)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_LTOIR));
     if (r != 0) {
@@ -298,17 +300,15 @@ done:
 
 CG_FUNCTION(nvrtcGetLTOIRSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_LTOIRSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_LTOIRSizeRet, 0, sizeof o_LTOIRSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_LTOIRSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetLTOIRSize", NULL);
@@ -321,18 +321,16 @@ error:
 
 CG_FUNCTION(nvrtcGetLoweredName)
 {
-    static const char *const cg_kw[] = {"prog", "name_expression"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_prog = NULL;
     const char *a_name_expression = NULL;
     const char *o_lowered_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name_expression) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (void *)a_name_expression, (void *)&o_lowered_name));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetLoweredName", NULL);
@@ -345,15 +343,13 @@ error:
 
 CG_FUNCTION(nvrtcGetNumSupportedArchs)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_numArchs;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
     memset(&o_numArchs, 0, sizeof o_numArchs);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numArchs));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetNumSupportedArchs", NULL);
@@ -366,8 +362,6 @@ error:
 
 CG_FUNCTION(nvrtcGetOptiXIR)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -376,7 +370,7 @@ CG_FUNCTION(nvrtcGetOptiXIR)
     void *a_prog = NULL;
     Py_ssize_t o_optixir_size = 0;
     char *o_optixir = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_optixir_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
     if (o_optixir_size < 0) goto error;
@@ -385,7 +379,7 @@ CG_FUNCTION(nvrtcGetOptiXIR)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_optixir));
     if (r != 0) {
@@ -405,17 +399,15 @@ done:
 
 CG_FUNCTION(nvrtcGetOptiXIRSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_optixirSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_optixirSizeRet, 0, sizeof o_optixirSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_optixirSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetOptiXIRSize", NULL);
@@ -428,15 +420,13 @@ error:
 
 CG_FUNCTION(nvrtcGetPCHCreateStatus)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPCHCreateStatus", NULL);
@@ -449,15 +439,13 @@ error:
 
 CG_FUNCTION(nvrtcGetPCHHeapSize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_ret;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
     memset(&o_ret, 0, sizeof o_ret);
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ret));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSize", NULL);
@@ -470,17 +458,15 @@ error:
 
 CG_FUNCTION(nvrtcGetPCHHeapSizeRequired)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_size;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSizeRequired", NULL);
@@ -493,8 +479,6 @@ error:
 
 CG_FUNCTION(nvrtcGetPTX)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -503,7 +487,7 @@ CG_FUNCTION(nvrtcGetPTX)
     void *a_prog = NULL;
     Py_ssize_t o_ptx_size = 0;
     char *o_ptx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_ptx_size = cg_call_size(CG_OBJ(10), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
@@ -512,7 +496,7 @@ CG_FUNCTION(nvrtcGetPTX)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_ptx));
     if (r != 0) {
@@ -532,17 +516,15 @@ done:
 
 CG_FUNCTION(nvrtcGetPTXSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_ptxSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_ptxSizeRet, 0, sizeof o_ptxSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_ptxSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPTXSize", NULL);
@@ -555,8 +537,6 @@ error:
 
 CG_FUNCTION(nvrtcGetProgramLog)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -565,7 +545,7 @@ CG_FUNCTION(nvrtcGetProgramLog)
     void *a_prog = NULL;
     Py_ssize_t o_log_size = 0;
     char *o_log = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_log_size = cg_call_size(CG_OBJ(11), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
@@ -574,7 +554,7 @@ CG_FUNCTION(nvrtcGetProgramLog)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_log));
     if (r != 0) {
@@ -594,17 +574,15 @@ done:
 
 CG_FUNCTION(nvrtcGetProgramLogSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_logSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_logSizeRet, 0, sizeof o_logSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_logSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetProgramLogSize", NULL);
@@ -617,8 +595,6 @@ error:
 
 CG_FUNCTION(nvrtcGetSupportedArchs)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -627,7 +603,7 @@ CG_FUNCTION(nvrtcGetSupportedArchs)
     Py_ssize_t o_supportedArchs_size = 0;
     Py_ssize_t o_supportedArchs_len = 0;
     int *o_supportedArchs = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
     o_supportedArchs_size = cg_call_size(CG_OBJ(12), (PyObject *[]){NULL}, 0);
     if (o_supportedArchs_size < 0) goto error;
     o_supportedArchs_len = o_supportedArchs_size;
@@ -636,7 +612,7 @@ CG_FUNCTION(nvrtcGetSupportedArchs)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_supportedArchs));
     if (r != 0) {
@@ -663,8 +639,6 @@ done:
 
 CG_FUNCTION(nvrtcSetFlowCallback)
 {
-    static const char *const cg_kw[] = {"prog", "callback", "payload"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -674,13 +648,13 @@ CG_FUNCTION(nvrtcSetFlowCallback)
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_payload = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_handle(argv[2], &a_payload) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), CG_OBJ(14), argv[1], CG_OBJ(15), CG_OBJ(16), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(3), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, a_callback, a_payload));
     if (r != 0) {
@@ -700,15 +674,13 @@ done:
 
 CG_FUNCTION(nvrtcSetPCHHeapSize)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcSetPCHHeapSize", NULL);
@@ -721,18 +693,16 @@ error:
 
 CG_FUNCTION(nvrtcVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_major;
     int o_minor;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     r = fp(&o_major, &o_minor);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcVersion", NULL);

@@ -435,17 +435,13 @@ Returns:
     cufftHandle: handle
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftCreate(cufftHandle *handle)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftDestroy($module, plan)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftDestroy(cufftHandle plan)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate1d($module, nx, type, batch)
 --
@@ -454,9 +450,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate2d($module, nx, ny, type)
 --
@@ -465,9 +459,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate3d($module, nx, ny, nz, type)
 --
@@ -476,9 +468,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimateMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -487,57 +477,43 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecC2C($module, plan, idata, odata, direction)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecC2R($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecD2Z($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecR2C($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecZ2D($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecZ2Z($module, plan, idata, odata, direction)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetPlanPropertyInt64($module, plan, property)
 --
@@ -546,9 +522,7 @@ Returns:
     int: returnPtrValue
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetProperty($module, type)
 --
@@ -557,9 +531,7 @@ Returns:
     int: value
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetProperty(libraryPropertyType type, int *value)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize($module, handle)
 --
@@ -568,9 +540,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize1d($module, handle, nx, type, batch)
 --
@@ -579,9 +549,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize2d($module, handle, nx, ny, type)
 --
@@ -590,9 +558,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize3d($module, handle, nx, ny, nz, type)
 --
@@ -601,9 +567,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSizeMany($module, handle, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -612,9 +576,7 @@ Returns:
     int: workArea
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSizeMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -623,9 +585,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetVersion($module)
 --
@@ -634,9 +594,7 @@ Returns:
     int: version
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetVersion(int *version)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan1d($module, plan, nx, type, batch)
 --
@@ -645,9 +603,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan2d($module, plan, nx, ny, type)
 --
@@ -656,9 +612,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan3d($module, plan, nx, ny, nz, type)
 --
@@ -667,9 +621,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlanMany($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -678,9 +630,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlanMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -689,9 +639,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan1d($module, nx, type, batch)
 --
@@ -700,9 +648,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan2d($module, nx, ny, type)
 --
@@ -711,9 +657,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan3d($module, nx, ny, nz, type)
 --
@@ -722,9 +666,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlanMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -733,49 +675,37 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftResetPlanProperty($module, plan, property)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetAutoAllocation($module, plan, autoAllocate)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetPlanPropertyInt64($module, plan, property, inputValueInt)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetStream($module, plan, stream)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetWorkArea($module, plan, workArea)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
 )
 
 
@@ -811,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "5f09029b2d89da36ab6119fd2706f416ca1dfd08e36efd899146ff7e68c4a1f1"
+    globals(), "_cufft", "d1f7c4b3020de93096994499cdf091a0052170ead70d677b9f75a9f3f21764d4"
 )

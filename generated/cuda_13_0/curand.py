@@ -586,9 +586,7 @@ Returns:
     curandGenerator_t: Pointer to generator
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandCreateGeneratorHost($module, rng_type)
 --
@@ -641,9 +639,7 @@ Returns:
     curandGenerator_t: Pointer to generator
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandCreatePoissonDistribution($module, lambda_)
 --
@@ -660,9 +656,7 @@ Returns:
     curandDiscreteDistribution_t: pointer to the histogram in device memory
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandDestroyDistribution($module, discrete_distribution)
 --
@@ -676,9 +670,7 @@ Args:
     discrete_distribution: pointer to device memory where the histogram is stored
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandDestroyGenerator($module, generator)
 --
@@ -691,9 +683,7 @@ Args:
     generator: Generator to destroy
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandDestroyGenerator(curandGenerator_t generator)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerate($module, generator, outputPtr, num)
 --
@@ -714,25 +704,19 @@ Args:
     num: Number of random 32-bit values to generate
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateBinomial($module, generator, outputPtr, num, n, p)
 --
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateBinomialMethod($module, generator, outputPtr, num, n, p, method)
 --
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateLogNormal($module, generator, outputPtr, n, mean, stddev)
 --
@@ -768,9 +752,7 @@ Args:
     stddev: Standard deviation of associated normal distribution
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateLogNormalDouble($module, generator, outputPtr, n, mean, stddev)
 --
@@ -806,9 +788,7 @@ Args:
     stddev: Standard deviation of normal distribution
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateLongLong($module, generator, outputPtr, num)
 --
@@ -829,9 +809,7 @@ Args:
     num: Number of random 64-bit values to generate
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateNormal($module, generator, outputPtr, n, mean, stddev)
 --
@@ -865,9 +843,7 @@ Args:
     stddev: Standard deviation of normal distribution
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateNormalDouble($module, generator, outputPtr, n, mean, stddev)
 --
@@ -901,9 +877,7 @@ Args:
     stddev: Standard deviation of normal distribution
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGeneratePoisson($module, generator, outputPtr, n, lambda_)
 --
@@ -926,17 +900,13 @@ Args:
     lambda_: lambda for the Poisson distribution
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGeneratePoissonMethod($module, generator, outputPtr, n, lambda_, method)
 --
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateSeeds($module, generator)
 --
@@ -952,9 +922,7 @@ Args:
     generator: Generator to update
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateSeeds(curandGenerator_t generator)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateUniform($module, generator, outputPtr, num)
 --
@@ -976,9 +944,7 @@ Args:
     num: Number of floats to generate
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGenerateUniformDouble($module, generator, outputPtr, num)
 --
@@ -1000,9 +966,7 @@ Args:
     num: Number of doubles to generate
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGetDirectionVectors32($module, set)
 --
@@ -1026,9 +990,7 @@ Returns:
     int: Address of pointer in which to return direction vectors
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGetDirectionVectors64($module, set)
 --
@@ -1052,9 +1014,7 @@ Returns:
     int: Address of pointer in which to return direction vectors
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGetProperty($module, type)
 --
@@ -1071,9 +1031,7 @@ Returns:
     int: integer value for the requested property
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGetProperty(libraryPropertyType type, int *value)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGetScrambleConstants32($module)
 --
@@ -1091,9 +1049,7 @@ Returns:
     int: Address of pointer in which to return scramble constants
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGetScrambleConstants32(unsigned int **constants)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGetScrambleConstants64($module)
 --
@@ -1111,9 +1067,7 @@ Returns:
     int: Address of pointer in which to return scramble constants
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGetScrambleConstants64(unsigned long long **constants)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandGetVersion($module)
 --
@@ -1128,9 +1082,7 @@ Returns:
     int: CURAND library version
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandGetVersion(int *version)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandSetGeneratorOffset($module, generator, offset)
 --
@@ -1147,9 +1099,7 @@ Args:
     offset: Absolute offset position
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandSetGeneratorOrdering($module, generator, order)
 --
@@ -1169,9 +1119,7 @@ Args:
     order: Ordering of results
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandSetPseudoRandomGeneratorSeed($module, generator, seed)
 --
@@ -1188,9 +1136,7 @@ Args:
     seed: Seed value
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandSetQuasiRandomGeneratorDimensions($module, generator, num_dimensions)
 --
@@ -1206,9 +1152,7 @@ Args:
     num_dimensions: Number of dimensions
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
     b"\x00"
     b"""curandSetStream($module, generator, stream)
 --
@@ -1223,9 +1167,7 @@ Args:
     stream: Stream to use or NULL for null stream
 
 Raises:
-    CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-C: ``curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)``"""
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS"""
 )
 
 
@@ -1272,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "f95df81df4d7514b785c9a41b03293cd91617579f9c43882bc1e42c2753c20b7"
+    globals(), "_curand", "fbe2ad0f87dff46f7572783bc088ace5fd84d9e247c2b942a068b448e934186a"
 )

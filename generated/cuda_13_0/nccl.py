@@ -547,41 +547,31 @@ _FUNCTION_DOCS = (
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclBcast($module, buff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommAbort($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommCount($module, comm)
 --
@@ -590,9 +580,7 @@ Returns:
     int: count
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommCuDevice($module, comm)
 --
@@ -601,33 +589,25 @@ Returns:
     int: device
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommDeregister($module, comm, handle)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommDestroy($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommFinalize($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommGetAsyncError($module, comm)
 --
@@ -636,9 +616,7 @@ Returns:
     ncclResult_t: asyncError
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitAll($module, ndev, devlist)
 --
@@ -647,9 +625,7 @@ Returns:
     list[ncclComm_t]: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitRank($module, nranks, commId, rank)
 --
@@ -658,9 +634,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitRankConfig($module, nranks, commId, rank, config)
 --
@@ -669,9 +643,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
 --
@@ -680,9 +652,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommRegister($module, comm, buff, size)
 --
@@ -691,9 +661,7 @@ Returns:
     int: handle
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
 --
@@ -702,9 +670,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommSplit($module, comm, color, key, config)
 --
@@ -713,9 +679,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommUserRank($module, comm)
 --
@@ -724,17 +688,13 @@ Returns:
     int: rank
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommWindowDeregister($module, comm, win)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommWindowRegister($module, comm, buff, size, winFlags)
 --
@@ -743,25 +703,19 @@ Returns:
     ncclWindow_t: win
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGetErrorString($module, result)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * ncclGetErrorString(ncclResult_t result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""ncclGetLastError($module, comm)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * ncclGetLastError(ncclComm_t comm)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""ncclGetUniqueId($module)
 --
@@ -770,9 +724,7 @@ Returns:
     ncclUniqueId: uniqueId
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGetVersion($module)
 --
@@ -781,33 +733,25 @@ Returns:
     int: version
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGetVersion(int *version)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGroupEnd($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupEnd()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGroupSimulateEnd($module, simInfo)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGroupStart($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupStart()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclMemAlloc($module, size)
 --
@@ -816,25 +760,19 @@ Returns:
     int: ptr
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclMemFree($module, ptr)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclMemFree(void *ptr)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
 --
@@ -843,33 +781,25 @@ Returns:
     ncclRedOp_t: op
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclRedOpDestroy($module, op, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclResetDebugInit($module)
 --
@@ -880,49 +810,37 @@ C: ``void ncclResetDebugInit()``"""
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclBcast($module, buff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommAbort($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommCount($module, comm)
 --
@@ -931,9 +849,7 @@ Returns:
     int: count
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommCuDevice($module, comm)
 --
@@ -942,33 +858,25 @@ Returns:
     int: device
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommDeregister($module, comm, handle)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommDestroy($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommFinalize($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommGetAsyncError($module, comm)
 --
@@ -977,9 +885,7 @@ Returns:
     ncclResult_t: asyncError
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitAll($module, ndev, devlist)
 --
@@ -988,9 +894,7 @@ Returns:
     list[ncclComm_t]: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitRank($module, nranks, commId, rank)
 --
@@ -999,9 +903,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitRankConfig($module, nranks, commId, rank, config)
 --
@@ -1010,9 +912,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
 --
@@ -1021,9 +921,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommRegister($module, comm, buff, size)
 --
@@ -1032,9 +930,7 @@ Returns:
     int: handle
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
 --
@@ -1043,9 +939,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommSplit($module, comm, color, key, config)
 --
@@ -1054,9 +948,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommUserRank($module, comm)
 --
@@ -1065,17 +957,13 @@ Returns:
     int: rank
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommWindowDeregister($module, comm, win)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommWindowRegister($module, comm, buff, size, winFlags)
 --
@@ -1084,25 +972,19 @@ Returns:
     ncclWindow_t: win
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGetErrorString($module, result)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * pncclGetErrorString(ncclResult_t result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""pncclGetLastError($module, comm)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * pncclGetLastError(ncclComm_t comm)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""pncclGetUniqueId($module)
 --
@@ -1111,9 +993,7 @@ Returns:
     ncclUniqueId: uniqueId
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGetVersion($module)
 --
@@ -1122,33 +1002,25 @@ Returns:
     int: version
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGetVersion(int *version)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGroupEnd($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGroupEnd()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGroupSimulateEnd($module, simInfo)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGroupStart($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGroupStart()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclMemAlloc($module, size)
 --
@@ -1157,25 +1029,19 @@ Returns:
     int: ptr
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclMemFree($module, ptr)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclMemFree(void *ptr)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
 --
@@ -1184,33 +1050,25 @@ Returns:
     ncclRedOp_t: op
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclRedOpDestroy($module, op, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclResetDebugInit($module)
 --
@@ -1221,9 +1079,7 @@ C: ``void pncclResetDebugInit()``"""
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
 )
 
 
@@ -1263,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "b4d426c60255c462b9d1fd23bf5fbee5c63fe0177d8e8830987c0af5acdcffd1"
+    globals(), "_nccl", "7825b020f3cc20632829d1371553946c8e3377aff84071bbba4cebdc5f317cc9"
 )

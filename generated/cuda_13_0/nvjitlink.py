@@ -387,25 +387,19 @@ _FUNCTION_DOCS = (
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkAddFile($module, handle, inputType, fileName)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkComplete($module, handle)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkCreate($module, options)
 --
@@ -414,17 +408,13 @@ Returns:
     nvJitLinkHandle: handle
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkCreate_13_0(nvJitLinkHandle *handle, uint32_t numOptions, const char **options)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkDestroy($module, handle)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetErrorLog($module, handle)
 --
@@ -433,9 +423,7 @@ Returns:
     str: log
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLog_13_0(nvJitLinkHandle handle, char *log)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetErrorLogSize($module, handle)
 --
@@ -444,9 +432,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLogSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetInfoLog($module, handle)
 --
@@ -455,9 +441,7 @@ Returns:
     str: log
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetInfoLog_13_0(nvJitLinkHandle handle, char *log)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetInfoLogSize($module, handle)
 --
@@ -466,9 +450,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetInfoLogSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedCubin($module, handle)
 --
@@ -477,9 +459,7 @@ Returns:
     bytes: cubin
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubin_13_0(nvJitLinkHandle handle, void *cubin)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedCubinSize($module, handle)
 --
@@ -488,9 +468,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedPtx($module, handle)
 --
@@ -499,9 +477,7 @@ Returns:
     bytes: ptx
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtx_13_0(nvJitLinkHandle handle, char *ptx)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedPtxSize($module, handle)
 --
@@ -510,9 +486,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkVersion($module)
 --
@@ -525,9 +499,7 @@ Returns:
         minor (int)
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
 )
 
 
@@ -559,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "40b7bf5dc11ac5b69254cacbee5a789db1f82ec8537a1846704d5548c0470714"
+    globals(), "_nvjitlink", "ab5a19f2c671140c7e9a5da972dec2f3976960a4d2fa744fb8c1452467f93d33"
 )

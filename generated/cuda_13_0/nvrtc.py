@@ -327,6 +327,8 @@ _f = _s.DiscoveredLibrary(
     "nvrtc",
     13,
     ("cuda_nvrtc",),
+    (),
+    ("nvrtc-builtins",),
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
@@ -348,9 +350,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLoweredName
-
-C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``"""
+    nvrtcGetLoweredName"""
     b"\x00"
     b"""nvrtcCompileProgram($module, prog, options)
 --
@@ -360,9 +360,7 @@ nvrtcCompileProgram compiles the given program.
 It supports compile options listed in options.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcCreateProgram($module, src, name, headers, includeNames)
 --
@@ -376,9 +374,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcDestroyProgram
-
-C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``"""
+    nvrtcDestroyProgram"""
     b"\x00"
     b"""nvrtcDestroyProgram($module, prog)
 --
@@ -389,9 +385,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcCreateProgram
-
-C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``"""
+    nvrtcCreateProgram"""
     b"\x00"
     b"""nvrtcGetCUBIN($module, prog)
 --
@@ -405,9 +399,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBINSize
-
-C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``"""
+    nvrtcGetCUBINSize"""
     b"\x00"
     b"""nvrtcGetCUBINSize($module, prog)
 --
@@ -421,9 +413,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBIN
-
-C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``"""
+    nvrtcGetCUBIN"""
     b"\x00"
     b"""nvrtcGetErrorString($module, result)
 --
@@ -433,9 +423,7 @@ nvrtcGetErrorString is a helper function that returns a string describing the gi
 For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * nvrtcGetErrorString(nvrtcResult result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""nvrtcGetLTOIR($module, prog)
 --
@@ -449,9 +437,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLTOIRSize
-
-C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``"""
+    nvrtcGetLTOIRSize"""
     b"\x00"
     b"""nvrtcGetLTOIRSize($module, prog)
 --
@@ -465,9 +451,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLTOIR
-
-C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``"""
+    nvrtcGetLTOIR"""
     b"\x00"
     b"""nvrtcGetLoweredName($module, prog, name_expression)
 --
@@ -484,9 +468,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcAddNameExpression
-
-C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``"""
+    nvrtcAddNameExpression"""
     b"\x00"
     b"""nvrtcGetNumSupportedArchs($module)
 --
@@ -499,9 +481,7 @@ Returns:
     int: numArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetOptiXIR($module, prog)
 --
@@ -515,9 +495,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetOptiXIRSize
-
-C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``"""
+    nvrtcGetOptiXIRSize"""
     b"\x00"
     b"""nvrtcGetOptiXIRSize($module, prog)
 --
@@ -531,9 +509,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetOptiXIR
-
-C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``"""
+    nvrtcGetOptiXIR"""
     b"\x00"
     b"""nvrtcGetPCHCreateStatus($module, prog)
 --
@@ -553,9 +529,7 @@ NVRTC_ERROR_PCH_CREATE indicates that an error condition prevented the PCH file 
 being created.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPCHHeapSize($module)
 --
@@ -566,9 +540,7 @@ Returns:
     int: ret
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPCHHeapSizeRequired($module, prog)
 --
@@ -579,9 +551,7 @@ Returns:
     int: size
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPTX($module, prog)
 --
@@ -595,9 +565,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTXSize
-
-C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``"""
+    nvrtcGetPTXSize"""
     b"\x00"
     b"""nvrtcGetPTXSize($module, prog)
 --
@@ -611,9 +579,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTX
-
-C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``"""
+    nvrtcGetPTX"""
     b"\x00"
     b"""nvrtcGetProgramLog($module, prog)
 --
@@ -627,9 +593,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLogSize
-
-C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``"""
+    nvrtcGetProgramLogSize"""
     b"\x00"
     b"""nvrtcGetProgramLogSize($module, prog)
 --
@@ -646,9 +610,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLog
-
-C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``"""
+    nvrtcGetProgramLog"""
     b"\x00"
     b"""nvrtcGetSupportedArchs($module)
 --
@@ -661,9 +623,7 @@ Returns:
     list[int]: supportedArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcSetFlowCallback($module, prog, callback, payload)
 --
@@ -672,7 +632,12 @@ nvrtcSetFlowCallback registers a callback function that the compiler will invoke
 
 The callback function must satisfy the following constraints:
 
-(1) Its signature should be: @code int callback(void* param1, void* param2); @endcode
+(1) Its signature should be:
+
+```c
+    int callback(void* param1, void* param2);
+```
+
 When invoking the callback, the compiler will always pass payload to param1 so that the
 callback may make decisions based on payload . It'll always pass NULL to param2 for now
 which is reserved for future extensions.
@@ -688,9 +653,7 @@ in all following invocations during the current nvrtcCompileProgram call in prog
 (5) It must not invoke any nvrtc/libnvvm/ptx APIs.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcSetPCHHeapSize($module, size)
 --
@@ -702,9 +665,7 @@ If the PCH Heap has already been allocated, the heap memory will be freed and a 
 Heap will be allocated.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcVersion($module)
 --
@@ -717,9 +678,7 @@ Returns:
         minor (int)
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
 )
 
 
@@ -751,5 +710,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "aa435080c50e9a0e4e2b403c962ba82865d4bb56471bdadbd73c73c9941d35b6"
+    globals(), "_nvrtc", "6b5689eee2ba33a9df01d63f74759225f14d450b48eca00ba6bc48a74cf1f03c"
 )

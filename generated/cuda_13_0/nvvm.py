@@ -282,9 +282,7 @@ for reading the text representation of NVVM IR is deprecated and may be removed 
 later version.
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmCompileProgram($module, prog, options)
 --
@@ -322,9 +320,7 @@ value is 101. The percentage ranges from 0 to 101 inclusively. - -gen-lto (Gener
 IR instead of PTX).
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmCreateProgram($module)
 --
@@ -338,9 +334,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmDestroyProgram
-
-C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``"""
+    nvvmDestroyProgram"""
     b"\x00"
     b"""nvvmDestroyProgram($module, prog)
 --
@@ -351,9 +345,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmCreateProgram
-
-C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``"""
+    nvvmCreateProgram"""
     b"\x00"
     b"""nvvmGetCompiledResult($module, prog)
 --
@@ -366,9 +358,7 @@ Returns:
     bytes: buffer
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetCompiledResultSize($module, prog)
 --
@@ -379,9 +369,7 @@ Returns:
     int: bufferSizeRet
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetErrorString($module, result)
 --
@@ -389,9 +377,7 @@ C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRe
 Get the message string for the given #nvvmResult code.
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * nvvmGetErrorString(nvvmResult result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""nvvmGetProgramLog($module, prog)
 --
@@ -405,9 +391,7 @@ Returns:
     str: buffer
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetProgramLogSize($module, prog)
 --
@@ -421,9 +405,7 @@ Returns:
     int: bufferSizeRet
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmIRVersion($module)
 --
@@ -438,9 +420,7 @@ Returns:
         minorDbg (int)
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
 --
@@ -458,9 +438,7 @@ eligible for other optimizations. Due to these optimizations, this API to load a
 is more efficient and should be used where possible.
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmVerifyProgram($module, prog, options)
 --
@@ -475,9 +453,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmCompileProgram
-
-C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    nvvmCompileProgram"""
     b"\x00"
     b"""nvvmVersion($module)
 --
@@ -490,9 +466,7 @@ Returns:
         minor (int)
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmVersion(int *major, int *minor)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
 )
 
 
@@ -514,5 +488,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "e2c77d07badcd928ea5ebae4ac677b6fcd001fa7a3fbfa548048cabf2db764f4"
+    globals(), "_nvvm", "d2a3730b0e21c55e9fbb1bae58f7963af6223a1509400b67de92eb568e6d5550"
 )

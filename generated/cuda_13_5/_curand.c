@@ -21,19 +21,51 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"rng_type"};
+static const char *const cg_kw1[] = {"lambda_"};
+static const char *const cg_kw2[] = {"discrete_distribution"};
+static const char *const cg_kw3[] = {"generator"};
+static const char *const cg_kw4[] = {"generator", "outputPtr", "num"};
+static const char *const cg_kw5[] = {"generator", "outputPtr", "num", "n", "p"};
+static const char *const cg_kw6[] = {"generator", "outputPtr", "num", "n", "p", "method"};
+static const char *const cg_kw7[] = {"generator", "outputPtr", "n", "mean", "stddev"};
+static const char *const cg_kw8[] = {"generator", "outputPtr", "n", "lambda_"};
+static const char *const cg_kw9[] = {"generator", "outputPtr", "n", "lambda_", "method"};
+static const char *const cg_kw10[] = {"set"};
+static const char *const cg_kw11[] = {"type"};
+static const char *const cg_kw12[] = {NULL};
+static const char *const cg_kw13[] = {"generator", "offset"};
+static const char *const cg_kw14[] = {"generator", "order"};
+static const char *const cg_kw15[] = {"generator", "seed"};
+static const char *const cg_kw16[] = {"generator", "num_dimensions"};
+static const char *const cg_kw17[] = {"generator", "stream"};
+typedef unsigned int (*cg_fn0)(void *, unsigned int);
+typedef unsigned int (*cg_fn1)(double, void *);
+typedef unsigned int (*cg_fn2)(void *);
+typedef unsigned int (*cg_fn3)(void *, void *, size_t);
+typedef unsigned int (*cg_fn4)(void *, void *, size_t, unsigned int, double);
+typedef unsigned int (*cg_fn5)(void *, void *, size_t, unsigned int, double, unsigned int);
+typedef unsigned int (*cg_fn6)(void *, void *, size_t, float, float);
+typedef unsigned int (*cg_fn7)(void *, void *, size_t, double, double);
+typedef unsigned int (*cg_fn8)(void *, void *, size_t, double);
+typedef unsigned int (*cg_fn9)(void *, void *, size_t, double, unsigned int);
+typedef unsigned int (*cg_fn10)(unsigned int, void *);
+typedef unsigned int (*cg_fn11)(void *, unsigned long long);
+typedef unsigned int (*cg_fn12)(void *, void *);
+
 CG_FUNCTION(curandCreateGenerator)
 {
-    static const char *const cg_kw[] = {"rng_type"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_generator;
     unsigned int a_rng_type = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_rng_type) < 0) goto fallback;
     memset(&o_generator, 0, sizeof o_generator);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_generator, a_rng_type));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandCreateGenerator", NULL);
@@ -46,17 +78,15 @@ error:
 
 CG_FUNCTION(curandCreateGeneratorHost)
 {
-    static const char *const cg_kw[] = {"rng_type"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_generator;
     unsigned int a_rng_type = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_rng_type) < 0) goto fallback;
     memset(&o_generator, 0, sizeof o_generator);
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_generator, a_rng_type));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandCreateGeneratorHost", NULL);
@@ -69,17 +99,15 @@ error:
 
 CG_FUNCTION(curandCreatePoissonDistribution)
 {
-    static const char *const cg_kw[] = {"lambda_"};
-    typedef unsigned int (*cg_fn)(double, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     double a_lambda = 0;
     void * o_discrete_distribution;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_double(argv[0], &a_lambda) < 0) goto fallback;
     memset(&o_discrete_distribution, 0, sizeof o_discrete_distribution);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_lambda, &o_discrete_distribution));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandCreatePoissonDistribution", NULL);
@@ -92,15 +120,13 @@ error:
 
 CG_FUNCTION(curandDestroyDistribution)
 {
-    static const char *const cg_kw[] = {"discrete_distribution"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_discrete_distribution = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_discrete_distribution) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_discrete_distribution));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandDestroyDistribution", NULL);
@@ -113,15 +139,13 @@ error:
 
 CG_FUNCTION(curandDestroyGenerator)
 {
-    static const char *const cg_kw[] = {"generator"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_generator = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandDestroyGenerator", NULL);
@@ -134,19 +158,17 @@ error:
 
 CG_FUNCTION(curandGenerate)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
     size_t a_num = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_num) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerate", NULL);
@@ -159,8 +181,6 @@ error:
 
 CG_FUNCTION(curandGenerateBinomial)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "num", "n", "p"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, double);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -169,13 +189,13 @@ CG_FUNCTION(curandGenerateBinomial)
     size_t a_num = 0;
     unsigned int a_n = 0;
     double a_p = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_num) < 0) goto fallback;
     if (cg_uint(argv[3], &a_n) < 0) goto fallback;
     if (cg_double(argv[4], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num, a_n, a_p));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateBinomial", NULL);
@@ -188,8 +208,6 @@ error:
 
 CG_FUNCTION(curandGenerateBinomialMethod)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "num", "n", "p", "method"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, double, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -199,14 +217,14 @@ CG_FUNCTION(curandGenerateBinomialMethod)
     unsigned int a_n = 0;
     double a_p = 0;
     unsigned int a_method = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_num) < 0) goto fallback;
     if (cg_uint(argv[3], &a_n) < 0) goto fallback;
     if (cg_double(argv[4], &a_p) < 0) goto fallback;
     if (cg_uint(argv[5], &a_method) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num, a_n, a_p, a_method));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateBinomialMethod", NULL);
@@ -219,8 +237,6 @@ error:
 
 CG_FUNCTION(curandGenerateLogNormal)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, float, float);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -229,13 +245,13 @@ CG_FUNCTION(curandGenerateLogNormal)
     size_t a_n = 0;
     float a_mean = 0;
     float a_stddev = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_n) < 0) goto fallback;
     if (cg_float(argv[3], &a_mean) < 0) goto fallback;
     if (cg_float(argv[4], &a_stddev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateLogNormal", NULL);
@@ -248,8 +264,6 @@ error:
 
 CG_FUNCTION(curandGenerateLogNormalDouble)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, double, double);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -258,13 +272,13 @@ CG_FUNCTION(curandGenerateLogNormalDouble)
     size_t a_n = 0;
     double a_mean = 0;
     double a_stddev = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_n) < 0) goto fallback;
     if (cg_double(argv[3], &a_mean) < 0) goto fallback;
     if (cg_double(argv[4], &a_stddev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateLogNormalDouble", NULL);
@@ -277,19 +291,17 @@ error:
 
 CG_FUNCTION(curandGenerateLongLong)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
     size_t a_num = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_num) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateLongLong", NULL);
@@ -302,8 +314,6 @@ error:
 
 CG_FUNCTION(curandGenerateNormal)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, float, float);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -312,13 +322,13 @@ CG_FUNCTION(curandGenerateNormal)
     size_t a_n = 0;
     float a_mean = 0;
     float a_stddev = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_n) < 0) goto fallback;
     if (cg_float(argv[3], &a_mean) < 0) goto fallback;
     if (cg_float(argv[4], &a_stddev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateNormal", NULL);
@@ -331,8 +341,6 @@ error:
 
 CG_FUNCTION(curandGenerateNormalDouble)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, double, double);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -341,13 +349,13 @@ CG_FUNCTION(curandGenerateNormalDouble)
     size_t a_n = 0;
     double a_mean = 0;
     double a_stddev = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_n) < 0) goto fallback;
     if (cg_double(argv[3], &a_mean) < 0) goto fallback;
     if (cg_double(argv[4], &a_stddev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateNormalDouble", NULL);
@@ -360,8 +368,6 @@ error:
 
 CG_FUNCTION(curandGeneratePoisson)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "lambda_"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, double);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -369,12 +375,12 @@ CG_FUNCTION(curandGeneratePoisson)
     void *a_outputPtr = NULL;
     size_t a_n = 0;
     double a_lambda = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_n) < 0) goto fallback;
     if (cg_double(argv[3], &a_lambda) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_lambda));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGeneratePoisson", NULL);
@@ -387,8 +393,6 @@ error:
 
 CG_FUNCTION(curandGeneratePoissonMethod)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "lambda_", "method"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, double, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -397,13 +401,13 @@ CG_FUNCTION(curandGeneratePoissonMethod)
     size_t a_n = 0;
     double a_lambda = 0;
     unsigned int a_method = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_n) < 0) goto fallback;
     if (cg_double(argv[3], &a_lambda) < 0) goto fallback;
     if (cg_uint(argv[4], &a_method) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_lambda, a_method));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGeneratePoissonMethod", NULL);
@@ -416,15 +420,13 @@ error:
 
 CG_FUNCTION(curandGenerateSeeds)
 {
-    static const char *const cg_kw[] = {"generator"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_generator = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateSeeds", NULL);
@@ -437,19 +439,17 @@ error:
 
 CG_FUNCTION(curandGenerateUniform)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
     size_t a_num = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_num) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateUniform", NULL);
@@ -462,19 +462,17 @@ error:
 
 CG_FUNCTION(curandGenerateUniformDouble)
 {
-    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
     size_t a_num = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_num) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateUniformDouble", NULL);
@@ -487,17 +485,15 @@ error:
 
 CG_FUNCTION(curandGetDirectionVectors32)
 {
-    static const char *const cg_kw[] = {"set"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_vectors;
     unsigned int a_set = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_set) < 0) goto fallback;
     memset(&o_vectors, 0, sizeof o_vectors);
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_vectors, a_set));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors32", NULL);
@@ -510,17 +506,15 @@ error:
 
 CG_FUNCTION(curandGetDirectionVectors64)
 {
-    static const char *const cg_kw[] = {"set"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_vectors;
     unsigned int a_set = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_set) < 0) goto fallback;
     memset(&o_vectors, 0, sizeof o_vectors);
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_vectors, a_set));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors64", NULL);
@@ -533,17 +527,15 @@ error:
 
 CG_FUNCTION(curandGetProperty)
 {
-    static const char *const cg_kw[] = {"type"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_type = 0;
     int o_value;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw11, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     r = fp(a_type, &o_value);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetProperty", NULL);
@@ -556,15 +548,13 @@ error:
 
 CG_FUNCTION(curandGetScrambleConstants32)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_constants;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw12, argv) < 0) goto fallback;
     memset(&o_constants, 0, sizeof o_constants);
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_constants));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants32", NULL);
@@ -577,15 +567,13 @@ error:
 
 CG_FUNCTION(curandGetScrambleConstants64)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_constants;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw12, argv) < 0) goto fallback;
     memset(&o_constants, 0, sizeof o_constants);
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_constants));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants64", NULL);
@@ -598,15 +586,13 @@ error:
 
 CG_FUNCTION(curandGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw12, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     r = fp(&o_version);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetVersion", NULL);
@@ -619,17 +605,15 @@ error:
 
 CG_FUNCTION(curandSetGeneratorOffset)
 {
-    static const char *const cg_kw[] = {"generator", "offset"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_generator = NULL;
     unsigned long long a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_offset) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_offset));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetGeneratorOffset", NULL);
@@ -642,17 +626,15 @@ error:
 
 CG_FUNCTION(curandSetGeneratorOrdering)
 {
-    static const char *const cg_kw[] = {"generator", "order"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_generator = NULL;
     unsigned int a_order = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_uint(argv[1], &a_order) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_order));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetGeneratorOrdering", NULL);
@@ -665,17 +647,15 @@ error:
 
 CG_FUNCTION(curandSetPseudoRandomGeneratorSeed)
 {
-    static const char *const cg_kw[] = {"generator", "seed"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_generator = NULL;
     unsigned long long a_seed = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_seed) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_seed));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetPseudoRandomGeneratorSeed", NULL);
@@ -688,17 +668,15 @@ error:
 
 CG_FUNCTION(curandSetQuasiRandomGeneratorDimensions)
 {
-    static const char *const cg_kw[] = {"generator", "num_dimensions"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_generator = NULL;
     unsigned int a_num_dimensions = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_uint(argv[1], &a_num_dimensions) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_num_dimensions));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetQuasiRandomGeneratorDimensions", NULL);
@@ -711,17 +689,15 @@ error:
 
 CG_FUNCTION(curandSetStream)
 {
-    static const char *const cg_kw[] = {"generator", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_generator = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_generator, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetStream", NULL);

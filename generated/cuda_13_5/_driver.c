@@ -14,24 +14,512 @@
 
 #define CG_FUNCTIONS 520
 
-#define CG_OBJECTS 176
+#define CG_OBJECTS 178
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(8) unsigned char bytes[64]; } cg_rec_CUeglFrame_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcEventHandle_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcMemHandle_v1;
 typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_CUmemLocation_v1;
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"pAllocateArray"};
+static const char *const cg_kw1[] = {"hArray"};
+static const char *const cg_kw2[] = {"array", "device"};
+static const char *const cg_kw3[] = {"hArray", "planeIdx"};
+static const char *const cg_kw4[] = {"array"};
+static const char *const cg_kw5[] = {"handle"};
+static const char *const cg_kw6[] = {"pid", "args"};
+static const char *const cg_kw7[] = {"pid"};
+static const char *const cg_kw8[] = {"callback"};
+static const char *const cg_kw9[] = {"attrib"};
+static const char *const cg_kw10[] = {"callback", "userData"};
+static const char *const cg_kw11[] = {"attrib", "value"};
+static const char *const cg_kw12[] = {"flags"};
+static const char *const cg_kw13[] = {"ctxCreateParams", "flags", "dev"};
+static const char *const cg_kw14[] = {"ctx"};
+static const char *const cg_kw15[] = {"peerContext"};
+static const char *const cg_kw16[] = {"peerContext", "Flags"};
+static const char *const cg_kw17[] = {"hCtx"};
+static const char *const cg_kw18[] = {NULL};
+static const char *const cg_kw19[] = {"hCtx", "type"};
+static const char *const cg_kw20[] = {"type"};
+static const char *const cg_kw21[] = {"limit"};
+static const char *const cg_kw22[] = {"hCtx", "hEvent"};
+static const char *const cg_kw23[] = {"config"};
+static const char *const cg_kw24[] = {"limit", "value"};
+static const char *const cg_kw25[] = {"extMem"};
+static const char *const cg_kw26[] = {"extSem"};
+static const char *const cg_kw27[] = {"resources"};
+static const char *const cg_kw28[] = {"input", "flags", "groupParams"};
+static const char *const cg_kw29[] = {"nbGroups", "input", "flags", "minCount"};
+static const char *const cg_kw30[] = {"dev", "peerDev"};
+static const char *const cg_kw31[] = {"dev"};
+static const char *const cg_kw32[] = {"ordinal"};
+static const char *const cg_kw33[] = {"attrib", "dev"};
+static const char *const cg_kw34[] = {"pciBusId"};
+static const char *const cg_kw35[] = {"count", "dev"};
+static const char *const cg_kw36[] = {"device", "type"};
+static const char *const cg_kw37[] = {"type", "dev"};
+static const char *const cg_kw38[] = {"device", "attr"};
+static const char *const cg_kw39[] = {"operations", "dev"};
+static const char *const cg_kw40[] = {"nvSciSyncAttrList", "dev", "flags"};
+static const char *const cg_kw41[] = {"operations", "srcDevice", "dstDevice"};
+static const char *const cg_kw42[] = {"attrib", "srcDevice", "dstDevice"};
+static const char *const cg_kw43[] = {"format", "numChannels", "dev"};
+static const char *const cg_kw44[] = {"device"};
+static const char *const cg_kw45[] = {"dev", "flags"};
+static const char *const cg_kw46[] = {"device", "callbackFunc", "userData"};
+static const char *const cg_kw47[] = {"device", "attr", "value"};
+static const char *const cg_kw48[] = {"dev", "pool"};
+static const char *const cg_kw49[] = {"device", "callback"};
+static const char *const cg_kw50[] = {"conn", "pStream", "timeout"};
+static const char *const cg_kw51[] = {"stream"};
+static const char *const cg_kw52[] = {"stream", "flags"};
+static const char *const cg_kw53[] = {"conn"};
+static const char *const cg_kw54[] = {"conn", "pCudaResource", "pStream"};
+static const char *const cg_kw55[] = {"stream", "width", "height"};
+static const char *const cg_kw56[] = {"conn", "eglframe", "pStream"};
+static const char *const cg_kw57[] = {"conn", "pStream"};
+static const char *const cg_kw58[] = {"Flags"};
+static const char *const cg_kw59[] = {"eglSync", "flags"};
+static const char *const cg_kw60[] = {"hEvent"};
+static const char *const cg_kw61[] = {"hStart", "hEnd"};
+static const char *const cg_kw62[] = {"hEvent", "hStream"};
+static const char *const cg_kw63[] = {"hEvent", "hStream", "flags"};
+static const char *const cg_kw64[] = {"extMem", "bufferDesc"};
+static const char *const cg_kw65[] = {"extMem", "mipmapDesc"};
+static const char *const cg_kw66[] = {"opList", "flags", "hStream"};
+static const char *const cg_kw67[] = {"target", "scope"};
+static const char *const cg_kw68[] = {"attrib", "hfunc"};
+static const char *const cg_kw69[] = {"hfunc"};
+static const char *const cg_kw70[] = {"func"};
+static const char *const cg_kw71[] = {"func", "paramIndex"};
+static const char *const cg_kw72[] = {"function"};
+static const char *const cg_kw73[] = {"hfunc", "attrib", "value"};
+static const char *const cg_kw74[] = {"hfunc", "x", "y", "z"};
+static const char *const cg_kw75[] = {"hfunc", "config"};
+static const char *const cg_kw76[] = {"hfunc", "bytes"};
+static const char *const cg_kw77[] = {"Flags", "device"};
+static const char *const cg_kw78[] = {"cudaDeviceCount", "deviceList"};
+static const char *const cg_kw79[] = {"buffer"};
+static const char *const cg_kw80[] = {"buffer", "hStream"};
+static const char *const cg_kw81[] = {"buffer", "Flags"};
+static const char *const cg_kw82[] = {"error"};
+static const char *const cg_kw83[] = {"pExportTableId"};
+static const char *const cg_kw84[] = {"symbol", "cudaVersion", "flags"};
+static const char *const cg_kw85[] = {"hGraph", "dependencies", "nodeParams"};
+static const char *const cg_kw86[] = {"hGraph", "dependencies", "childGraph"};
+static const char *const cg_kw87[] = {"hGraph", "from_", "to", "edgeData"};
+static const char *const cg_kw88[] = {"hGraph", "dependencies"};
+static const char *const cg_kw89[] = {"hGraph", "dependencies", "event"};
+static const char *const cg_kw90[] = {"hGraph", "dependencies", "dptr"};
+static const char *const cg_kw91[] = {"hGraph", "dependencies", "copyParams", "ctx"};
+static const char *const cg_kw92[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
+static const char *const cg_kw93[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
+static const char *const cg_kw94[] = {"hNode"};
+static const char *const cg_kw95[] = {"hNode", "nodeParams"};
+static const char *const cg_kw96[] = {"originalGraph"};
+static const char *const cg_kw97[] = {"hGraph", "ctx", "defaultLaunchValue", "flags"};
+static const char *const cg_kw98[] = {"hGraph", "path", "flags"};
+static const char *const cg_kw99[] = {"hGraph"};
+static const char *const cg_kw100[] = {"hNode", "event"};
+static const char *const cg_kw101[] = {"hGraphExec", "hNode", "nodeParams"};
+static const char *const cg_kw102[] = {"hGraphExec", "hNode", "childGraph"};
+static const char *const cg_kw103[] = {"hGraphExec"};
+static const char *const cg_kw104[] = {"hGraphExec", "hNode", "event"};
+static const char *const cg_kw105[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
+static const char *const cg_kw106[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
+static const char *const cg_kw107[] = {"hGraphExec", "hGraph"};
+static const char *const cg_kw108[] = {"hGraph", "flags"};
+static const char *const cg_kw109[] = {"hGraph", "instantiateParams"};
+static const char *const cg_kw110[] = {"dst", "src"};
+static const char *const cg_kw111[] = {"hNode", "attr"};
+static const char *const cg_kw112[] = {"hNode", "attr", "value"};
+static const char *const cg_kw113[] = {"hGraphExec", "hStream"};
+static const char *const cg_kw114[] = {"hOriginalNode", "hClonedGraph"};
+static const char *const cg_kw115[] = {"hGraphExec", "hNode"};
+static const char *const cg_kw116[] = {"hGraphExec", "hNode", "isEnabled"};
+static const char *const cg_kw117[] = {"graph", "object", "count"};
+static const char *const cg_kw118[] = {"graph", "object", "count", "flags"};
+static const char *const cg_kw119[] = {"image", "flags"};
+static const char *const cg_kw120[] = {"image", "target", "Flags"};
+static const char *const cg_kw121[] = {"resources", "hStream"};
+static const char *const cg_kw122[] = {"resource", "index", "mipLevel"};
+static const char *const cg_kw123[] = {"resource"};
+static const char *const cg_kw124[] = {"resource", "flags"};
+static const char *const cg_kw125[] = {"resource", "arrayIndex", "mipLevel"};
+static const char *const cg_kw126[] = {"vdpSurface", "flags"};
+static const char *const cg_kw127[] = {"desc", "dev", "flags"};
+static const char *const cg_kw128[] = {"greenCtx"};
+static const char *const cg_kw129[] = {"greenCtx", "flags", "priority"};
+static const char *const cg_kw130[] = {"memHandleDesc"};
+static const char *const cg_kw131[] = {"semHandleDesc"};
+static const char *const cg_kw132[] = {"dptr"};
+static const char *const cg_kw133[] = {"event"};
+static const char *const cg_kw134[] = {"handle", "Flags"};
+static const char *const cg_kw135[] = {"attrib", "kernel", "dev"};
+static const char *const cg_kw136[] = {"kernel"};
+static const char *const cg_kw137[] = {"kernel", "paramIndex"};
+static const char *const cg_kw138[] = {"attrib", "val", "kernel", "dev"};
+static const char *const cg_kw139[] = {"kernel", "config", "dev"};
+static const char *const cg_kw140[] = {"f"};
+static const char *const cg_kw141[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
+static const char *const cg_kw142[] = {"launchParamsList", "flags"};
+static const char *const cg_kw143[] = {"f", "grid_width", "grid_height"};
+static const char *const cg_kw144[] = {"f", "grid_width", "grid_height", "hStream"};
+static const char *const cg_kw145[] = {"hStream", "fn", "userData"};
+static const char *const cg_kw146[] = {"hStream", "fn", "userData", "syncMode"};
+static const char *const cg_kw147[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
+static const char *const cg_kw148[] = {"config", "f", "kernelParams", "extra"};
+static const char *const cg_kw149[] = {"numKernels", "lib"};
+static const char *const cg_kw150[] = {"library", "name"};
+static const char *const cg_kw151[] = {"lib"};
+static const char *const cg_kw152[] = {"library"};
+static const char *const cg_kw153[] = {"library", "symbol"};
+static const char *const cg_kw154[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw155[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw156[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
+static const char *const cg_kw157[] = {"state", "type", "path", "options", "optionValues"};
+static const char *const cg_kw158[] = {"state"};
+static const char *const cg_kw159[] = {"options", "optionValues"};
+static const char *const cg_kw160[] = {"leId", "dev"};
+static const char *const cg_kw161[] = {"leId", "dev", "offset", "ptr", "size", "flags"};
+static const char *const cg_kw162[] = {"leId", "dev", "offset", "memHandle", "memOffset", "size", "flags"};
+static const char *const cg_kw163[] = {"leId", "prop"};
+static const char *const cg_kw164[] = {"leId"};
+static const char *const cg_kw165[] = {"leId", "handleType"};
+static const char *const cg_kw166[] = {"prop"};
+static const char *const cg_kw167[] = {"baseLeId", "count"};
+static const char *const cg_kw168[] = {"count"};
+static const char *const cg_kw169[] = {"leId", "handle", "handleType"};
+static const char *const cg_kw170[] = {"leId", "count"};
+static const char *const cg_kw171[] = {"leId", "dev", "offset", "size"};
+static const char *const cg_kw172[] = {"iterator", "pathToFile", "flags"};
+static const char *const cg_kw173[] = {"iterator", "buffer", "size", "flags"};
+static const char *const cg_kw174[] = {"callbackFunc", "userData"};
+static const char *const cg_kw175[] = {"ptr", "size"};
+static const char *const cg_kw176[] = {"size", "alignment", "addr", "flags"};
+static const char *const cg_kw177[] = {"devPtr", "count", "advice", "location"};
+static const char *const cg_kw178[] = {"bytesize"};
+static const char *const cg_kw179[] = {"bytesize", "hStream"};
+static const char *const cg_kw180[] = {"bytesize", "pool", "hStream"};
+static const char *const cg_kw181[] = {"bytesize", "flags"};
+static const char *const cg_kw182[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
+static const char *const cg_kw183[] = {"paramsArray", "flags", "stream"};
+static const char *const cg_kw184[] = {"size", "prop", "flags"};
+static const char *const cg_kw185[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "hStream"};
+static const char *const cg_kw186[] = {"dptrs", "sizes", "flags", "hStream"};
+static const char *const cg_kw187[] = {"handle", "handleType", "flags"};
+static const char *const cg_kw188[] = {"dptr", "hStream"};
+static const char *const cg_kw189[] = {"p"};
+static const char *const cg_kw190[] = {"location", "ptr"};
+static const char *const cg_kw191[] = {"prop", "option"};
+static const char *const cg_kw192[] = {"location", "type"};
+static const char *const cg_kw193[] = {"dptr", "size", "handleType", "flags"};
+static const char *const cg_kw194[] = {"ptr", "size", "summaryGranularity", "samplingGranularity"};
+static const char *const cg_kw195[] = {"bytesize", "Flags"};
+static const char *const cg_kw196[] = {"p", "Flags"};
+static const char *const cg_kw197[] = {"p", "bytesize", "Flags"};
+static const char *const cg_kw198[] = {"osHandle", "shHandleType"};
+static const char *const cg_kw199[] = {"ptr", "size", "offset", "handle", "flags"};
+static const char *const cg_kw200[] = {"mapInfoList", "hStream"};
+static const char *const cg_kw201[] = {"poolProps"};
+static const char *const cg_kw202[] = {"pool"};
+static const char *const cg_kw203[] = {"ptr"};
+static const char *const cg_kw204[] = {"pool", "handleType", "flags"};
+static const char *const cg_kw205[] = {"memPool", "location"};
+static const char *const cg_kw206[] = {"pool", "attr"};
+static const char *const cg_kw207[] = {"pool", "shareData"};
+static const char *const cg_kw208[] = {"pool", "map"};
+static const char *const cg_kw209[] = {"pool", "attr", "value"};
+static const char *const cg_kw210[] = {"pool", "minBytesToKeep"};
+static const char *const cg_kw211[] = {"devPtr", "count", "location", "flags", "hStream"};
+static const char *const cg_kw212[] = {"attribute", "devPtr", "count"};
+static const char *const cg_kw213[] = {"addr"};
+static const char *const cg_kw214[] = {"ptr", "size", "desc"};
+static const char *const cg_kw215[] = {"location", "type", "pool"};
+static const char *const cg_kw216[] = {"dst", "src", "ByteCount"};
+static const char *const cg_kw217[] = {"pCopy"};
+static const char *const cg_kw218[] = {"pCopy", "hStream"};
+static const char *const cg_kw219[] = {"op", "flags", "hStream"};
+static const char *const cg_kw220[] = {"dst", "src", "ByteCount", "hStream"};
+static const char *const cg_kw221[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw222[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw223[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
+static const char *const cg_kw224[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
+static const char *const cg_kw225[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "hStream"};
+static const char *const cg_kw226[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
+static const char *const cg_kw227[] = {"dstDevice", "srcDevice", "ByteCount"};
+static const char *const cg_kw228[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
+static const char *const cg_kw229[] = {"dstHost", "srcDevice", "ByteCount"};
+static const char *const cg_kw230[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
+static const char *const cg_kw231[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
+static const char *const cg_kw232[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
+static const char *const cg_kw233[] = {"dstDevice", "srcHost", "ByteCount"};
+static const char *const cg_kw234[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
+static const char *const cg_kw235[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
+static const char *const cg_kw236[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
+static const char *const cg_kw237[] = {"dst", "src", "size", "attr", "hStream"};
+static const char *const cg_kw238[] = {"dstDevice", "us", "N"};
+static const char *const cg_kw239[] = {"dstDevice", "us", "N", "hStream"};
+static const char *const cg_kw240[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
+static const char *const cg_kw241[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
+static const char *const cg_kw242[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
+static const char *const cg_kw243[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
+static const char *const cg_kw244[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
+static const char *const cg_kw245[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
+static const char *const cg_kw246[] = {"dstDevice", "ui", "N"};
+static const char *const cg_kw247[] = {"dstDevice", "ui", "N", "hStream"};
+static const char *const cg_kw248[] = {"dstDevice", "uc", "N"};
+static const char *const cg_kw249[] = {"dstDevice", "uc", "N", "hStream"};
+static const char *const cg_kw250[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
+static const char *const cg_kw251[] = {"hMipmappedArray"};
+static const char *const cg_kw252[] = {"hMipmappedArray", "level"};
+static const char *const cg_kw253[] = {"mipmap", "device"};
+static const char *const cg_kw254[] = {"mipmap"};
+static const char *const cg_kw255[] = {"numFunctions", "mod"};
+static const char *const cg_kw256[] = {"hmod", "name"};
+static const char *const cg_kw257[] = {"mod"};
+static const char *const cg_kw258[] = {"fname"};
+static const char *const cg_kw259[] = {"image"};
+static const char *const cg_kw260[] = {"image", "options", "optionValues"};
+static const char *const cg_kw261[] = {"fatCubin"};
+static const char *const cg_kw262[] = {"hmod"};
+static const char *const cg_kw263[] = {"mcHandle", "dev"};
+static const char *const cg_kw264[] = {"mcHandle", "mcOffset", "memptr", "size", "flags"};
+static const char *const cg_kw265[] = {"mcHandle", "dev", "mcOffset", "memptr", "size", "flags"};
+static const char *const cg_kw266[] = {"mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"};
+static const char *const cg_kw267[] = {"mcHandle", "dev", "mcOffset", "memHandle", "memOffset", "size", "flags"};
+static const char *const cg_kw268[] = {"mcHandle", "dev", "mcOffset", "size"};
+static const char *const cg_kw269[] = {"func", "numBlocks", "blockSize"};
+static const char *const cg_kw270[] = {"func", "blockSize", "dynamicSMemSize"};
+static const char *const cg_kw271[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+static const char *const cg_kw272[] = {"func", "config"};
+static const char *const cg_kw273[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
+static const char *const cg_kw274[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
+static const char *const cg_kw275[] = {"hfunc", "numbytes"};
+static const char *const cg_kw276[] = {"hfunc", "texunit", "hTexRef"};
+static const char *const cg_kw277[] = {"hfunc", "offset", "value"};
+static const char *const cg_kw278[] = {"hfunc", "offset", "ptr", "numbytes"};
+static const char *const cg_kw279[] = {"attribute", "ptr"};
+static const char *const cg_kw280[] = {"value", "attribute", "ptr"};
+static const char *const cg_kw281[] = {"configFile", "outputFile", "outputMode"};
+static const char *const cg_kw282[] = {"extSemArray", "paramsArray", "stream"};
+static const char *const cg_kw283[] = {"hStream", "callback", "userData", "flags"};
+static const char *const cg_kw284[] = {"hStream", "dptr", "length", "flags"};
+static const char *const cg_kw285[] = {"stream", "paramArray", "flags"};
+static const char *const cg_kw286[] = {"hStream", "mode"};
+static const char *const cg_kw287[] = {"hStream", "streamCigCaptureParams"};
+static const char *const cg_kw288[] = {"hStream", "hGraph", "dependencies", "dependencyData", "mode"};
+static const char *const cg_kw289[] = {"hStream", "mode", "hGraph", "callbackFunc", "userData"};
+static const char *const cg_kw290[] = {"flags", "priority"};
+static const char *const cg_kw291[] = {"hStream"};
+static const char *const cg_kw292[] = {"hStream", "attr"};
+static const char *const cg_kw293[] = {"hStream", "type"};
+static const char *const cg_kw294[] = {"hStream", "attr", "value"};
+static const char *const cg_kw295[] = {"hStream", "dependencies", "dependencyData", "flags"};
+static const char *const cg_kw296[] = {"hStream", "hEvent", "Flags"};
+static const char *const cg_kw297[] = {"stream", "addr", "value", "flags"};
+static const char *const cg_kw298[] = {"pResDesc"};
+static const char *const cg_kw299[] = {"surfObject"};
+static const char *const cg_kw300[] = {"hSurfRef"};
+static const char *const cg_kw301[] = {"hSurfRef", "hArray", "Flags"};
+static const char *const cg_kw302[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCorner", "pixelBoxUpperCorner", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
+static const char *const cg_kw303[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCornerWidth", "pixelBoxUpperCornerWidth", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "mode", "swizzle", "l2Promotion", "oobFill"};
+static const char *const cg_kw304[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "boxDim", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
+static const char *const cg_kw305[] = {"tensorMap", "globalAddress"};
+static const char *const cg_kw306[] = {"tensorMap", "allocClass"};
+static const char *const cg_kw307[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+static const char *const cg_kw308[] = {"texObject"};
+static const char *const cg_kw309[] = {"hTexRef"};
+static const char *const cg_kw310[] = {"hTexRef", "dim"};
+static const char *const cg_kw311[] = {"hTexRef", "dptr", "bytes"};
+static const char *const cg_kw312[] = {"hTexRef", "desc", "dptr", "Pitch"};
+static const char *const cg_kw313[] = {"hTexRef", "dim", "am"};
+static const char *const cg_kw314[] = {"hTexRef", "hArray", "Flags"};
+static const char *const cg_kw315[] = {"hTexRef", "pBorderColor"};
+static const char *const cg_kw316[] = {"hTexRef", "fm"};
+static const char *const cg_kw317[] = {"hTexRef", "Flags"};
+static const char *const cg_kw318[] = {"hTexRef", "fmt", "NumPackedComponents"};
+static const char *const cg_kw319[] = {"hTexRef", "maxAniso"};
+static const char *const cg_kw320[] = {"hTexRef", "bias"};
+static const char *const cg_kw321[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
+static const char *const cg_kw322[] = {"hTexRef", "hMipmappedArray", "Flags"};
+static const char *const cg_kw323[] = {"mode"};
+static const char *const cg_kw324[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw325[] = {"object", "count"};
+static const char *const cg_kw326[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw327[] = {"vdpDevice", "vdpGetProcAddress"};
+typedef unsigned int (*cg_fn0)(void *, void *);
+typedef unsigned int (*cg_fn1)(void *);
+typedef unsigned int (*cg_fn2)(void *, void *, int);
+typedef unsigned int (*cg_fn3)(void *, void *, unsigned int);
+typedef unsigned int (*cg_fn4)(int, void *);
+typedef unsigned int (*cg_fn5)(unsigned int, void *, void *);
+typedef unsigned int (*cg_fn6)(void *, void *, void *);
+typedef unsigned int (*cg_fn7)(void *, unsigned int);
+typedef unsigned int (*cg_fn8)(void *, void *, unsigned int, int);
+typedef unsigned int (*cg_fn9)(void);
+typedef unsigned int (*cg_fn10)(unsigned int);
+typedef unsigned int (*cg_fn11)(unsigned int, size_t);
+typedef unsigned int (*cg_fn12)(void *, unsigned int, void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn13)(void *, void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn14)(void *, int, int);
+typedef unsigned int (*cg_fn15)(void *, int);
+typedef unsigned int (*cg_fn16)(void *, unsigned int, int);
+typedef unsigned int (*cg_fn17)(int, void *, unsigned int);
+typedef unsigned int (*cg_fn18)(int, unsigned int, void *);
+typedef unsigned int (*cg_fn19)(void *, void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn20)(void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn21)(void *, unsigned int, unsigned int, int);
+typedef unsigned int (*cg_fn22)(int);
+typedef unsigned int (*cg_fn23)(int, void *, void *);
+typedef unsigned int (*cg_fn24)(int, unsigned int);
+typedef unsigned int (*cg_fn25)(int, void *, void *, void *);
+typedef unsigned int (*cg_fn26)(void *, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn27)(void *, void *, int32_t, int32_t);
+typedef unsigned int (*cg_fn28)(void *, cg_rec_CUeglFrame_v1, void *);
+typedef unsigned int (*cg_fn29)(size_t, void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn30)(unsigned int, unsigned int);
+typedef unsigned int (*cg_fn31)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn32)(void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn33)(void *, int, int, int);
+typedef unsigned int (*cg_fn34)(void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn35)(void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn36)(unsigned int, void *);
+typedef unsigned int (*cg_fn37)(void *, void *, int, uint64_t, void *);
+typedef unsigned int (*cg_fn38)(void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn39)(void *, void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn40)(void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn41)(void *, void *, void *, size_t, unsigned long long);
+typedef unsigned int (*cg_fn42)(void *, void *, void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn43)(void *, void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn44)(void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn45)(void *, void *, void *, void *);
+typedef unsigned int (*cg_fn46)(void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn47)(void *, void *, unsigned long long);
+typedef unsigned int (*cg_fn48)(void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn49)(void *, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn50)(void *, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn51)(void *, void *, int, unsigned int);
+typedef unsigned int (*cg_fn52)(unsigned long long);
+typedef unsigned int (*cg_fn53)(void *, unsigned long long);
+typedef unsigned int (*cg_fn54)(void *, cg_rec_CUipcEventHandle_v1);
+typedef unsigned int (*cg_fn55)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
+typedef unsigned int (*cg_fn56)(void *, unsigned int, void *, int);
+typedef unsigned int (*cg_fn57)(unsigned int, int, void *, int);
+typedef unsigned int (*cg_fn58)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn59)(void *, int, int, void *);
+typedef unsigned int (*cg_fn60)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn61)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn62)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn63)(void *, unsigned int, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn64)(unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn65)(uint32_t, int);
+typedef unsigned int (*cg_fn66)(uint32_t, int, uint64_t, void *, uint64_t, unsigned long long);
+typedef unsigned int (*cg_fn67)(uint32_t, int, uint64_t, unsigned long long, uint64_t, uint64_t, unsigned long long);
+typedef unsigned int (*cg_fn68)(uint32_t, void *);
+typedef unsigned int (*cg_fn69)(uint32_t);
+typedef unsigned int (*cg_fn70)(uint32_t, uint32_t);
+typedef unsigned int (*cg_fn71)(void *, uint32_t);
+typedef unsigned int (*cg_fn72)(uint32_t, void *, unsigned int);
+typedef unsigned int (*cg_fn73)(uint32_t, uint32_t, void *);
+typedef unsigned int (*cg_fn74)(uint32_t, int, uint64_t, uint64_t);
+typedef unsigned int (*cg_fn75)(unsigned long long, size_t);
+typedef unsigned int (*cg_fn76)(void *, size_t, size_t, unsigned long long, unsigned long long);
+typedef unsigned int (*cg_fn77)(unsigned long long, size_t, unsigned int, cg_rec_CUmemLocation_v1);
+typedef unsigned int (*cg_fn78)(void *, size_t);
+typedef unsigned int (*cg_fn79)(void *, size_t, void *);
+typedef unsigned int (*cg_fn80)(void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn81)(void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn82)(void *, size_t, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn83)(void *, size_t, void *, unsigned long long);
+typedef unsigned int (*cg_fn84)(void *, void *, size_t, void *, void *, size_t, unsigned long long, void *);
+typedef unsigned int (*cg_fn85)(void *, void *, size_t, unsigned long long, void *);
+typedef unsigned int (*cg_fn86)(void *, unsigned long long, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn87)(unsigned long long, void *);
+typedef unsigned int (*cg_fn88)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn89)(unsigned long long, size_t, size_t, size_t, void *);
+typedef unsigned int (*cg_fn90)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
+typedef unsigned int (*cg_fn91)(void *, void *, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn92)(void *, void *, size_t);
+typedef unsigned int (*cg_fn93)(unsigned long long, size_t, cg_rec_CUmemLocation_v1, unsigned int, void *);
+typedef unsigned int (*cg_fn94)(void *, size_t, unsigned int, unsigned long long, size_t);
+typedef unsigned int (*cg_fn95)(unsigned long long, size_t, void *, size_t);
+typedef unsigned int (*cg_fn96)(unsigned long long, unsigned long long, size_t);
+typedef unsigned int (*cg_fn97)(void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn98)(unsigned long long, unsigned long long, size_t, void *);
+typedef unsigned int (*cg_fn99)(void *, size_t, void *, size_t, size_t);
+typedef unsigned int (*cg_fn100)(unsigned long long, void *, size_t, size_t);
+typedef unsigned int (*cg_fn101)(void *, void *, size_t, size_t);
+typedef unsigned int (*cg_fn102)(void *, void *, size_t, size_t, void *);
+typedef unsigned int (*cg_fn103)(void *, void *, void *, size_t, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn104)(void *, size_t, unsigned long long, size_t);
+typedef unsigned int (*cg_fn105)(void *, unsigned long long, size_t);
+typedef unsigned int (*cg_fn106)(void *, unsigned long long, size_t, void *);
+typedef unsigned int (*cg_fn107)(void *, size_t, void *, size_t);
+typedef unsigned int (*cg_fn108)(void *, size_t, void *, size_t, void *);
+typedef unsigned int (*cg_fn109)(unsigned long long, void *, size_t);
+typedef unsigned int (*cg_fn110)(unsigned long long, void *, size_t, void *);
+typedef unsigned int (*cg_fn111)(unsigned long long, void *, unsigned long long, void *, size_t);
+typedef unsigned int (*cg_fn112)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
+typedef unsigned int (*cg_fn113)(unsigned long long, unsigned long long, size_t, void *, void *);
+typedef unsigned int (*cg_fn114)(unsigned long long, unsigned short, size_t);
+typedef unsigned int (*cg_fn115)(unsigned long long, unsigned short, size_t, void *);
+typedef unsigned int (*cg_fn116)(unsigned long long, size_t, unsigned short, size_t, size_t);
+typedef unsigned int (*cg_fn117)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
+typedef unsigned int (*cg_fn118)(unsigned long long, size_t, unsigned int, size_t, size_t);
+typedef unsigned int (*cg_fn119)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
+typedef unsigned int (*cg_fn120)(unsigned long long, size_t, unsigned char, size_t, size_t);
+typedef unsigned int (*cg_fn121)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
+typedef unsigned int (*cg_fn122)(unsigned long long, unsigned int, size_t);
+typedef unsigned int (*cg_fn123)(unsigned long long, unsigned int, size_t, void *);
+typedef unsigned int (*cg_fn124)(unsigned long long, unsigned char, size_t);
+typedef unsigned int (*cg_fn125)(unsigned long long, unsigned char, size_t, void *);
+typedef unsigned int (*cg_fn126)(void *, void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn127)(unsigned long long, int);
+typedef unsigned int (*cg_fn128)(unsigned long long, size_t, unsigned long long, size_t, unsigned long long);
+typedef unsigned int (*cg_fn129)(unsigned long long, int, size_t, unsigned long long, size_t, unsigned long long);
+typedef unsigned int (*cg_fn130)(unsigned long long, size_t, unsigned long long, size_t, size_t, unsigned long long);
+typedef unsigned int (*cg_fn131)(unsigned long long, int, size_t, unsigned long long, size_t, size_t, unsigned long long);
+typedef unsigned int (*cg_fn132)(unsigned long long, int, size_t, size_t);
+typedef unsigned int (*cg_fn133)(void *, void *, int, int);
+typedef unsigned int (*cg_fn134)(void *, void *, int, size_t);
+typedef unsigned int (*cg_fn135)(void *, void *, int, size_t, unsigned int);
+typedef unsigned int (*cg_fn136)(void *, void *, void *, void *, size_t, int);
+typedef unsigned int (*cg_fn137)(void *, void *, void *, void *, size_t, int, unsigned int);
+typedef unsigned int (*cg_fn138)(void *, int, void *);
+typedef unsigned int (*cg_fn139)(void *, int, float);
+typedef unsigned int (*cg_fn140)(void *, int, unsigned int);
+typedef unsigned int (*cg_fn141)(void *, int, void *, unsigned int);
+typedef unsigned int (*cg_fn142)(void *, unsigned int, unsigned long long);
+typedef unsigned int (*cg_fn143)(void *, unsigned long long, size_t, unsigned int);
+typedef unsigned int (*cg_fn144)(void *, unsigned int, void *, unsigned int);
+typedef unsigned int (*cg_fn145)(void *, void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn146)(void *, unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn147)(void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn148)(void *, unsigned long long, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn149)(void *, unsigned long long, uint64_t, unsigned int);
+typedef unsigned int (*cg_fn150)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn151)(void *, unsigned int, uint32_t, void *, void *, void *, int, int, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn152)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, unsigned int, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn153)(void *, void *, unsigned long long, size_t);
+typedef unsigned int (*cg_fn154)(void *, float);
+typedef unsigned int (*cg_fn155)(void *, float, float);
+typedef unsigned int (*cg_fn156)(void *, unsigned int, int, uint32_t, void *);
+typedef unsigned int (*cg_fn157)(void *, uint32_t, void *);
+
 CG_FUNCTION(cuArray3DCreate)
 {
-    static const char *const cg_kw[] = {"pAllocateArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -41,10 +529,10 @@ CG_FUNCTION(cuArray3DCreate)
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
@@ -64,8 +552,6 @@ done:
 
 CG_FUNCTION(cuArray3DGetDescriptor)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -76,11 +562,11 @@ CG_FUNCTION(cuArray3DGetDescriptor)
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
@@ -101,8 +587,6 @@ done:
 
 CG_FUNCTION(cuArrayCreate)
 {
-    static const char *const cg_kw[] = {"pAllocateArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -112,10 +596,10 @@ CG_FUNCTION(cuArrayCreate)
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
@@ -135,15 +619,13 @@ done:
 
 CG_FUNCTION(cuArrayDestroy)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hArray));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
@@ -156,8 +638,6 @@ error:
 
 CG_FUNCTION(cuArrayGetDescriptor)
 {
-    static const char *const cg_kw[] = {"hArray"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -168,11 +648,11 @@ CG_FUNCTION(cuArrayGetDescriptor)
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
@@ -193,8 +673,6 @@ done:
 
 CG_FUNCTION(cuArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"array", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -206,12 +684,12 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
@@ -232,19 +710,17 @@ done:
 
 CG_FUNCTION(cuArrayGetPlane)
 {
-    static const char *const cg_kw[] = {"hArray", "planeIdx"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
     unsigned int a_planeIdx = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
@@ -257,8 +733,6 @@ error:
 
 CG_FUNCTION(cuArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -269,11 +743,11 @@ CG_FUNCTION(cuArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
@@ -294,15 +768,13 @@ done:
 
 CG_FUNCTION(cuCheckpointOperationComplete)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCheckpointOperationComplete", NULL);
@@ -315,8 +787,6 @@ error:
 
 CG_FUNCTION(cuCheckpointProcessCheckpoint)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -326,10 +796,10 @@ CG_FUNCTION(cuCheckpointProcessCheckpoint)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -349,17 +819,15 @@ done:
 
 CG_FUNCTION(cuCheckpointProcessGetRestoreThreadId)
 {
-    static const char *const cg_kw[] = {"pid"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_pid = 0;
     int o_tid;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     memset(&o_tid, 0, sizeof o_tid);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, &o_tid));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
@@ -372,17 +840,15 @@ error:
 
 CG_FUNCTION(cuCheckpointProcessGetState)
 {
-    static const char *const cg_kw[] = {"pid"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_pid = 0;
     unsigned int o_state;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     memset(&o_state, 0, sizeof o_state);
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, &o_state));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetState", NULL);
@@ -395,8 +861,6 @@ error:
 
 CG_FUNCTION(cuCheckpointProcessLock)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -406,10 +870,10 @@ CG_FUNCTION(cuCheckpointProcessLock)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -429,8 +893,6 @@ done:
 
 CG_FUNCTION(cuCheckpointProcessRestore)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -440,10 +902,10 @@ CG_FUNCTION(cuCheckpointProcessRestore)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -463,8 +925,6 @@ done:
 
 CG_FUNCTION(cuCheckpointProcessUnlock)
 {
-    static const char *const cg_kw[] = {"pid", "args"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -474,10 +934,10 @@ CG_FUNCTION(cuCheckpointProcessUnlock)
     Py_buffer a_args_b;
     int a_args_held = 0;
     void *a_args = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_pid) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pid, a_args));
     if (r != 0) {
@@ -497,15 +957,13 @@ done:
 
 CG_FUNCTION(cuCoredumpDeregisterCompleteCallback)
 {
-    static const char *const cg_kw[] = {"callback"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCoredumpDeregisterCompleteCallback", NULL);
@@ -518,15 +976,13 @@ error:
 
 CG_FUNCTION(cuCoredumpDeregisterStartCallback)
 {
-    static const char *const cg_kw[] = {"callback"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCoredumpDeregisterStartCallback", NULL);
@@ -549,8 +1005,6 @@ static const cg_attr cg_attrs_cuCoredumpGetAttribute_value[] = {
 
 CG_FUNCTION(cuCoredumpGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -566,7 +1020,7 @@ CG_FUNCTION(cuCoredumpGetAttribute)
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuCoredumpGetAttribute_value, 7, (long long)a_attrib);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
@@ -581,7 +1035,7 @@ CG_FUNCTION(cuCoredumpGetAttribute)
         o_value_size = o_value_b.len;
     }
     o_size = (size_t)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -613,8 +1067,6 @@ static const cg_attr cg_attrs_cuCoredumpGetAttributeGlobal_value[] = {
 
 CG_FUNCTION(cuCoredumpGetAttributeGlobal)
 {
-    static const char *const cg_kw[] = {"attrib"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -630,7 +1082,7 @@ CG_FUNCTION(cuCoredumpGetAttributeGlobal)
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuCoredumpGetAttributeGlobal_value, 7, (long long)a_attrib);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
@@ -645,7 +1097,7 @@ CG_FUNCTION(cuCoredumpGetAttributeGlobal)
         o_value_size = o_value_b.len;
     }
     o_size = (size_t)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -667,8 +1119,6 @@ done:
 
 CG_FUNCTION(cuCoredumpRegisterCompleteCallback)
 {
-    static const char *const cg_kw[] = {"callback", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -678,13 +1128,13 @@ CG_FUNCTION(cuCoredumpRegisterCompleteCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     void * o_callbackOut;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callbackOut, 0, sizeof o_callbackOut);
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[0], CG_OBJ(18), CG_OBJ(19), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback, a_userData, &o_callbackOut));
     if (r != 0) {
@@ -704,8 +1154,6 @@ done:
 
 CG_FUNCTION(cuCoredumpRegisterStartCallback)
 {
-    static const char *const cg_kw[] = {"callback", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -715,13 +1163,13 @@ CG_FUNCTION(cuCoredumpRegisterStartCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     void * o_callbackOut;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callbackOut, 0, sizeof o_callbackOut);
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[0], CG_OBJ(21), CG_OBJ(19), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback, a_userData, &o_callbackOut));
     if (r != 0) {
@@ -741,8 +1189,6 @@ done:
 
 CG_FUNCTION(cuCoredumpSetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -755,12 +1201,12 @@ CG_FUNCTION(cuCoredumpSetAttribute)
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw11, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(23), argv[0], argv[1], CG_OBJ(24), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -782,8 +1228,6 @@ done:
 
 CG_FUNCTION(cuCoredumpSetAttributeGlobal)
 {
-    static const char *const cg_kw[] = {"attrib", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -796,12 +1240,12 @@ CG_FUNCTION(cuCoredumpSetAttributeGlobal)
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
     size_t o_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw11, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(25), argv[0], argv[1], CG_OBJ(26), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, o_value, &o_size));
     if (r != 0) {
@@ -823,18 +1267,16 @@ done:
 
 CG_FUNCTION(cuCtxAttach)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxAttach", NULL);
@@ -847,8 +1289,6 @@ error:
 
 CG_FUNCTION(cuCtxCreate)
 {
-    static const char *const cg_kw[] = {"ctxCreateParams", "flags", "dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -860,12 +1300,12 @@ CG_FUNCTION(cuCtxCreate)
     void *a_ctxCreateParams = NULL;
     unsigned int a_flags = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(27), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_ctxCreateParams, a_flags, a_dev));
     if (r != 0) {
@@ -885,15 +1325,13 @@ done:
 
 CG_FUNCTION(cuCtxDestroy)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
@@ -906,16 +1344,14 @@ error:
 
 CG_FUNCTION(cuCtxDetach)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDetach", NULL);
@@ -928,15 +1364,13 @@ error:
 
 CG_FUNCTION(cuCtxDisablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerContext"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_peerContext = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerContext));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
@@ -949,17 +1383,15 @@ error:
 
 CG_FUNCTION(cuCtxEnablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerContext", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_peerContext = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerContext, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
@@ -972,17 +1404,15 @@ error:
 
 CG_FUNCTION(cuCtxFromGreenCtx)
 {
-    static const char *const cg_kw[] = {"hCtx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pContext;
     void *a_hCtx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     memset(&o_pContext, 0, sizeof o_pContext);
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pContext, a_hCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxFromGreenCtx", NULL);
@@ -995,17 +1425,15 @@ error:
 
 CG_FUNCTION(cuCtxGetApiVersion)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
     unsigned int o_version;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     r = fp(a_ctx, &o_version);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
@@ -1018,15 +1446,13 @@ error:
 
 CG_FUNCTION(cuCtxGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pconfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_pconfig, 0, sizeof o_pconfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pconfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
@@ -1039,15 +1465,13 @@ error:
 
 CG_FUNCTION(cuCtxGetCurrent)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     r = fp(&o_pctx);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
@@ -1060,8 +1484,6 @@ error:
 
 CG_FUNCTION(cuCtxGetDevResource)
 {
-    static const char *const cg_kw[] = {"hCtx", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1073,12 +1495,12 @@ CG_FUNCTION(cuCtxGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
     if (r != 0) {
@@ -1099,15 +1521,13 @@ done:
 
 CG_FUNCTION(cuCtxGetDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     r = fp(&o_device);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
@@ -1120,17 +1540,15 @@ error:
 
 CG_FUNCTION(cuCtxGetDevice_v2)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetDevice_v2", NULL);
@@ -1143,8 +1561,6 @@ error:
 
 CG_FUNCTION(cuCtxGetExecAffinity)
 {
-    static const char *const cg_kw[] = {"type"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1155,11 +1571,11 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pExecAffinity, a_type));
     if (r != 0) {
@@ -1180,15 +1596,13 @@ done:
 
 CG_FUNCTION(cuCtxGetFlags)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     r = fp(&o_flags);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
@@ -1201,17 +1615,15 @@ error:
 
 CG_FUNCTION(cuCtxGetId)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
     unsigned long long o_ctxId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_ctxId, 0, sizeof o_ctxId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx, &o_ctxId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetId", NULL);
@@ -1224,17 +1636,15 @@ error:
 
 CG_FUNCTION(cuCtxGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pvalue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw21, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pvalue, 0, sizeof o_pvalue);
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pvalue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
@@ -1247,16 +1657,14 @@ error:
 
 CG_FUNCTION(cuCtxGetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxGetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
@@ -1269,18 +1677,16 @@ error:
 
 CG_FUNCTION(cuCtxGetStreamPriorityRange)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     r = fp(&o_leastPriority, &o_greatestPriority);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
@@ -1298,15 +1704,13 @@ error:
 
 CG_FUNCTION(cuCtxPopCurrent)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
@@ -1319,15 +1723,13 @@ error:
 
 CG_FUNCTION(cuCtxPushCurrent)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
@@ -1340,17 +1742,15 @@ error:
 
 CG_FUNCTION(cuCtxRecordEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxRecordEvent", NULL);
@@ -1363,13 +1763,11 @@ error:
 
 CG_FUNCTION(cuCtxResetPersistingL2Cache)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
@@ -1382,15 +1780,13 @@ error:
 
 CG_FUNCTION(cuCtxSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw23, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
@@ -1403,15 +1799,13 @@ error:
 
 CG_FUNCTION(cuCtxSetCurrent)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
@@ -1424,15 +1818,13 @@ error:
 
 CG_FUNCTION(cuCtxSetFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetFlags", NULL);
@@ -1445,17 +1837,15 @@ error:
 
 CG_FUNCTION(cuCtxSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
@@ -1468,16 +1858,14 @@ error:
 
 CG_FUNCTION(cuCtxSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw23, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetSharedMemConfig", NULL);
@@ -1490,13 +1878,11 @@ error:
 
 CG_FUNCTION(cuCtxSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
@@ -1509,15 +1895,13 @@ error:
 
 CG_FUNCTION(cuCtxSynchronize_v2)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSynchronize_v2", NULL);
@@ -1530,17 +1914,15 @@ error:
 
 CG_FUNCTION(cuCtxWaitEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxWaitEvent", NULL);
@@ -1553,15 +1935,13 @@ error:
 
 CG_FUNCTION(cuDestroyExternalMemory)
 {
-    static const char *const cg_kw[] = {"extMem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extMem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extMem));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
@@ -1574,15 +1954,13 @@ error:
 
 CG_FUNCTION(cuDestroyExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"extSem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extSem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSem));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
@@ -1595,8 +1973,6 @@ error:
 
 CG_FUNCTION(cuDevResourceGenerateDesc)
 {
-    static const char *const cg_kw[] = {"resources"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1609,7 +1985,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     void *a_resources = NULL;
     PyObject *a_resources_o = NULL;
     long long a_nbResources_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(30), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
@@ -1623,7 +1999,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
         if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phDesc, a_resources, (unsigned int)a_nbResources_v));
     if (r != 0) {
@@ -1644,8 +2020,6 @@ done:
 
 CG_FUNCTION(cuDevSmResourceSplit)
 {
-    static const char *const cg_kw[] = {"input", "flags", "groupParams"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -1671,7 +2045,7 @@ CG_FUNCTION(cuDevSmResourceSplit)
     void *a_groupParams = NULL;
     PyObject *a_groupParams_o = NULL;
     long long a_nbGroups_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw28, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(30), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(37), &a_groupParams_n) < 0) goto fallback;
@@ -1691,7 +2065,7 @@ CG_FUNCTION(cuDevSmResourceSplit)
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     o_remainder_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_result, (unsigned int)a_nbGroups_v, a_input, o_remainder, a_flags, a_groupParams));
     if (r != 0) {
@@ -1722,8 +2096,6 @@ done:
 
 CG_FUNCTION(cuDevSmResourceSplitByCount)
 {
-    static const char *const cg_kw[] = {"nbGroups", "input", "flags", "minCount"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[3] = {NULL};
@@ -1745,7 +2117,7 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     PyObject *o_remainder_o = NULL;
     unsigned int a_flags = 0;
     unsigned int a_minCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw29, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_nbGroups) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_uint(argv[3], &a_minCount) < 0) goto fallback;
@@ -1756,7 +2128,7 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     o_remainder_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_result_len ? (void *)o_result : NULL), &o_nbGroups, a_input, o_remainder, a_flags, a_minCount));
     if (r != 0) {
@@ -1787,19 +2159,17 @@ done:
 
 CG_FUNCTION(cuDeviceCanAccessPeer)
 {
-    static const char *const cg_kw[] = {"dev", "peerDev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_canAccessPeer;
     int a_dev = 0;
     int a_peerDev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_int(argv[1], &a_peerDev) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_canAccessPeer, a_dev, a_peerDev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
@@ -1812,8 +2182,6 @@ error:
 
 CG_FUNCTION(cuDeviceComputeCapability)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -1821,12 +2189,12 @@ CG_FUNCTION(cuDeviceComputeCapability)
     int o_major;
     int o_minor;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute().", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_major, &o_minor, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceComputeCapability", NULL);
@@ -1844,17 +2212,15 @@ error:
 
 CG_FUNCTION(cuDeviceGet)
 {
-    static const char *const cg_kw[] = {"ordinal"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     int a_ordinal = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw32, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     r = fp(&o_device, a_ordinal);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
@@ -1867,19 +2233,17 @@ error:
 
 CG_FUNCTION(cuDeviceGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_attrib = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     r = fp(&o_pi, a_attrib, a_dev);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
@@ -1892,17 +2256,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetByPCIBusId)
 {
-    static const char *const cg_kw[] = {"pciBusId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_dev;
     const char *a_pciBusId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw34, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_dev, 0, sizeof o_dev);
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dev, (void *)a_pciBusId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
@@ -1915,17 +2277,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetCliqueCount)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_count;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetCliqueCount", NULL);
@@ -1938,8 +2298,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetCliqueInfo)
 {
-    static const char *const cg_kw[] = {"count", "dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -1953,14 +2311,14 @@ CG_FUNCTION(cuDeviceGetCliqueInfo)
     PyObject *o_cliqueInfo_o = NULL;
     size_t o_count = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_size(argv[0], &o_count) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if ((unsigned long long)o_count > 0x7fffffffULL) goto fallback;
     o_cliqueInfo_len = (Py_ssize_t)o_count;
     o_cliqueInfo_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(39), o_cliqueInfo_len);
     if (o_cliqueInfo_o == NULL || cg_ctypes_memory(o_cliqueInfo_o, &o_cliqueInfo_b, &o_cliqueInfo_held, &o_cliqueInfo) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_cliqueInfo_len ? (void *)o_cliqueInfo : NULL), &o_count, a_dev));
     if (r != 0) {
@@ -1986,15 +2344,13 @@ done:
 
 CG_FUNCTION(cuDeviceGetCount)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     r = fp(&o_count);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
@@ -2007,17 +2363,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pool_out;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool_out, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
@@ -2030,8 +2384,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetDevResource)
 {
-    static const char *const cg_kw[] = {"device", "type"};
-    typedef unsigned int (*cg_fn)(int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2043,12 +2395,12 @@ CG_FUNCTION(cuDeviceGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_resource, a_type));
     if (r != 0) {
@@ -2069,19 +2421,17 @@ done:
 
 CG_FUNCTION(cuDeviceGetExecAffinitySupport)
 {
-    static const char *const cg_kw[] = {"type", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_type = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pi, a_type, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
@@ -2094,8 +2444,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetFabricClusterUuid)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2106,11 +2454,11 @@ CG_FUNCTION(cuDeviceGetFabricClusterUuid)
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
@@ -2138,8 +2486,6 @@ static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
 
 CG_FUNCTION(cuDeviceGetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2155,7 +2501,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
@@ -2171,7 +2517,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -2193,8 +2539,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetHostAtomicCapabilities)
 {
-    static const char *const cg_kw[] = {"operations", "dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2206,7 +2550,7 @@ CG_FUNCTION(cuDeviceGetHostAtomicCapabilities)
     void *a_operations = NULL;
     int a_dev = 0;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_operations, &a_operations_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -2221,7 +2565,7 @@ CG_FUNCTION(cuDeviceGetHostAtomicCapabilities)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_capabilities, a_operations, (unsigned int)a_count_v, a_dev));
     if (r != 0) {
@@ -2249,8 +2593,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetLuid)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -2258,10 +2600,10 @@ CG_FUNCTION(cuDeviceGetLuid)
     char o_luid[8] = {0};
     unsigned int o_deviceNodeMask;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_deviceNodeMask, 0, sizeof o_deviceNodeMask);
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_luid, &o_deviceNodeMask, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
@@ -2279,17 +2621,15 @@ error:
 
 CG_FUNCTION(cuDeviceGetMemPool)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pool;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
@@ -2302,16 +2642,14 @@ error:
 
 CG_FUNCTION(cuDeviceGetName)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_name[256] = {0};
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_name, (int)256, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
@@ -2324,19 +2662,17 @@ error:
 
 CG_FUNCTION(cuDeviceGetNvSciSyncAttributes)
 {
-    static const char *const cg_kw[] = {"nvSciSyncAttrList", "dev", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
     int a_dev = 0;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_int(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
@@ -2349,8 +2685,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetP2PAtomicCapabilities)
 {
-    static const char *const cg_kw[] = {"operations", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2363,7 +2697,7 @@ CG_FUNCTION(cuDeviceGetP2PAtomicCapabilities)
     int a_srcDevice = 0;
     int a_dstDevice = 0;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw41, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_operations, &a_operations_n) < 0) goto fallback;
@@ -2379,7 +2713,7 @@ CG_FUNCTION(cuDeviceGetP2PAtomicCapabilities)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_capabilities, a_operations, (unsigned int)a_count_v, a_srcDevice, a_dstDevice));
     if (r != 0) {
@@ -2407,8 +2741,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetP2PAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2416,12 +2748,12 @@ CG_FUNCTION(cuDeviceGetP2PAttribute)
     unsigned int a_attrib = 0;
     int a_srcDevice = 0;
     int a_dstDevice = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attrib, a_srcDevice, a_dstDevice));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
@@ -2434,16 +2766,14 @@ error:
 
 CG_FUNCTION(cuDeviceGetPCIBusId)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_pciBusId[256] = {0};
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pciBusId, (int)256, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
@@ -2456,8 +2786,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetProperties)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2468,12 +2796,12 @@ CG_FUNCTION(cuDeviceGetProperties)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", 1) < 0) goto error;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_dev));
     if (r != 0) {
@@ -2494,8 +2822,6 @@ done:
 
 CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
 {
-    static const char *const cg_kw[] = {"format", "numChannels", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2503,12 +2829,12 @@ CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
     unsigned int a_format = 0;
     unsigned int a_numChannels = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw43, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_format) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numChannels) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_maxWidthInElements, a_format, a_numChannels, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
@@ -2521,8 +2847,6 @@ error:
 
 CG_FUNCTION(cuDeviceGetUuid)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2533,11 +2857,11 @@ CG_FUNCTION(cuDeviceGetUuid)
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
@@ -2558,15 +2882,13 @@ done:
 
 CG_FUNCTION(cuDeviceGraphMemTrim)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw44, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
@@ -2579,8 +2901,6 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxGetState)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -2588,11 +2908,11 @@ CG_FUNCTION(cuDevicePrimaryCtxGetState)
     int a_dev = 0;
     unsigned int o_flags;
     int o_active;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_active, 0, sizeof o_active);
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, &o_flags, &o_active));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
@@ -2610,15 +2930,13 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxRelease)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
@@ -2631,15 +2949,13 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxReset)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
@@ -2652,17 +2968,15 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxRetain)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
@@ -2675,17 +2989,15 @@ error:
 
 CG_FUNCTION(cuDevicePrimaryCtxSetFlags)
 {
-    static const char *const cg_kw[] = {"dev", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_dev = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
@@ -2698,8 +3010,6 @@ error:
 
 CG_FUNCTION(cuDeviceRegisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2710,14 +3020,14 @@ CG_FUNCTION(cuDeviceRegisterAsyncNotification)
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw46, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
     a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(44), argv[1], CG_OBJ(45), CG_OBJ(19), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
     if (r != 0) {
@@ -2737,8 +3047,6 @@ done:
 
 CG_FUNCTION(cuDeviceSetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr", "value"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2751,12 +3059,12 @@ CG_FUNCTION(cuDeviceSetGraphMemAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw47, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(46), argv[1], argv[2], CG_OBJ(47), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -2778,17 +3086,15 @@ done:
 
 CG_FUNCTION(cuDeviceSetMemPool)
 {
-    static const char *const cg_kw[] = {"dev", "pool"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_dev = 0;
     void *a_pool = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dev, a_pool));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
@@ -2801,17 +3107,15 @@ error:
 
 CG_FUNCTION(cuDeviceTotalMem)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_bytes;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_bytes, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
@@ -2824,17 +3128,15 @@ error:
 
 CG_FUNCTION(cuDeviceUnregisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callback"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_device = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callback));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceUnregisterAsyncNotification", NULL);
@@ -2847,15 +3149,13 @@ error:
 
 CG_FUNCTION(cuDriverGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_driverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     r = fp(&o_driverVersion);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
@@ -2868,8 +3168,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2877,12 +3175,12 @@ CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
     void * o_pCudaResource;
     void *o_pStream = NULL;
     unsigned int a_timeout = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw50, argv) < 0) goto fallback;
     if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
@@ -2895,17 +3193,15 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerConnect)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
@@ -2918,19 +3214,17 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerConnectWithFlags)
 {
-    static const char *const cg_kw[] = {"stream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
@@ -2943,15 +3237,13 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
@@ -2964,19 +3256,17 @@ error:
 
 CG_FUNCTION(cuEGLStreamConsumerReleaseFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
@@ -2989,8 +3279,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerConnect)
 {
-    static const char *const cg_kw[] = {"stream", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2998,12 +3286,12 @@ CG_FUNCTION(cuEGLStreamProducerConnect)
     void *a_stream = NULL;
     int32_t a_width = 0;
     int32_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_i32(argv[1], &a_width) < 0) goto fallback;
     if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_stream, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
@@ -3016,15 +3304,13 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
@@ -3037,8 +3323,6 @@ error:
 
 CG_FUNCTION(cuEGLStreamProducerPresentFrame)
 {
-    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUeglFrame_v1, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3050,13 +3334,13 @@ CG_FUNCTION(cuEGLStreamProducerPresentFrame)
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw56, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(48)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
@@ -3076,8 +3360,6 @@ done:
 
 CG_FUNCTION(cuEGLStreamProducerReturnFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3089,12 +3371,12 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
@@ -3115,17 +3397,15 @@ done:
 
 CG_FUNCTION(cuEventCreate)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phEvent;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
@@ -3138,19 +3418,17 @@ error:
 
 CG_FUNCTION(cuEventCreateFromEGLSync)
 {
-    static const char *const cg_kw[] = {"eglSync", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
@@ -3163,15 +3441,13 @@ error:
 
 CG_FUNCTION(cuEventDestroy)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
@@ -3184,19 +3460,17 @@ error:
 
 CG_FUNCTION(cuEventElapsedTime)
 {
-    static const char *const cg_kw[] = {"hStart", "hEnd"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_pMilliseconds;
     void *a_hStart = NULL;
     void *a_hEnd = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStart) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEnd) < 0) goto fallback;
     memset(&o_pMilliseconds, 0, sizeof o_pMilliseconds);
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMilliseconds, a_hStart, a_hEnd));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
@@ -3209,15 +3483,13 @@ error:
 
 CG_FUNCTION(cuEventQuery)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     r = fp(a_hEvent);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
@@ -3230,17 +3502,15 @@ error:
 
 CG_FUNCTION(cuEventRecord)
 {
-    static const char *const cg_kw[] = {"hEvent", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
@@ -3253,19 +3523,17 @@ error:
 
 CG_FUNCTION(cuEventRecordWithFlags)
 {
-    static const char *const cg_kw[] = {"hEvent", "hStream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent, a_hStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
@@ -3278,15 +3546,13 @@ error:
 
 CG_FUNCTION(cuEventSynchronize)
 {
-    static const char *const cg_kw[] = {"hEvent"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
@@ -3299,8 +3565,6 @@ error:
 
 CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
 {
-    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3311,11 +3575,11 @@ CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(51), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
@@ -3335,8 +3599,6 @@ done:
 
 CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3347,11 +3609,11 @@ CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(52), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
@@ -3371,8 +3633,6 @@ done:
 
 CG_FUNCTION(cuFabricCpyBatchAsync)
 {
-    static const char *const cg_kw[] = {"opList", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(size_t, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3386,7 +3646,7 @@ CG_FUNCTION(cuFabricCpyBatchAsync)
     unsigned long long a_flags = 0;
     void *a_hStream = NULL;
     long long a_numOps_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(53), &a_opList_n) < 0) goto fallback;
@@ -3401,7 +3661,7 @@ CG_FUNCTION(cuFabricCpyBatchAsync)
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((size_t)a_numOps_v, a_opList, a_flags, a_hStream));
     if (r != 0) {
@@ -3422,17 +3682,15 @@ done:
 
 CG_FUNCTION(cuFlushGPUDirectRDMAWrites)
 {
-    static const char *const cg_kw[] = {"target", "scope"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_target = 0;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_target) < 0) goto fallback;
     if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_target, a_scope));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
@@ -3445,19 +3703,17 @@ error:
 
 CG_FUNCTION(cuFuncGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "hfunc"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pi;
     unsigned int a_attrib = 0;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hfunc) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     r = fp(&o_pi, a_attrib, a_hfunc);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
@@ -3470,17 +3726,15 @@ error:
 
 CG_FUNCTION(cuFuncGetModule)
 {
-    static const char *const cg_kw[] = {"hfunc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_hmod;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     memset(&o_hmod, 0, sizeof o_hmod);
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_hmod, a_hfunc));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
@@ -3493,16 +3747,14 @@ error:
 
 CG_FUNCTION(cuFuncGetName)
 {
-    static const char *const cg_kw[] = {"hfunc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     const char *o_name = NULL;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)&o_name, a_hfunc));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetName", NULL);
@@ -3515,17 +3767,15 @@ error:
 
 CG_FUNCTION(cuFuncGetParamCount)
 {
-    static const char *const cg_kw[] = {"func"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_func = NULL;
     size_t o_paramCount;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     memset(&o_paramCount, 0, sizeof o_paramCount);
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, &o_paramCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetParamCount", NULL);
@@ -3538,8 +3788,6 @@ error:
 
 CG_FUNCTION(cuFuncGetParamInfo)
 {
-    static const char *const cg_kw[] = {"func", "paramIndex"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3548,12 +3796,12 @@ CG_FUNCTION(cuFuncGetParamInfo)
     size_t a_paramIndex = 0;
     size_t o_paramOffset;
     size_t o_paramSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[1], &a_paramIndex) < 0) goto fallback;
     memset(&o_paramOffset, 0, sizeof o_paramOffset);
     memset(&o_paramSize, 0, sizeof o_paramSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_paramIndex, &o_paramOffset, &o_paramSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetParamInfo", NULL);
@@ -3571,17 +3819,15 @@ error:
 
 CG_FUNCTION(cuFuncIsLoaded)
 {
-    static const char *const cg_kw[] = {"function"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_state;
     void *a_function = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_function) < 0) goto fallback;
     memset(&o_state, 0, sizeof o_state);
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_state, a_function));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncIsLoaded", NULL);
@@ -3594,15 +3840,13 @@ error:
 
 CG_FUNCTION(cuFuncLoad)
 {
-    static const char *const cg_kw[] = {"function"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_function = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_function) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_function));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncLoad", NULL);
@@ -3615,19 +3859,17 @@ error:
 
 CG_FUNCTION(cuFuncSetAttribute)
 {
-    static const char *const cg_kw[] = {"hfunc", "attrib", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_attrib = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_attrib, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
@@ -3640,8 +3882,6 @@ error:
 
 CG_FUNCTION(cuFuncSetBlockShape)
 {
-    static const char *const cg_kw[] = {"hfunc", "x", "y", "z"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -3649,13 +3889,13 @@ CG_FUNCTION(cuFuncSetBlockShape)
     int a_x = 0;
     int a_y = 0;
     int a_z = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_x) < 0) goto fallback;
     if (cg_int(argv[2], &a_y) < 0) goto fallback;
     if (cg_int(argv[3], &a_z) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetBlockShape is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_x, a_y, a_z));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetBlockShape", NULL);
@@ -3668,17 +3908,15 @@ error:
 
 CG_FUNCTION(cuFuncSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"hfunc", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
@@ -3691,18 +3929,16 @@ error:
 
 CG_FUNCTION(cuFuncSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"hfunc", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetSharedMemConfig", NULL);
@@ -3715,18 +3951,16 @@ error:
 
 CG_FUNCTION(cuFuncSetSharedSize)
 {
-    static const char *const cg_kw[] = {"hfunc", "bytes"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_bytes = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_bytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedSize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_bytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetSharedSize", NULL);
@@ -3739,20 +3973,18 @@ error:
 
 CG_FUNCTION(cuGLCtxCreate)
 {
-    static const char *const cg_kw[] = {"Flags", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCtx;
     unsigned int a_Flags = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_Flags, a_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLCtxCreate", NULL);
@@ -3765,8 +3997,6 @@ error:
 
 CG_FUNCTION(cuGLGetDevices)
 {
-    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3778,7 +4008,7 @@ CG_FUNCTION(cuGLGetDevices)
     int *o_pCudaDevices = NULL;
     unsigned int a_cudaDeviceCount = 0;
     unsigned int a_deviceList = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
     if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
@@ -3789,7 +4019,7 @@ CG_FUNCTION(cuGLGetDevices)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
@@ -3819,14 +4049,12 @@ done:
 
 CG_FUNCTION(cuGLInit)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLInit", NULL);
@@ -3839,8 +4067,6 @@ error:
 
 CG_FUNCTION(cuGLMapBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -3848,12 +4074,12 @@ CG_FUNCTION(cuGLMapBufferObject)
     unsigned long long o_dptr;
     size_t o_size;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLMapBufferObject", NULL);
@@ -3871,8 +4097,6 @@ error:
 
 CG_FUNCTION(cuGLMapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"buffer", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3881,13 +4105,13 @@ CG_FUNCTION(cuGLMapBufferObjectAsync)
     size_t o_size;
     unsigned int a_buffer = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLMapBufferObjectAsync", NULL);
@@ -3905,16 +4129,14 @@ error:
 
 CG_FUNCTION(cuGLRegisterBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLRegisterBufferObject", NULL);
@@ -3927,18 +4149,16 @@ error:
 
 CG_FUNCTION(cuGLSetBufferObjectMapFlags)
 {
-    static const char *const cg_kw[] = {"buffer", "Flags"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_buffer = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLSetBufferObjectMapFlags", NULL);
@@ -3951,16 +4171,14 @@ error:
 
 CG_FUNCTION(cuGLUnmapBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnmapBufferObject", NULL);
@@ -3973,18 +4191,16 @@ error:
 
 CG_FUNCTION(cuGLUnmapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"buffer", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_buffer = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnmapBufferObjectAsync", NULL);
@@ -3997,16 +4213,14 @@ error:
 
 CG_FUNCTION(cuGLUnregisterBufferObject)
 {
-    static const char *const cg_kw[] = {"buffer"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_buffer = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGLUnregisterBufferObject", NULL);
@@ -4019,16 +4233,14 @@ error:
 
 CG_FUNCTION(cuGetErrorName)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     r = fp(a_error, (void *)&o_pStr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
@@ -4041,16 +4253,14 @@ error:
 
 CG_FUNCTION(cuGetErrorString)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     r = fp(a_error, (void *)&o_pStr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
@@ -4063,8 +4273,6 @@ error:
 
 CG_FUNCTION(cuGetExportTable)
 {
-    static const char *const cg_kw[] = {"pExportTableId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4074,10 +4282,10 @@ CG_FUNCTION(cuGetExportTable)
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(40), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
@@ -4097,8 +4305,6 @@ done:
 
 CG_FUNCTION(cuGetProcAddress)
 {
-    static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, uint64_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -4108,13 +4314,13 @@ CG_FUNCTION(cuGetProcAddress)
     int a_cudaVersion = 0;
     uint64_t a_flags = 0;
     unsigned int o_symbolStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_int(argv[1], &a_cudaVersion) < 0) goto fallback;
     if (cg_u64(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pfn, 0, sizeof o_pfn);
     memset(&o_symbolStatus, 0, sizeof o_symbolStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_pfn, a_cudaVersion, a_flags, &o_symbolStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
@@ -4132,8 +4338,6 @@ error:
 
 CG_FUNCTION(cuGraphAddBatchMemOpNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4147,7 +4351,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4158,7 +4362,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4179,8 +4383,6 @@ done:
 
 CG_FUNCTION(cuGraphAddChildGraphNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4192,7 +4394,7 @@ CG_FUNCTION(cuGraphAddChildGraphNode)
     void *a_dependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4203,7 +4405,7 @@ CG_FUNCTION(cuGraphAddChildGraphNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
@@ -4223,8 +4425,6 @@ done:
 
 CG_FUNCTION(cuGraphAddDependencies)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4241,7 +4441,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -4265,7 +4465,7 @@ CG_FUNCTION(cuGraphAddDependencies)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -4288,8 +4488,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEmptyNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4300,7 +4498,7 @@ CG_FUNCTION(cuGraphAddEmptyNode)
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -4310,7 +4508,7 @@ CG_FUNCTION(cuGraphAddEmptyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -4330,8 +4528,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEventRecordNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4343,7 +4539,7 @@ CG_FUNCTION(cuGraphAddEventRecordNode)
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4354,7 +4550,7 @@ CG_FUNCTION(cuGraphAddEventRecordNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -4374,8 +4570,6 @@ done:
 
 CG_FUNCTION(cuGraphAddEventWaitNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4387,7 +4581,7 @@ CG_FUNCTION(cuGraphAddEventWaitNode)
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4398,7 +4592,7 @@ CG_FUNCTION(cuGraphAddEventWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -4418,8 +4612,6 @@ done:
 
 CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4433,7 +4625,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4444,7 +4636,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4465,8 +4657,6 @@ done:
 
 CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4480,7 +4670,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4491,7 +4681,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4512,8 +4702,6 @@ done:
 
 CG_FUNCTION(cuGraphAddHostNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4527,7 +4715,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4538,7 +4726,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4559,8 +4747,6 @@ done:
 
 CG_FUNCTION(cuGraphAddKernelNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4574,7 +4760,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4585,7 +4771,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4606,8 +4792,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemAllocNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4621,7 +4805,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4632,7 +4816,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4653,8 +4837,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemFreeNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4666,7 +4848,7 @@ CG_FUNCTION(cuGraphAddMemFreeNode)
     void *a_dependencies = NULL;
     unsigned long long a_dptr = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4677,7 +4859,7 @@ CG_FUNCTION(cuGraphAddMemFreeNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
@@ -4697,8 +4879,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemcpyNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "copyParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4713,7 +4893,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4725,7 +4905,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_copyParams, a_ctx));
     if (r != 0) {
@@ -4746,8 +4926,6 @@ done:
 
 CG_FUNCTION(cuGraphAddMemsetNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4762,7 +4940,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4774,7 +4952,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_memsetParams, a_ctx));
     if (r != 0) {
@@ -4795,8 +4973,6 @@ done:
 
 CG_FUNCTION(cuGraphAddNode)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4813,7 +4989,7 @@ CG_FUNCTION(cuGraphAddNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(60), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
@@ -4825,7 +5001,7 @@ CG_FUNCTION(cuGraphAddNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4847,8 +5023,6 @@ done:
 
 CG_FUNCTION(cuGraphAddNode_v3)
 {
-    static const char *const cg_kw[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4865,7 +5039,7 @@ CG_FUNCTION(cuGraphAddNode_v3)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(60), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
@@ -4877,7 +5051,7 @@ CG_FUNCTION(cuGraphAddNode_v3)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4899,8 +5073,6 @@ done:
 
 CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4911,11 +5083,11 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
     if (r != 0) {
@@ -4936,8 +5108,6 @@ done:
 
 CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -4947,10 +5117,10 @@ CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4970,17 +5140,15 @@ done:
 
 CG_FUNCTION(cuGraphChildGraphNodeGetGraph)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
@@ -4993,17 +5161,15 @@ error:
 
 CG_FUNCTION(cuGraphClone)
 {
-    static const char *const cg_kw[] = {"originalGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phGraphClone;
     void *a_originalGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_phGraphClone, 0, sizeof o_phGraphClone);
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphClone, a_originalGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
@@ -5016,8 +5182,6 @@ error:
 
 CG_FUNCTION(cuGraphConditionalHandleCreate)
 {
-    static const char *const cg_kw[] = {"hGraph", "ctx", "defaultLaunchValue", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -5026,13 +5190,13 @@ CG_FUNCTION(cuGraphConditionalHandleCreate)
     void *a_ctx = NULL;
     unsigned int a_defaultLaunchValue = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[2], &a_defaultLaunchValue) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_pHandle_out, 0, sizeof o_pHandle_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle_out, a_hGraph, a_ctx, a_defaultLaunchValue, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphConditionalHandleCreate", NULL);
@@ -5045,17 +5209,15 @@ error:
 
 CG_FUNCTION(cuGraphCreate)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phGraph;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
@@ -5068,19 +5230,17 @@ error:
 
 CG_FUNCTION(cuGraphDebugDotPrint)
 {
-    static const char *const cg_kw[] = {"hGraph", "path", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraph = NULL;
     const char *a_path = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, (void *)a_path, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
@@ -5093,15 +5253,13 @@ error:
 
 CG_FUNCTION(cuGraphDestroy)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
@@ -5114,15 +5272,13 @@ error:
 
 CG_FUNCTION(cuGraphDestroyNode)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
@@ -5135,17 +5291,15 @@ error:
 
 CG_FUNCTION(cuGraphEventRecordNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
@@ -5158,17 +5312,15 @@ error:
 
 CG_FUNCTION(cuGraphEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
@@ -5181,17 +5333,15 @@ error:
 
 CG_FUNCTION(cuGraphEventWaitNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
@@ -5204,17 +5354,15 @@ error:
 
 CG_FUNCTION(cuGraphEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
@@ -5227,8 +5375,6 @@ error:
 
 CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5239,11 +5385,11 @@ CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5263,19 +5409,17 @@ done:
 
 CG_FUNCTION(cuGraphExecChildGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_childGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_childGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
@@ -5288,15 +5432,13 @@ error:
 
 CG_FUNCTION(cuGraphExecDestroy)
 {
-    static const char *const cg_kw[] = {"hGraphExec"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraphExec = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
@@ -5309,19 +5451,17 @@ error:
 
 CG_FUNCTION(cuGraphExecEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
@@ -5334,19 +5474,17 @@ error:
 
 CG_FUNCTION(cuGraphExecEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
@@ -5359,8 +5497,6 @@ error:
 
 CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5371,11 +5507,11 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5395,8 +5531,6 @@ done:
 
 CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5407,11 +5541,11 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5431,17 +5565,15 @@ done:
 
 CG_FUNCTION(cuGraphExecGetFlags)
 {
-    static const char *const cg_kw[] = {"hGraphExec"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraphExec = NULL;
     uint64_t o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, &o_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecGetFlags", NULL);
@@ -5454,17 +5586,15 @@ error:
 
 CG_FUNCTION(cuGraphExecGetId)
 {
-    static const char *const cg_kw[] = {"hGraphExec"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraphExec = NULL;
     unsigned int o_graphId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     memset(&o_graphId, 0, sizeof o_graphId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, &o_graphId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecGetId", NULL);
@@ -5477,8 +5607,6 @@ error:
 
 CG_FUNCTION(cuGraphExecHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5489,11 +5617,11 @@ CG_FUNCTION(cuGraphExecHostNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5513,8 +5641,6 @@ done:
 
 CG_FUNCTION(cuGraphExecKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5525,11 +5651,11 @@ CG_FUNCTION(cuGraphExecKernelNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5549,8 +5675,6 @@ done:
 
 CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -5562,12 +5686,12 @@ CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
     int a_copyParams_held = 0;
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(67), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
     if (r != 0) {
@@ -5587,8 +5711,6 @@ done:
 
 CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -5600,12 +5722,12 @@ CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
     int a_memsetParams_held = 0;
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(68), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
     if (r != 0) {
@@ -5625,8 +5747,6 @@ done:
 
 CG_FUNCTION(cuGraphExecNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5637,11 +5757,11 @@ CG_FUNCTION(cuGraphExecNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5661,8 +5781,6 @@ done:
 
 CG_FUNCTION(cuGraphExecUpdate)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5674,12 +5792,12 @@ CG_FUNCTION(cuGraphExecUpdate)
     int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
     if (r != 0) {
@@ -5700,8 +5818,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5712,11 +5828,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -5737,8 +5853,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5748,10 +5862,10 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5771,8 +5885,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5783,11 +5895,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(63));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -5808,8 +5920,6 @@ done:
 
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5819,10 +5929,10 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5842,8 +5952,6 @@ done:
 
 CG_FUNCTION(cuGraphGetEdges)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -5861,9 +5969,9 @@ CG_FUNCTION(cuGraphGetEdges)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -5923,17 +6031,15 @@ done:
 
 CG_FUNCTION(cuGraphGetId)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraph = NULL;
     unsigned int o_graphId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     memset(&o_graphId, 0, sizeof o_graphId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, &o_graphId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphGetId", NULL);
@@ -5946,8 +6052,6 @@ error:
 
 CG_FUNCTION(cuGraphGetNodes)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5957,9 +6061,9 @@ CG_FUNCTION(cuGraphGetNodes)
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, &q_numNodes));
     if (r != 0) {
@@ -5997,8 +6101,6 @@ done:
 
 CG_FUNCTION(cuGraphGetRootNodes)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6008,9 +6110,9 @@ CG_FUNCTION(cuGraphGetRootNodes)
     Py_ssize_t o_rootNodes_len = 0;
     void * *o_rootNodes = NULL;
     size_t q_numRootNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, NULL, &q_numRootNodes));
     if (r != 0) {
@@ -6048,8 +6150,6 @@ done:
 
 CG_FUNCTION(cuGraphHostNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6060,11 +6160,11 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -6085,8 +6185,6 @@ done:
 
 CG_FUNCTION(cuGraphHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6096,10 +6194,10 @@ CG_FUNCTION(cuGraphHostNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6119,19 +6217,17 @@ done:
 
 CG_FUNCTION(cuGraphInstantiate)
 {
-    static const char *const cg_kw[] = {"hGraph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phGraphExec;
     void *a_hGraph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
@@ -6144,8 +6240,6 @@ error:
 
 CG_FUNCTION(cuGraphInstantiateWithParams)
 {
-    static const char *const cg_kw[] = {"hGraph", "instantiateParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6156,11 +6250,11 @@ CG_FUNCTION(cuGraphInstantiateWithParams)
     Py_buffer a_instantiateParams_b;
     int a_instantiateParams_held = 0;
     void *a_instantiateParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(71), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, a_instantiateParams));
     if (r != 0) {
@@ -6180,17 +6274,15 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
@@ -6203,8 +6295,6 @@ error:
 
 CG_FUNCTION(cuGraphKernelNodeGetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6216,12 +6306,12 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(72));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
@@ -6242,8 +6332,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6254,11 +6342,11 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -6279,8 +6367,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeSetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6291,11 +6377,11 @@ CG_FUNCTION(cuGraphKernelNodeSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(72), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
@@ -6315,8 +6401,6 @@ done:
 
 CG_FUNCTION(cuGraphKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6326,10 +6410,10 @@ CG_FUNCTION(cuGraphKernelNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6349,17 +6433,15 @@ done:
 
 CG_FUNCTION(cuGraphLaunch)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
@@ -6372,8 +6454,6 @@ error:
 
 CG_FUNCTION(cuGraphMemAllocNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6384,11 +6464,11 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -6409,17 +6489,15 @@ done:
 
 CG_FUNCTION(cuGraphMemFreeNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned long long o_dptr_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_dptr_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
@@ -6432,8 +6510,6 @@ error:
 
 CG_FUNCTION(cuGraphMemcpyNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6444,11 +6520,11 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -6469,8 +6545,6 @@ done:
 
 CG_FUNCTION(cuGraphMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6480,10 +6554,10 @@ CG_FUNCTION(cuGraphMemcpyNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(67), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6503,8 +6577,6 @@ done:
 
 CG_FUNCTION(cuGraphMemsetNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6515,11 +6587,11 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -6540,8 +6612,6 @@ done:
 
 CG_FUNCTION(cuGraphMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6551,10 +6621,10 @@ CG_FUNCTION(cuGraphMemsetNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(68), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6574,19 +6644,17 @@ done:
 
 CG_FUNCTION(cuGraphNodeFindInClone)
 {
-    static const char *const cg_kw[] = {"hOriginalNode", "hClonedGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phNode;
     void *a_hOriginalNode = NULL;
     void *a_hClonedGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hOriginalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hClonedGraph) < 0) goto fallback;
     memset(&o_phNode, 0, sizeof o_phNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phNode, a_hOriginalNode, a_hClonedGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
@@ -6599,17 +6667,15 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetContainingGraph)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetContainingGraph", NULL);
@@ -6622,8 +6688,6 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetDependencies)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6639,9 +6703,9 @@ CG_FUNCTION(cuGraphNodeGetDependencies)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, NULL, &q_numDependencies));
     if (r != 0) {
@@ -6687,8 +6751,6 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetDependentNodes)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6704,9 +6766,9 @@ CG_FUNCTION(cuGraphNodeGetDependentNodes)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, NULL, NULL, &q_numDependentNodes));
     if (r != 0) {
@@ -6752,19 +6814,17 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
@@ -6777,17 +6837,15 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetLocalId)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int o_nodeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_nodeId, 0, sizeof o_nodeId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_nodeId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetLocalId", NULL);
@@ -6800,8 +6858,6 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6812,11 +6868,11 @@ CG_FUNCTION(cuGraphNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
@@ -6837,17 +6893,15 @@ done:
 
 CG_FUNCTION(cuGraphNodeGetToolsId)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned long long o_toolsNodeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_toolsNodeId, 0, sizeof o_toolsNodeId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_toolsNodeId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetToolsId", NULL);
@@ -6860,17 +6914,15 @@ error:
 
 CG_FUNCTION(cuGraphNodeGetType)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int o_type;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_type, 0, sizeof o_type);
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
@@ -6883,19 +6935,17 @@ error:
 
 CG_FUNCTION(cuGraphNodeSetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int a_isEnabled = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
@@ -6908,8 +6958,6 @@ error:
 
 CG_FUNCTION(cuGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6919,10 +6967,10 @@ CG_FUNCTION(cuGraphNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6942,8 +6990,6 @@ done:
 
 CG_FUNCTION(cuGraphNodeSetParams_v2)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6953,10 +6999,10 @@ CG_FUNCTION(cuGraphNodeSetParams_v2)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -6976,19 +7022,17 @@ done:
 
 CG_FUNCTION(cuGraphReleaseUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
@@ -7001,8 +7045,6 @@ error:
 
 CG_FUNCTION(cuGraphRemoveDependencies)
 {
-    static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7019,7 +7061,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -7043,7 +7085,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -7066,8 +7108,6 @@ done:
 
 CG_FUNCTION(cuGraphRetainUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7075,12 +7115,12 @@ CG_FUNCTION(cuGraphRetainUserObject)
     void *a_object = NULL;
     unsigned int a_count = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
@@ -7093,17 +7133,15 @@ error:
 
 CG_FUNCTION(cuGraphUpload)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
@@ -7116,19 +7154,17 @@ error:
 
 CG_FUNCTION(cuGraphicsEGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
@@ -7141,19 +7177,17 @@ error:
 
 CG_FUNCTION(cuGraphicsGLRegisterBuffer)
 {
-    static const char *const cg_kw[] = {"buffer", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     unsigned int a_buffer = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_buffer, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
@@ -7166,8 +7200,6 @@ error:
 
 CG_FUNCTION(cuGraphicsGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "target", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7175,12 +7207,12 @@ CG_FUNCTION(cuGraphicsGLRegisterImage)
     unsigned int a_image = 0;
     unsigned int a_target = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_target) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_target, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
@@ -7193,8 +7225,6 @@ error:
 
 CG_FUNCTION(cuGraphicsMapResources)
 {
-    static const char *const cg_kw[] = {"resources", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7204,7 +7234,7 @@ CG_FUNCTION(cuGraphicsMapResources)
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -7213,7 +7243,7 @@ CG_FUNCTION(cuGraphicsMapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
@@ -7233,8 +7263,6 @@ done:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
 {
-    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7247,13 +7275,13 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     void *a_resource = NULL;
     unsigned int a_index = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw122, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
@@ -7274,17 +7302,15 @@ done:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pMipmappedArray;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pMipmappedArray, 0, sizeof o_pMipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMipmappedArray, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
@@ -7297,8 +7323,6 @@ error:
 
 CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -7306,11 +7330,11 @@ CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
     unsigned long long o_pDevPtr;
     size_t o_pSize;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pDevPtr, 0, sizeof o_pDevPtr);
     memset(&o_pSize, 0, sizeof o_pSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevPtr, &o_pSize, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
@@ -7328,17 +7352,15 @@ error:
 
 CG_FUNCTION(cuGraphicsResourceSetMapFlags)
 {
-    static const char *const cg_kw[] = {"resource", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_resource = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
@@ -7351,8 +7373,6 @@ error:
 
 CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
 {
-    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7360,12 +7380,12 @@ CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
     void *a_resource = NULL;
     unsigned int a_arrayIndex = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw125, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_pArray, 0, sizeof o_pArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pArray, a_resource, a_arrayIndex, a_mipLevel));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
@@ -7378,8 +7398,6 @@ error:
 
 CG_FUNCTION(cuGraphicsUnmapResources)
 {
-    static const char *const cg_kw[] = {"resources", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7389,7 +7407,7 @@ CG_FUNCTION(cuGraphicsUnmapResources)
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -7398,7 +7416,7 @@ CG_FUNCTION(cuGraphicsUnmapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
@@ -7418,15 +7436,13 @@ done:
 
 CG_FUNCTION(cuGraphicsUnregisterResource)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
@@ -7439,19 +7455,17 @@ error:
 
 CG_FUNCTION(cuGraphicsVDPAURegisterOutputSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
@@ -7464,19 +7478,17 @@ error:
 
 CG_FUNCTION(cuGraphicsVDPAURegisterVideoSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
@@ -7489,8 +7501,6 @@ error:
 
 CG_FUNCTION(cuGreenCtxCreate)
 {
-    static const char *const cg_kw[] = {"desc", "dev", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7498,12 +7508,12 @@ CG_FUNCTION(cuGreenCtxCreate)
     void *a_desc = NULL;
     int a_dev = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw127, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_desc) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_phCtx, 0, sizeof o_phCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phCtx, a_desc, a_dev, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxCreate", NULL);
@@ -7516,15 +7526,13 @@ error:
 
 CG_FUNCTION(cuGreenCtxDestroy)
 {
-    static const char *const cg_kw[] = {"hCtx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hCtx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxDestroy", NULL);
@@ -7537,8 +7545,6 @@ error:
 
 CG_FUNCTION(cuGreenCtxGetDevResource)
 {
-    static const char *const cg_kw[] = {"hCtx", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7550,12 +7556,12 @@ CG_FUNCTION(cuGreenCtxGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
     if (r != 0) {
@@ -7576,17 +7582,15 @@ done:
 
 CG_FUNCTION(cuGreenCtxGetId)
 {
-    static const char *const cg_kw[] = {"greenCtx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_greenCtx = NULL;
     unsigned long long o_greenCtxId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw128, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_greenCtx) < 0) goto fallback;
     memset(&o_greenCtxId, 0, sizeof o_greenCtxId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_greenCtx, &o_greenCtxId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxGetId", NULL);
@@ -7599,17 +7603,15 @@ error:
 
 CG_FUNCTION(cuGreenCtxRecordEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxRecordEvent", NULL);
@@ -7622,8 +7624,6 @@ error:
 
 CG_FUNCTION(cuGreenCtxStreamCreate)
 {
-    static const char *const cg_kw[] = {"greenCtx", "flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7631,12 +7631,12 @@ CG_FUNCTION(cuGreenCtxStreamCreate)
     void *a_greenCtx = NULL;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw129, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_greenCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_greenCtx, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxStreamCreate", NULL);
@@ -7649,17 +7649,15 @@ error:
 
 CG_FUNCTION(cuGreenCtxWaitEvent)
 {
-    static const char *const cg_kw[] = {"hCtx", "hEvent"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hCtx = NULL;
     void *a_hEvent = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, a_hEvent));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGreenCtxWaitEvent", NULL);
@@ -7672,8 +7670,6 @@ error:
 
 CG_FUNCTION(cuImportExternalMemory)
 {
-    static const char *const cg_kw[] = {"memHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7683,10 +7679,10 @@ CG_FUNCTION(cuImportExternalMemory)
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw130, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(76), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
@@ -7706,8 +7702,6 @@ done:
 
 CG_FUNCTION(cuImportExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"semHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7717,10 +7711,10 @@ CG_FUNCTION(cuImportExternalSemaphore)
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(77), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
@@ -7740,15 +7734,13 @@ done:
 
 CG_FUNCTION(cuInit)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuInit", NULL);
@@ -7761,15 +7753,13 @@ error:
 
 CG_FUNCTION(cuIpcCloseMemHandle)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
@@ -7782,8 +7772,6 @@ error:
 
 CG_FUNCTION(cuIpcGetEventHandle)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7794,11 +7782,11 @@ CG_FUNCTION(cuIpcGetEventHandle)
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw133, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(78));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_event));
     if (r != 0) {
@@ -7819,8 +7807,6 @@ done:
 
 CG_FUNCTION(cuIpcGetMemHandle)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7831,11 +7817,11 @@ CG_FUNCTION(cuIpcGetMemHandle)
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(79));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_dptr));
     if (r != 0) {
@@ -7856,8 +7842,6 @@ done:
 
 CG_FUNCTION(cuIpcOpenEventHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcEventHandle_v1);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7868,12 +7852,12 @@ CG_FUNCTION(cuIpcOpenEventHandle)
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(78)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_handle));
     if (r != 0) {
@@ -7893,8 +7877,6 @@ done:
 
 CG_FUNCTION(cuIpcOpenMemHandle)
 {
-    static const char *const cg_kw[] = {"handle", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7906,13 +7888,13 @@ CG_FUNCTION(cuIpcOpenMemHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw134, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(79)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_handle, a_Flags));
     if (r != 0) {
@@ -7932,8 +7914,6 @@ done:
 
 CG_FUNCTION(cuKernelGetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "kernel", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7941,12 +7921,12 @@ CG_FUNCTION(cuKernelGetAttribute)
     unsigned int a_attrib = 0;
     void *a_kernel = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw135, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_handle(argv[1], &a_kernel) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pi, a_attrib, a_kernel, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetAttribute", NULL);
@@ -7959,17 +7939,15 @@ error:
 
 CG_FUNCTION(cuKernelGetFunction)
 {
-    static const char *const cg_kw[] = {"kernel"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pFunc;
     void *a_kernel = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw136, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     memset(&o_pFunc, 0, sizeof o_pFunc);
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFunc, a_kernel));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetFunction", NULL);
@@ -7982,17 +7960,15 @@ error:
 
 CG_FUNCTION(cuKernelGetLibrary)
 {
-    static const char *const cg_kw[] = {"kernel"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pLib;
     void *a_kernel = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw136, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     memset(&o_pLib, 0, sizeof o_pLib);
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pLib, a_kernel));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetLibrary", NULL);
@@ -8005,16 +7981,14 @@ error:
 
 CG_FUNCTION(cuKernelGetName)
 {
-    static const char *const cg_kw[] = {"hfunc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     const char *o_name = NULL;
     void *a_hfunc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)&o_name, a_hfunc));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetName", NULL);
@@ -8027,17 +8001,15 @@ error:
 
 CG_FUNCTION(cuKernelGetParamCount)
 {
-    static const char *const cg_kw[] = {"kernel"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_kernel = NULL;
     size_t o_paramCount;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw136, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     memset(&o_paramCount, 0, sizeof o_paramCount);
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_kernel, &o_paramCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetParamCount", NULL);
@@ -8050,8 +8022,6 @@ error:
 
 CG_FUNCTION(cuKernelGetParamInfo)
 {
-    static const char *const cg_kw[] = {"kernel", "paramIndex"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -8060,12 +8030,12 @@ CG_FUNCTION(cuKernelGetParamInfo)
     size_t a_paramIndex = 0;
     size_t o_paramOffset;
     size_t o_paramSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw137, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     if (cg_size(argv[1], &a_paramIndex) < 0) goto fallback;
     memset(&o_paramOffset, 0, sizeof o_paramOffset);
     memset(&o_paramSize, 0, sizeof o_paramSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_kernel, a_paramIndex, &o_paramOffset, &o_paramSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelGetParamInfo", NULL);
@@ -8083,8 +8053,6 @@ error:
 
 CG_FUNCTION(cuKernelSetAttribute)
 {
-    static const char *const cg_kw[] = {"attrib", "val", "kernel", "dev"};
-    typedef unsigned int (*cg_fn)(unsigned int, int, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8092,12 +8060,12 @@ CG_FUNCTION(cuKernelSetAttribute)
     int a_val = 0;
     void *a_kernel = NULL;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw138, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_int(argv[1], &a_val) < 0) goto fallback;
     if (cg_handle(argv[2], &a_kernel) < 0) goto fallback;
     if (cg_int(argv[3], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_attrib, a_val, a_kernel, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelSetAttribute", NULL);
@@ -8110,19 +8078,17 @@ error:
 
 CG_FUNCTION(cuKernelSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"kernel", "config", "dev"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_kernel = NULL;
     unsigned int a_config = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw139, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_kernel, a_config, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuKernelSetCacheConfig", NULL);
@@ -8135,16 +8101,14 @@ error:
 
 CG_FUNCTION(cuLaunch)
 {
-    static const char *const cg_kw[] = {"f"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_f = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunch is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunch", NULL);
@@ -8157,8 +8121,6 @@ error:
 
 CG_FUNCTION(cuLaunchCooperativeKernel)
 {
-    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -8179,7 +8141,7 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
     uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
     void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
     int a_kernelParams_packed = CG_FALLBACK;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw141, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
     if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
@@ -8202,7 +8164,7 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
         a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[9], argv[0], CG_OBJ(81), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams));
     if (r != 0) {
@@ -8222,8 +8184,6 @@ done:
 
 CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
 {
-    static const char *const cg_kw[] = {"launchParamsList", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8236,7 +8196,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     PyObject *a_launchParamsList_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDevices_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw142, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(85), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -8251,7 +8211,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_launchParamsList, (unsigned int)a_numDevices_v, a_flags));
     if (r != 0) {
@@ -8272,20 +8232,18 @@ done:
 
 CG_FUNCTION(cuLaunchGrid)
 {
-    static const char *const cg_kw[] = {"f", "grid_width", "grid_height"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_f = NULL;
     int a_grid_width = 0;
     int a_grid_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw143, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGrid is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunchGrid", NULL);
@@ -8298,8 +8256,6 @@ error:
 
 CG_FUNCTION(cuLaunchGridAsync)
 {
-    static const char *const cg_kw[] = {"f", "grid_width", "grid_height", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -8307,13 +8263,13 @@ CG_FUNCTION(cuLaunchGridAsync)
     int a_grid_width = 0;
     int a_grid_height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw144, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGridAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLaunchGridAsync", NULL);
@@ -8326,8 +8282,6 @@ error:
 
 CG_FUNCTION(cuLaunchHostFunc)
 {
-    static const char *const cg_kw[] = {"hStream", "fn", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8337,13 +8291,13 @@ CG_FUNCTION(cuLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(88), CG_OBJ(89), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(20), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
     if (r != 0) {
@@ -8363,8 +8317,6 @@ done:
 
 CG_FUNCTION(cuLaunchHostFunc_v2)
 {
-    static const char *const cg_kw[] = {"hStream", "fn", "userData", "syncMode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8375,14 +8327,14 @@ CG_FUNCTION(cuLaunchHostFunc_v2)
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
     unsigned int a_syncMode = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw146, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_syncMode) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(90), CG_OBJ(89), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(20), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData, a_syncMode));
     if (r != 0) {
@@ -8402,8 +8354,6 @@ done:
 
 CG_FUNCTION(cuLaunchKernel)
 {
-    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     PyObject *result = NULL;
@@ -8427,7 +8377,7 @@ CG_FUNCTION(cuLaunchKernel)
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw147, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
     if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
@@ -8455,7 +8405,7 @@ CG_FUNCTION(cuLaunchKernel)
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(91), argv[10], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(20), a_extra_o, &a_extra) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams, a_extra));
     if (r != 0) {
@@ -8476,8 +8426,6 @@ done:
 
 CG_FUNCTION(cuLaunchKernelEx)
 {
-    static const char *const cg_kw[] = {"config", "f", "kernelParams", "extra"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8496,7 +8444,7 @@ CG_FUNCTION(cuLaunchKernelEx)
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(92), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
@@ -8517,7 +8465,7 @@ CG_FUNCTION(cuLaunchKernelEx)
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(91), argv[3], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(20), a_extra_o, &a_extra) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config, a_f, a_kernelParams, a_extra));
     if (r != 0) {
@@ -8539,8 +8487,6 @@ done:
 
 CG_FUNCTION(cuLibraryEnumerateKernels)
 {
-    static const char *const cg_kw[] = {"numKernels", "lib"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8550,7 +8496,7 @@ CG_FUNCTION(cuLibraryEnumerateKernels)
     void * *o_kernels = NULL;
     unsigned int a_numKernels = 0;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw149, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_numKernels) < 0) goto fallback;
     if (cg_handle(argv[1], &a_lib) < 0) goto fallback;
     if ((unsigned long long)a_numKernels > 0x7fffffffULL) goto fallback;
@@ -8560,7 +8506,7 @@ CG_FUNCTION(cuLibraryEnumerateKernels)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_kernels, a_numKernels, a_lib));
     if (r != 0) {
@@ -8587,8 +8533,6 @@ done:
 
 CG_FUNCTION(cuLibraryGetGlobal)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -8597,12 +8541,12 @@ CG_FUNCTION(cuLibraryGetGlobal)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw150, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetGlobal", NULL);
@@ -8620,19 +8564,17 @@ error:
 
 CG_FUNCTION(cuLibraryGetKernel)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pKernel;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw150, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pKernel, 0, sizeof o_pKernel);
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pKernel, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetKernel", NULL);
@@ -8645,17 +8587,15 @@ error:
 
 CG_FUNCTION(cuLibraryGetKernelCount)
 {
-    static const char *const cg_kw[] = {"lib"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_count;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw151, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_lib) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count, a_lib));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetKernelCount", NULL);
@@ -8668,8 +8608,6 @@ error:
 
 CG_FUNCTION(cuLibraryGetManaged)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -8678,12 +8616,12 @@ CG_FUNCTION(cuLibraryGetManaged)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw150, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetManaged", NULL);
@@ -8701,17 +8639,15 @@ error:
 
 CG_FUNCTION(cuLibraryGetModule)
 {
-    static const char *const cg_kw[] = {"library"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pMod;
     void *a_library = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw152, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     memset(&o_pMod, 0, sizeof o_pMod);
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pMod, a_library));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetModule", NULL);
@@ -8724,19 +8660,17 @@ error:
 
 CG_FUNCTION(cuLibraryGetUnifiedFunction)
 {
-    static const char *const cg_kw[] = {"library", "symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_fptr;
     void *a_library = NULL;
     const char *a_symbol = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw153, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_symbol) < 0) goto fallback;
     memset(&o_fptr, 0, sizeof o_fptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_fptr, a_library, (void *)a_symbol));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryGetUnifiedFunction", NULL);
@@ -8749,8 +8683,6 @@ error:
 
 CG_FUNCTION(cuLibraryLoadData)
 {
-    static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8773,7 +8705,7 @@ CG_FUNCTION(cuLibraryLoadData)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw154, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_code_size, 0, &a_code_b, &a_code_held, &a_code) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -8810,7 +8742,7 @@ CG_FUNCTION(cuLibraryLoadData)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, a_code, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -8834,8 +8766,6 @@ done:
 
 CG_FUNCTION(cuLibraryLoadFromFile)
 {
-    static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8855,7 +8785,7 @@ CG_FUNCTION(cuLibraryLoadFromFile)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw155, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fileName) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -8892,7 +8822,7 @@ CG_FUNCTION(cuLibraryLoadFromFile)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, (void *)a_fileName, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -8915,15 +8845,13 @@ done:
 
 CG_FUNCTION(cuLibraryUnload)
 {
-    static const char *const cg_kw[] = {"library"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_library = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw152, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_library));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryUnload", NULL);
@@ -8937,8 +8865,6 @@ error:
 
 CG_FUNCTION(cuLinkAddData)
 {
-    static const char *const cg_kw[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -8958,7 +8884,7 @@ CG_FUNCTION(cuLinkAddData)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw156, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
@@ -8982,7 +8908,7 @@ CG_FUNCTION(cuLinkAddData)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, a_type, a_data, a_size, (void *)a_name, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -9004,8 +8930,6 @@ done:
 
 CG_FUNCTION(cuLinkAddFile)
 {
-    static const char *const cg_kw[] = {"state", "type", "path", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -9020,7 +8944,7 @@ CG_FUNCTION(cuLinkAddFile)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_path) < 0) goto fallback;
@@ -9041,7 +8965,7 @@ CG_FUNCTION(cuLinkAddFile)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, a_type, (void *)a_path, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -9062,8 +8986,6 @@ done:
 
 CG_FUNCTION(cuLinkComplete)
 {
-    static const char *const cg_kw[] = {"state"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -9071,11 +8993,11 @@ CG_FUNCTION(cuLinkComplete)
     void *a_state = NULL;
     void * o_cubinOut;
     size_t o_sizeOut;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw158, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     memset(&o_cubinOut, 0, sizeof o_cubinOut);
     memset(&o_sizeOut, 0, sizeof o_sizeOut);
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state, &o_cubinOut, &o_sizeOut));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
@@ -9093,8 +9015,6 @@ error:
 
 CG_FUNCTION(cuLinkCreate)
 {
-    static const char *const cg_kw[] = {"options", "optionValues"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9107,7 +9027,7 @@ CG_FUNCTION(cuLinkCreate)
     PyObject *a_optionValues_o = NULL;
     void * o_stateOut;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw159, argv) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_optionValues_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -9126,7 +9046,7 @@ CG_FUNCTION(cuLinkCreate)
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((unsigned int)a_numOptions_v, a_options, a_optionValues, &o_stateOut));
     if (r != 0) {
@@ -9147,15 +9067,13 @@ done:
 
 CG_FUNCTION(cuLinkDestroy)
 {
-    static const char *const cg_kw[] = {"state"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw158, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_state));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
@@ -9168,17 +9086,15 @@ error:
 
 CG_FUNCTION(cuLogicalEndpointAddDevice)
 {
-    static const char *const cg_kw[] = {"leId", "dev"};
-    typedef unsigned int (*cg_fn)(uint32_t, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     uint32_t a_leId = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw160, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointAddDevice", NULL);
@@ -9191,8 +9107,6 @@ error:
 
 CG_FUNCTION(cuLogicalEndpointBindAddr)
 {
-    static const char *const cg_kw[] = {"leId", "dev", "offset", "ptr", "size", "flags"};
-    typedef unsigned int (*cg_fn)(uint32_t, int, uint64_t, void *, uint64_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -9202,14 +9116,14 @@ CG_FUNCTION(cuLogicalEndpointBindAddr)
     void *a_ptr = NULL;
     uint64_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw161, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_u64(argv[2], &a_offset) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ptr) < 0) goto fallback;
     if (cg_u64(argv[4], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[5], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_dev, a_offset, a_ptr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointBindAddr", NULL);
@@ -9222,8 +9136,6 @@ error:
 
 CG_FUNCTION(cuLogicalEndpointBindMem)
 {
-    static const char *const cg_kw[] = {"leId", "dev", "offset", "memHandle", "memOffset", "size", "flags"};
-    typedef unsigned int (*cg_fn)(uint32_t, int, uint64_t, unsigned long long, uint64_t, uint64_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -9234,7 +9146,7 @@ CG_FUNCTION(cuLogicalEndpointBindMem)
     uint64_t a_memOffset = 0;
     uint64_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw162, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_u64(argv[2], &a_offset) < 0) goto fallback;
@@ -9242,7 +9154,7 @@ CG_FUNCTION(cuLogicalEndpointBindMem)
     if (cg_u64(argv[4], &a_memOffset) < 0) goto fallback;
     if (cg_u64(argv[5], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[6], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_dev, a_offset, a_memHandle, a_memOffset, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointBindMem", NULL);
@@ -9255,8 +9167,6 @@ error:
 
 CG_FUNCTION(cuLogicalEndpointCreate)
 {
-    static const char *const cg_kw[] = {"leId", "prop"};
-    typedef unsigned int (*cg_fn)(uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9266,10 +9176,10 @@ CG_FUNCTION(cuLogicalEndpointCreate)
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw163, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(102), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_prop));
     if (r != 0) {
@@ -9289,15 +9199,13 @@ done:
 
 CG_FUNCTION(cuLogicalEndpointDestroy)
 {
-    static const char *const cg_kw[] = {"leId"};
-    typedef unsigned int (*cg_fn)(uint32_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     uint32_t a_leId = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw164, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointDestroy", NULL);
@@ -9308,35 +9216,65 @@ error:
     return NULL;
 }
 
+static const cg_attr cg_attrs_cuLogicalEndpointExport_handle[] = {
+    {1LL, 'p', 0, 0}
+};
+
 CG_FUNCTION(cuLogicalEndpointExport)
 {
-    static const char *const cg_kw[] = {"handle", "leId", "handleType"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
-    PyObject *argv[3];
+    PyObject *argv[2];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
-    void *a_handle = NULL;
+    PyObject *o_handle_e = NULL;
+    Py_buffer o_handle_b;
+    int o_handle_held = 0;
+    void *o_handle = NULL;
+    PyObject *o_handle_o = NULL;
+    const cg_attr *o_handle_c = NULL;
+    uint64_t o_handle_st[2] = {0, 0};
+    Py_ssize_t o_handle_size = 0;
     uint32_t a_leId = 0;
     unsigned int a_handleType = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
-    if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_u32(argv[1], &a_leId) < 0) goto fallback;
-    if (cg_uint(argv[2], &a_handleType) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    if (cg_args(args, nargs, kwnames, 2, cg_kw165, argv) < 0) goto fallback;
+    if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    o_handle_c = cg_find_attr(cg_attrs_cuLogicalEndpointExport_handle, 1, (long long)a_handleType);
+    if (o_handle_c != NULL && o_handle_c->reader != 'p') {
+        o_handle = o_handle_st;
+        o_handle_size = o_handle_c->size;
+    } else {
+        o_handle_c = NULL;
+        o_handle_e = cg_attribute_entry(CG_OBJ(103), argv[1], CG_OBJ(12), CG_OBJ(104));
+        if (o_handle_e == NULL) goto error;
+        o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
+        if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+        o_handle_size = o_handle_b.len;
+    }
+    (void)o_handle_size;
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 291);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_leId, a_handleType));
-    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointExport", NULL);
-    return Py_NewRef(Py_None);
+    CG_NOGIL(r = fp(o_handle, a_leId, a_handleType));
+    if (r != 0) {
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointExport", NULL);
+        goto error;
+    }
+    result = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(14));
+    goto done;
 fallback:
-    return cg_fallback(m, 291, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    Py_XDECREF(o_handle_e);
+    if (o_handle_held) PyBuffer_Release(&o_handle_b);
+    Py_XDECREF(o_handle_o);
+    if (fall) return cg_fallback(m, 291, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(cuLogicalEndpointGetLimits)
 {
-    static const char *const cg_kw[] = {"prop"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -9348,11 +9286,11 @@ CG_FUNCTION(cuLogicalEndpointGetLimits)
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw166, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(102), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_bindAlignment, 0, sizeof o_bindAlignment);
     memset(&o_maxSize, 0, sizeof o_maxSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_bindAlignment, &o_maxSize, a_prop));
     if (r != 0) {
@@ -9377,17 +9315,15 @@ done:
 
 CG_FUNCTION(cuLogicalEndpointIdRelease)
 {
-    static const char *const cg_kw[] = {"baseLeId", "count"};
-    typedef unsigned int (*cg_fn)(uint32_t, uint32_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     uint32_t a_baseLeId = 0;
     uint32_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw167, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_baseLeId) < 0) goto fallback;
     if (cg_u32(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_baseLeId, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointIdRelease", NULL);
@@ -9400,17 +9336,15 @@ error:
 
 CG_FUNCTION(cuLogicalEndpointIdReserve)
 {
-    static const char *const cg_kw[] = {"count"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     uint32_t o_baseLeId;
     uint32_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw168, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_count) < 0) goto fallback;
     memset(&o_baseLeId, 0, sizeof o_baseLeId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_baseLeId, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointIdReserve", NULL);
@@ -9423,8 +9357,6 @@ error:
 
 CG_FUNCTION(cuLogicalEndpointImport)
 {
-    static const char *const cg_kw[] = {"leId", "handle", "handleType"};
-    typedef unsigned int (*cg_fn)(uint32_t, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9436,11 +9368,11 @@ CG_FUNCTION(cuLogicalEndpointImport)
     void *a_handle = NULL;
     Py_ssize_t a_handle_size = -1;
     unsigned int a_handleType = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw169, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
     if (cg_uint(argv[2], &a_handleType) < 0) goto fallback;
     if (cg_host(argv[1], a_handle_size, 0, &a_handle_b, &a_handle_held, &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_handle, a_handleType));
     if (r != 0) {
@@ -9460,19 +9392,17 @@ done:
 
 CG_FUNCTION(cuLogicalEndpointQuery)
 {
-    static const char *const cg_kw[] = {"leId", "count"};
-    typedef unsigned int (*cg_fn)(uint32_t, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     uint32_t a_leId = 0;
     uint32_t a_count = 0;
     int o_queryStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw170, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
     if (cg_u32(argv[1], &a_count) < 0) goto fallback;
     memset(&o_queryStatus, 0, sizeof o_queryStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_count, &o_queryStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointQuery", NULL);
@@ -9485,8 +9415,6 @@ error:
 
 CG_FUNCTION(cuLogicalEndpointUnbind)
 {
-    static const char *const cg_kw[] = {"leId", "dev", "offset", "size"};
-    typedef unsigned int (*cg_fn)(uint32_t, int, uint64_t, uint64_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -9494,12 +9422,12 @@ CG_FUNCTION(cuLogicalEndpointUnbind)
     int a_dev = 0;
     uint64_t a_offset = 0;
     uint64_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw171, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_u64(argv[2], &a_offset) < 0) goto fallback;
     if (cg_u64(argv[3], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_dev, a_offset, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogicalEndpointUnbind", NULL);
@@ -9512,17 +9440,15 @@ error:
 
 CG_FUNCTION(cuLogsCurrent)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_iterator_out;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_iterator_out, 0, sizeof o_iterator_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator_out, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogsCurrent", NULL);
@@ -9535,19 +9461,17 @@ error:
 
 CG_FUNCTION(cuLogsDumpToFile)
 {
-    static const char *const cg_kw[] = {"iterator", "pathToFile", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned int o_iterator = 0;
     const char *a_pathToFile = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw172, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_iterator) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_pathToFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator, (void *)a_pathToFile, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogsDumpToFile", NULL);
@@ -9560,8 +9484,6 @@ error:
 
 CG_FUNCTION(cuLogsDumpToMemory)
 {
-    static const char *const cg_kw[] = {"iterator", "buffer", "size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[2] = {NULL};
@@ -9575,13 +9497,13 @@ CG_FUNCTION(cuLogsDumpToMemory)
     Py_ssize_t a_buffer_size = -1;
     size_t o_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw173, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_iterator) < 0) goto fallback;
     if (cg_size(argv[2], &o_size) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     a_buffer_size = (unsigned long long)o_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)o_size;
     if (cg_host(argv[1], a_buffer_size, 1, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator, a_buffer, &o_size, a_flags));
     if (r != 0) {
@@ -9606,8 +9528,6 @@ done:
 
 CG_FUNCTION(cuLogsRegisterCallback)
 {
-    static const char *const cg_kw[] = {"callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9617,13 +9537,13 @@ CG_FUNCTION(cuLogsRegisterCallback)
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback_out;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw174, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(103), argv[0], CG_OBJ(104), CG_OBJ(19), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(105), argv[0], CG_OBJ(106), CG_OBJ(19), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callbackFunc, a_userData, &o_callback_out));
     if (r != 0) {
@@ -9643,15 +9563,13 @@ done:
 
 CG_FUNCTION(cuLogsUnregisterCallback)
 {
-    static const char *const cg_kw[] = {"callback"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLogsUnregisterCallback", NULL);
@@ -9664,17 +9582,15 @@ error:
 
 CG_FUNCTION(cuMemAddressFree)
 {
-    static const char *const cg_kw[] = {"ptr", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_ptr = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw175, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
@@ -9687,8 +9603,6 @@ error:
 
 CG_FUNCTION(cuMemAddressReserve)
 {
-    static const char *const cg_kw[] = {"size", "alignment", "addr", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -9697,13 +9611,13 @@ CG_FUNCTION(cuMemAddressReserve)
     size_t a_alignment = 0;
     unsigned long long a_addr = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw176, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_size(argv[1], &a_alignment) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_addr) < 0) goto fallback;
     if (cg_ullong(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size, a_alignment, a_addr, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
@@ -9716,8 +9630,6 @@ error:
 
 CG_FUNCTION(cuMemAdvise)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, cg_rec_CUmemLocation_v1);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -9730,14 +9642,14 @@ CG_FUNCTION(cuMemAdvise)
     Py_buffer a_location_m_b;
     int a_location_m_held = 0;
     void *a_location_m = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw177, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(105)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_location));
     if (r != 0) {
@@ -9757,17 +9669,15 @@ done:
 
 CG_FUNCTION(cuMemAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw178, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
@@ -9780,19 +9690,17 @@ error:
 
 CG_FUNCTION(cuMemAllocAsync)
 {
-    static const char *const cg_kw[] = {"bytesize", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw179, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
@@ -9805,8 +9713,6 @@ error:
 
 CG_FUNCTION(cuMemAllocFromPoolAsync)
 {
-    static const char *const cg_kw[] = {"bytesize", "pool", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -9814,12 +9720,12 @@ CG_FUNCTION(cuMemAllocFromPoolAsync)
     size_t a_bytesize = 0;
     void *a_pool = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw180, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_pool, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
@@ -9832,17 +9738,15 @@ error:
 
 CG_FUNCTION(cuMemAllocHost)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pp;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw178, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pp, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
@@ -9855,19 +9759,17 @@ error:
 
 CG_FUNCTION(cuMemAllocManaged)
 {
-    static const char *const cg_kw[] = {"bytesize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw181, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
@@ -9880,8 +9782,6 @@ error:
 
 CG_FUNCTION(cuMemAllocPitch)
 {
-    static const char *const cg_kw[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -9891,13 +9791,13 @@ CG_FUNCTION(cuMemAllocPitch)
     size_t a_WidthInBytes = 0;
     size_t a_Height = 0;
     unsigned int a_ElementSizeBytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw182, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_WidthInBytes) < 0) goto fallback;
     if (cg_size(argv[1], &a_Height) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ElementSizeBytes) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_pPitch, 0, sizeof o_pPitch);
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_pPitch, a_WidthInBytes, a_Height, a_ElementSizeBytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
@@ -9915,8 +9815,6 @@ error:
 
 CG_FUNCTION(cuMemBatchDecompressAsync)
 {
-    static const char *const cg_kw[] = {"paramsArray", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9931,10 +9829,10 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     size_t o_errorIndex;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw183, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(106), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(108), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramsArray_n) goto fallback;
         a_count_v = a_paramsArray_n;
@@ -9943,11 +9841,11 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     memset(&o_errorIndex, 0, sizeof o_errorIndex);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(106), argv[0], CG_OBJ(107), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(108), argv[0], CG_OBJ(109), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_paramsArray, (size_t)a_count_v, a_flags, &o_errorIndex, a_stream));
     if (r != 0) {
@@ -9968,8 +9866,6 @@ done:
 
 CG_FUNCTION(cuMemCreate)
 {
-    static const char *const cg_kw[] = {"size", "prop", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9981,12 +9877,12 @@ CG_FUNCTION(cuMemCreate)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw184, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(108), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(110), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_size, a_prop, a_flags));
     if (r != 0) {
@@ -10006,8 +9902,6 @@ done:
 
 CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
 {
-    static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, void *, size_t, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -10028,12 +9922,12 @@ CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
     void *a_hStream = NULL;
     long long a_count_v = -1;
     long long a_numPrefetchLocs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw185, argv) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(105), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(107), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -10056,11 +9950,11 @@ CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(105), argv[2], CG_OBJ(109), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(107), argv[2], CG_OBJ(111), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptrs, a_sizes, (size_t)a_count_v, a_prefetchLocs, a_prefetchLocIdxs, (size_t)a_numPrefetchLocs_v, a_flags, a_hStream));
     if (r != 0) {
@@ -10084,8 +9978,6 @@ done:
 
 CG_FUNCTION(cuMemDiscardBatchAsync)
 {
-    static const char *const cg_kw[] = {"dptrs", "sizes", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10098,7 +9990,7 @@ CG_FUNCTION(cuMemDiscardBatchAsync)
     unsigned long long a_flags = 0;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw186, argv) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
@@ -10113,7 +10005,7 @@ CG_FUNCTION(cuMemDiscardBatchAsync)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptrs, a_sizes, (size_t)a_count_v, a_flags, a_hStream));
     if (r != 0) {
@@ -10141,8 +10033,6 @@ static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
 
 CG_FUNCTION(cuMemExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10159,7 +10049,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
     unsigned long long a_handle = 0;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw187, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
@@ -10169,14 +10059,14 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(110), argv[1], CG_OBJ(12), CG_OBJ(111));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(112), argv[1], CG_OBJ(12), CG_OBJ(104));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareableHandle, a_handle, a_handleType, a_flags));
     if (r != 0) {
@@ -10198,15 +10088,13 @@ done:
 
 CG_FUNCTION(cuMemFree)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
@@ -10219,17 +10107,15 @@ error:
 
 CG_FUNCTION(cuMemFreeAsync)
 {
-    static const char *const cg_kw[] = {"dptr", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_dptr = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw188, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
@@ -10242,15 +10128,13 @@ error:
 
 CG_FUNCTION(cuMemFreeHost)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
@@ -10263,8 +10147,6 @@ error:
 
 CG_FUNCTION(cuMemGetAccess)
 {
-    static const char *const cg_kw[] = {"location", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10275,11 +10157,11 @@ CG_FUNCTION(cuMemGetAccess)
     int a_location_held = 0;
     void *a_location = NULL;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw190, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(105), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_location, a_ptr));
     if (r != 0) {
@@ -10299,8 +10181,6 @@ done:
 
 CG_FUNCTION(cuMemGetAddressRange)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -10308,11 +10188,11 @@ CG_FUNCTION(cuMemGetAddressRange)
     unsigned long long o_pbase;
     size_t o_psize;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_pbase, 0, sizeof o_pbase);
     memset(&o_psize, 0, sizeof o_psize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     r = fp(&o_pbase, &o_psize, a_dptr);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
@@ -10330,8 +10210,6 @@ error:
 
 CG_FUNCTION(cuMemGetAllocationGranularity)
 {
-    static const char *const cg_kw[] = {"prop", "option"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10342,11 +10220,11 @@ CG_FUNCTION(cuMemGetAllocationGranularity)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned int a_option = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(108), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(110), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
-    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_granularity, a_prop, a_option));
     if (r != 0) {
@@ -10366,8 +10244,6 @@ done:
 
 CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10378,11 +10254,11 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     unsigned long long a_handle = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(108));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(110));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_handle));
     if (r != 0) {
@@ -10403,8 +10279,6 @@ done:
 
 CG_FUNCTION(cuMemGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"location", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10415,11 +10289,11 @@ CG_FUNCTION(cuMemGetDefaultMemPool)
     int a_location_held = 0;
     void *a_location = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw192, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(105), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool_out, a_location, a_type));
     if (r != 0) {
@@ -10443,8 +10317,6 @@ static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
 
 CG_FUNCTION(cuMemGetHandleForAddressRange)
 {
-    static const char *const cg_kw[] = {"dptr", "size", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10462,7 +10334,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
     size_t a_size = 0;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw193, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_uint(argv[2], &a_handleType) < 0) goto fallback;
@@ -10473,14 +10345,14 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(CG_OBJ(112), argv[2], CG_OBJ(12), CG_OBJ(111));
+        o_handle_e = cg_attribute_entry(CG_OBJ(113), argv[2], CG_OBJ(12), CG_OBJ(104));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
         o_handle_size = o_handle_b.len;
     }
     (void)o_handle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    cg_fn88 fp = (cg_fn88)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_dptr, a_size, a_handleType, a_flags));
     if (r != 0) {
@@ -10502,18 +10374,16 @@ done:
 
 CG_FUNCTION(cuMemGetInfo)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_free, &o_total));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
@@ -10531,8 +10401,6 @@ error:
 
 CG_FUNCTION(cuMemGetLocationInfo)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "summaryGranularity", "samplingGranularity"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -10542,25 +10410,30 @@ CG_FUNCTION(cuMemGetLocationInfo)
     size_t a_size = 0;
     size_t a_summaryGranularity = 0;
     size_t a_samplingGranularity = 0;
+    Py_ssize_t o_location_out_size = 0;
+    Py_ssize_t o_location_out_len = 0;
     Py_buffer o_location_out_b;
     int o_location_out_held = 0;
     void *o_location_out = NULL;
     PyObject *o_location_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw194, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_size(argv[2], &a_summaryGranularity) < 0) goto fallback;
     if (cg_size(argv[3], &a_samplingGranularity) < 0) goto fallback;
-    o_location_out_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_location_out_size = cg_call_size(CG_OBJ(114), (PyObject *[]){argv[0], argv[1], argv[2], argv[3]}, 4);
+    if (o_location_out_size < 0) goto error;
+    o_location_out_len = o_location_out_size;
+    o_location_out_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(107), o_location_out_len);
     if (o_location_out_o == NULL || cg_ctypes_memory(o_location_out_o, &o_location_out_b, &o_location_out_held, &o_location_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 327);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_ptr, a_size, a_summaryGranularity, a_samplingGranularity, o_location_out));
+    CG_NOGIL(r = fp(a_ptr, a_size, a_summaryGranularity, a_samplingGranularity, (void *)o_location_out));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemGetLocationInfo", NULL);
         goto error;
     }
-    result = Py_NewRef(o_location_out_o);
+    result = PySequence_GetSlice(o_location_out_o, 0, o_location_out_len);
     goto done;
 fallback:
     fall = 1;
@@ -10574,8 +10447,6 @@ done:
 
 CG_FUNCTION(cuMemGetMemPool)
 {
-    static const char *const cg_kw[] = {"location", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10586,11 +10457,11 @@ CG_FUNCTION(cuMemGetMemPool)
     int a_location_held = 0;
     void *a_location = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw192, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(105), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool, a_location, a_type));
     if (r != 0) {
@@ -10610,19 +10481,17 @@ done:
 
 CG_FUNCTION(cuMemHostAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pp;
     size_t a_bytesize = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw195, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pp, a_bytesize, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
@@ -10635,19 +10504,17 @@ error:
 
 CG_FUNCTION(cuMemHostGetDevicePointer)
 {
-    static const char *const cg_kw[] = {"p", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_p = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_p, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
@@ -10660,17 +10527,15 @@ error:
 
 CG_FUNCTION(cuMemHostGetFlags)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
@@ -10683,19 +10548,17 @@ error:
 
 CG_FUNCTION(cuMemHostRegister)
 {
-    static const char *const cg_kw[] = {"p", "bytesize", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_p = NULL;
     size_t a_bytesize = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     if (cg_size(argv[1], &a_bytesize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_bytesize, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
@@ -10708,15 +10571,13 @@ error:
 
 CG_FUNCTION(cuMemHostUnregister)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
@@ -10729,19 +10590,17 @@ error:
 
 CG_FUNCTION(cuMemImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"osHandle", "shHandleType"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long o_handle;
     void *a_osHandle = NULL;
     unsigned int a_shHandleType = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw198, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_osHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_shHandleType) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_osHandle, a_shHandleType));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
@@ -10754,8 +10613,6 @@ error:
 
 CG_FUNCTION(cuMemMap)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "offset", "handle", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -10764,13 +10621,13 @@ CG_FUNCTION(cuMemMap)
     size_t a_offset = 0;
     unsigned long long a_handle = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw199, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_size(argv[2], &a_offset) < 0) goto fallback;
     if (cg_ullong(argv[3], &a_handle) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    cg_fn90 fp = (cg_fn90)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_offset, a_handle, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
@@ -10783,8 +10640,6 @@ error:
 
 CG_FUNCTION(cuMemMapArrayAsync)
 {
-    static const char *const cg_kw[] = {"mapInfoList", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10797,9 +10652,9 @@ CG_FUNCTION(cuMemMapArrayAsync)
     PyObject *a_mapInfoList_o = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(113), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(115), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -10807,11 +10662,11 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(113), argv[0], CG_OBJ(114), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(115), argv[0], CG_OBJ(116), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
         if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mapInfoList, (unsigned int)a_count_v, a_hStream));
     if (r != 0) {
@@ -10832,8 +10687,6 @@ done:
 
 CG_FUNCTION(cuMemPoolCreate)
 {
-    static const char *const cg_kw[] = {"poolProps"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10843,10 +10696,10 @@ CG_FUNCTION(cuMemPoolCreate)
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(115), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw201, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(117), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool, a_poolProps));
     if (r != 0) {
@@ -10866,15 +10719,13 @@ done:
 
 CG_FUNCTION(cuMemPoolDestroy)
 {
-    static const char *const cg_kw[] = {"pool"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_pool = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw202, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
@@ -10887,8 +10738,6 @@ error:
 
 CG_FUNCTION(cuMemPoolExportPointer)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10899,11 +10748,11 @@ CG_FUNCTION(cuMemPoolExportPointer)
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw203, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(116));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(118));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareData_out, a_ptr));
     if (r != 0) {
@@ -10931,8 +10780,6 @@ static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
 
 CG_FUNCTION(cuMemPoolExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"pool", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10949,7 +10796,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
     void *a_pool = NULL;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw204, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
@@ -10959,14 +10806,14 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(CG_OBJ(117), argv[1], CG_OBJ(12), CG_OBJ(111));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(119), argv[1], CG_OBJ(12), CG_OBJ(104));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
         o_handle_out_size = o_handle_out_b.len;
     }
     (void)o_handle_out_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle_out, a_pool, a_handleType, a_flags));
     if (r != 0) {
@@ -10988,8 +10835,6 @@ done:
 
 CG_FUNCTION(cuMemPoolGetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "location"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11000,18 +10845,18 @@ CG_FUNCTION(cuMemPoolGetAccess)
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(105), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(118), CG_OBJ(119), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(120), CG_OBJ(121), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -11042,8 +10887,6 @@ static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
 
 CG_FUNCTION(cuMemPoolGetAttribute)
 {
-    static const char *const cg_kw[] = {"pool", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11059,7 +10902,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw206, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 15, (long long)a_attr);
@@ -11068,14 +10911,14 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(120), argv[1], CG_OBJ(12), CG_OBJ(42));
+        o_value_e = cg_attribute_entry(CG_OBJ(122), argv[1], CG_OBJ(12), CG_OBJ(42));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 342);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 342);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
@@ -11097,8 +10940,6 @@ done:
 
 CG_FUNCTION(cuMemPoolImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -11106,12 +10947,12 @@ CG_FUNCTION(cuMemPoolImportFromShareableHandle)
     void *a_handle = NULL;
     unsigned int a_handleType = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw187, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 343);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pool_out, a_handle, a_handleType, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
@@ -11124,8 +10965,6 @@ error:
 
 CG_FUNCTION(cuMemPoolImportPointer)
 {
-    static const char *const cg_kw[] = {"pool", "shareData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11136,11 +10975,11 @@ CG_FUNCTION(cuMemPoolImportPointer)
     Py_buffer a_shareData_b;
     int a_shareData_held = 0;
     void *a_shareData = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw207, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(116), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(118), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 344);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr_out, a_pool, a_shareData));
     if (r != 0) {
@@ -11160,8 +10999,6 @@ done:
 
 CG_FUNCTION(cuMemPoolSetAccess)
 {
-    static const char *const cg_kw[] = {"pool", "map"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11174,9 +11011,9 @@ CG_FUNCTION(cuMemPoolSetAccess)
     void *a_map = NULL;
     PyObject *a_map_o = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw208, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(121), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(123), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -11184,11 +11021,11 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(121), argv[1], CG_OBJ(122), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(123), argv[1], CG_OBJ(124), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
         if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 345);
+    cg_fn92 fp = (cg_fn92)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_map, (size_t)a_count_v));
     if (r != 0) {
@@ -11209,8 +11046,6 @@ done:
 
 CG_FUNCTION(cuMemPoolSetAttribute)
 {
-    static const char *const cg_kw[] = {"pool", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11223,12 +11058,12 @@ CG_FUNCTION(cuMemPoolSetAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw209, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(123), argv[1], argv[2], CG_OBJ(124), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(125), argv[1], argv[2], CG_OBJ(126), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 346);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
@@ -11250,17 +11085,15 @@ done:
 
 CG_FUNCTION(cuMemPoolTrimTo)
 {
-    static const char *const cg_kw[] = {"pool", "minBytesToKeep"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_pool = NULL;
     size_t a_minBytesToKeep = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 347);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 347);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pool, a_minBytesToKeep));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
@@ -11273,8 +11106,6 @@ error:
 
 CG_FUNCTION(cuMemPrefetchAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, cg_rec_CUmemLocation_v1, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -11288,15 +11119,15 @@ CG_FUNCTION(cuMemPrefetchAsync)
     void *a_location_m = NULL;
     unsigned int a_flags = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw211, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(105)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 348);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_location, a_flags, a_hStream));
     if (r != 0) {
@@ -11316,8 +11147,6 @@ done:
 
 CG_FUNCTION(cuMemPrefetchBatchAsync)
 {
-    static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, void *, size_t, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -11338,12 +11167,12 @@ CG_FUNCTION(cuMemPrefetchBatchAsync)
     void *a_hStream = NULL;
     long long a_count_v = -1;
     long long a_numPrefetchLocs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw185, argv) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(105), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(107), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -11366,11 +11195,11 @@ CG_FUNCTION(cuMemPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(105), argv[2], CG_OBJ(125), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(107), argv[2], CG_OBJ(127), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 349);
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptrs, a_sizes, (size_t)a_count_v, a_prefetchLocs, a_prefetchLocIdxs, (size_t)a_numPrefetchLocs_v, a_flags, a_hStream));
     if (r != 0) {
@@ -11405,8 +11234,6 @@ static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
 
 CG_FUNCTION(cuMemRangeGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11423,7 +11250,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
     unsigned int a_attribute = 0;
     unsigned long long a_devPtr = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw212, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -11433,13 +11260,13 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(126), argv[0], CG_OBJ(12), CG_OBJ(127));
+        o_data_e = cg_attribute_entry(CG_OBJ(128), argv[0], CG_OBJ(12), CG_OBJ(129));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 350);
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 350);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
@@ -11461,15 +11288,13 @@ done:
 
 CG_FUNCTION(cuMemRelease)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_handle = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 351);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
@@ -11482,17 +11307,15 @@ error:
 
 CG_FUNCTION(cuMemRetainAllocationHandle)
 {
-    static const char *const cg_kw[] = {"addr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_handle;
     void *a_addr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_addr) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 352);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 352);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle, a_addr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
@@ -11505,8 +11328,6 @@ error:
 
 CG_FUNCTION(cuMemSetAccess)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "desc"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11520,10 +11341,10 @@ CG_FUNCTION(cuMemSetAccess)
     void *a_desc = NULL;
     PyObject *a_desc_o = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw214, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(121), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(123), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -11531,11 +11352,11 @@ CG_FUNCTION(cuMemSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(121), argv[2], CG_OBJ(128), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(123), argv[2], CG_OBJ(130), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
         if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 353);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_desc, (size_t)a_count_v));
     if (r != 0) {
@@ -11556,8 +11377,6 @@ done:
 
 CG_FUNCTION(cuMemSetMemPool)
 {
-    static const char *const cg_kw[] = {"location", "type", "pool"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11568,11 +11387,11 @@ CG_FUNCTION(cuMemSetMemPool)
     void *a_location = NULL;
     unsigned int a_type = 0;
     void *a_pool = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw215, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_handle(argv[2], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(105), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 354);
+    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_location, a_type, a_pool));
     if (r != 0) {
@@ -11592,17 +11411,15 @@ done:
 
 CG_FUNCTION(cuMemUnmap)
 {
-    static const char *const cg_kw[] = {"ptr", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_ptr = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw175, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 355);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
@@ -11615,19 +11432,17 @@ error:
 
 CG_FUNCTION(cuMemcpy)
 {
-    static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dst = 0;
     unsigned long long a_src = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw216, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 356);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
@@ -11640,8 +11455,6 @@ error:
 
 CG_FUNCTION(cuMemcpy2D)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11650,9 +11463,9 @@ CG_FUNCTION(cuMemcpy2D)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(129), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 357);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -11672,8 +11485,6 @@ done:
 
 CG_FUNCTION(cuMemcpy2DAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11683,10 +11494,10 @@ CG_FUNCTION(cuMemcpy2DAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(129), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 358);
+    if (cg_record(argv[0], CG_OBJ(131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -11706,8 +11517,6 @@ done:
 
 CG_FUNCTION(cuMemcpy2DUnaligned)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11716,9 +11525,9 @@ CG_FUNCTION(cuMemcpy2DUnaligned)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(129), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 359);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -11738,8 +11547,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3D)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11748,9 +11555,9 @@ CG_FUNCTION(cuMemcpy3D)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(67), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 360);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -11770,8 +11577,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11781,10 +11586,10 @@ CG_FUNCTION(cuMemcpy3DAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(67), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 361);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -11804,8 +11609,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DBatchAsync)
 {
-    static const char *const cg_kw[] = {"opList", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(size_t, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11819,10 +11622,10 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     unsigned long long a_flags = 0;
     void *a_hStream = NULL;
     long long a_numOps_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(130), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(132), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -11830,11 +11633,11 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(130), argv[0], CG_OBJ(131), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(132), argv[0], CG_OBJ(133), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 362);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((size_t)a_numOps_v, a_opList, a_flags, a_hStream));
     if (r != 0) {
@@ -11855,8 +11658,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DPeer)
 {
-    static const char *const cg_kw[] = {"pCopy"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11865,9 +11666,9 @@ CG_FUNCTION(cuMemcpy3DPeer)
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(132), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 363);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(134), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
@@ -11887,8 +11688,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DPeerAsync)
 {
-    static const char *const cg_kw[] = {"pCopy", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11898,10 +11697,10 @@ CG_FUNCTION(cuMemcpy3DPeerAsync)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(132), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 364);
+    if (cg_record(argv[0], CG_OBJ(134), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
@@ -11921,8 +11720,6 @@ done:
 
 CG_FUNCTION(cuMemcpy3DWithAttributesAsync)
 {
-    static const char *const cg_kw[] = {"op", "flags", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11933,11 +11730,11 @@ CG_FUNCTION(cuMemcpy3DWithAttributesAsync)
     void *a_op = NULL;
     unsigned long long a_flags = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw219, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(130), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 365);
+    if (cg_record(argv[0], CG_OBJ(132), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_flags, a_hStream));
     if (r != 0) {
@@ -11957,8 +11754,6 @@ done:
 
 CG_FUNCTION(cuMemcpyAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11966,12 +11761,12 @@ CG_FUNCTION(cuMemcpyAsync)
     unsigned long long a_src = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw220, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 366);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 366);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
@@ -11984,8 +11779,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -11994,13 +11787,13 @@ CG_FUNCTION(cuMemcpyAtoA)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[3], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 367);
+    cg_fn99 fp = (cg_fn99)cg_resolve(m, 367);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
@@ -12013,8 +11806,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12022,12 +11813,12 @@ CG_FUNCTION(cuMemcpyAtoD)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 368);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
@@ -12040,8 +11831,6 @@ error:
 
 CG_FUNCTION(cuMemcpyAtoH)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -12054,13 +11843,13 @@ CG_FUNCTION(cuMemcpyAtoH)
     void *a_srcArray = NULL;
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw223, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 369);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 369);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) {
@@ -12080,8 +11869,6 @@ done:
 
 CG_FUNCTION(cuMemcpyAtoHAsync)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -12095,14 +11882,14 @@ CG_FUNCTION(cuMemcpyAtoHAsync)
     size_t a_srcOffset = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw224, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
     if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 370);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -12122,8 +11909,6 @@ done:
 
 CG_FUNCTION(cuMemcpyBatchAsync)
 {
-    static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -12145,12 +11930,12 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     void *a_hStream = NULL;
     long long a_count_v = -1;
     long long a_numAttrs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw225, argv) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(133), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(135), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -12177,11 +11962,11 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(133), argv[3], CG_OBJ(134), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(135), argv[3], CG_OBJ(136), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 371);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dsts, a_srcs, a_sizes, (size_t)a_count_v, a_attrs, a_attrsIdxs, (size_t)a_numAttrs_v, a_hStream));
     if (r != 0) {
@@ -12206,8 +11991,6 @@ done:
 
 CG_FUNCTION(cuMemcpyDtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12215,12 +11998,12 @@ CG_FUNCTION(cuMemcpyDtoA)
     size_t a_dstOffset = 0;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw226, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 372);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcDevice, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
@@ -12233,19 +12016,17 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 373);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 373);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
@@ -12258,8 +12039,6 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoDAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12267,12 +12046,12 @@ CG_FUNCTION(cuMemcpyDtoDAsync)
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw228, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 374);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 374);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
@@ -12285,8 +12064,6 @@ error:
 
 CG_FUNCTION(cuMemcpyDtoH)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -12298,12 +12075,12 @@ CG_FUNCTION(cuMemcpyDtoH)
     Py_ssize_t a_dstHost_size = -1;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw229, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 375);
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount));
     if (r != 0) {
@@ -12323,8 +12100,6 @@ done:
 
 CG_FUNCTION(cuMemcpyDtoHAsync)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -12337,13 +12112,13 @@ CG_FUNCTION(cuMemcpyDtoHAsync)
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw230, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 376);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 376);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -12363,8 +12138,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoA)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -12377,13 +12150,13 @@ CG_FUNCTION(cuMemcpyHtoA)
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw231, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 377);
+    cg_fn107 fp = (cg_fn107)cg_resolve(m, 377);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount));
     if (r != 0) {
@@ -12403,8 +12176,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoAAsync)
 {
-    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -12418,14 +12189,14 @@ CG_FUNCTION(cuMemcpyHtoAAsync)
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw232, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 378);
+    cg_fn108 fp = (cg_fn108)cg_resolve(m, 378);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -12445,8 +12216,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -12458,12 +12227,12 @@ CG_FUNCTION(cuMemcpyHtoD)
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw233, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 379);
+    cg_fn109 fp = (cg_fn109)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount));
     if (r != 0) {
@@ -12483,8 +12252,6 @@ done:
 
 CG_FUNCTION(cuMemcpyHtoDAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -12497,13 +12264,13 @@ CG_FUNCTION(cuMemcpyHtoDAsync)
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw234, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 380);
+    cg_fn110 fp = (cg_fn110)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
@@ -12523,8 +12290,6 @@ done:
 
 CG_FUNCTION(cuMemcpyPeer)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -12533,13 +12298,13 @@ CG_FUNCTION(cuMemcpyPeer)
     unsigned long long a_srcDevice = 0;
     void *a_srcContext = NULL;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw235, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 381);
+    cg_fn111 fp = (cg_fn111)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
@@ -12552,8 +12317,6 @@ error:
 
 CG_FUNCTION(cuMemcpyPeerAsync)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12563,14 +12326,14 @@ CG_FUNCTION(cuMemcpyPeerAsync)
     void *a_srcContext = NULL;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw236, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
     if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 382);
+    cg_fn112 fp = (cg_fn112)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
@@ -12583,8 +12346,6 @@ error:
 
 CG_FUNCTION(cuMemcpyWithAttributesAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "size", "attr", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -12597,13 +12358,13 @@ CG_FUNCTION(cuMemcpyWithAttributesAsync)
     int a_attr_held = 0;
     void *a_attr = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw237, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(133), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 383);
+    if (cg_record(argv[3], CG_OBJ(135), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    cg_fn113 fp = (cg_fn113)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_size, a_attr, a_hStream));
     if (r != 0) {
@@ -12623,19 +12384,17 @@ done:
 
 CG_FUNCTION(cuMemsetD16)
 {
-    static const char *const cg_kw[] = {"dstDevice", "us", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned short a_us = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw238, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 384);
+    cg_fn114 fp = (cg_fn114)cg_resolve(m, 384);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_us, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
@@ -12648,8 +12407,6 @@ error:
 
 CG_FUNCTION(cuMemsetD16Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "us", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12657,12 +12414,12 @@ CG_FUNCTION(cuMemsetD16Async)
     unsigned short a_us = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw239, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 385);
+    cg_fn115 fp = (cg_fn115)cg_resolve(m, 385);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_us, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
@@ -12675,8 +12432,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D16)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -12685,13 +12440,13 @@ CG_FUNCTION(cuMemsetD2D16)
     unsigned short a_us = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw240, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 386);
+    cg_fn116 fp = (cg_fn116)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
@@ -12704,8 +12459,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D16Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12715,14 +12468,14 @@ CG_FUNCTION(cuMemsetD2D16Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw241, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 387);
+    cg_fn117 fp = (cg_fn117)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
@@ -12735,8 +12488,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D32)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -12745,13 +12496,13 @@ CG_FUNCTION(cuMemsetD2D32)
     unsigned int a_ui = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw242, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 388);
+    cg_fn118 fp = (cg_fn118)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
@@ -12764,8 +12515,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D32Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12775,14 +12524,14 @@ CG_FUNCTION(cuMemsetD2D32Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw243, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 389);
+    cg_fn119 fp = (cg_fn119)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
@@ -12795,8 +12544,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D8)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -12805,13 +12552,13 @@ CG_FUNCTION(cuMemsetD2D8)
     unsigned char a_uc = 0;
     size_t a_Width = 0;
     size_t a_Height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw244, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 390);
+    cg_fn120 fp = (cg_fn120)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
@@ -12824,8 +12571,6 @@ error:
 
 CG_FUNCTION(cuMemsetD2D8Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -12835,14 +12580,14 @@ CG_FUNCTION(cuMemsetD2D8Async)
     size_t a_Width = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw245, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
     if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
     if (cg_size(argv[3], &a_Width) < 0) goto fallback;
     if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 391);
+    cg_fn121 fp = (cg_fn121)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
@@ -12855,19 +12600,17 @@ error:
 
 CG_FUNCTION(cuMemsetD32)
 {
-    static const char *const cg_kw[] = {"dstDevice", "ui", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned int a_ui = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw246, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 392);
+    cg_fn122 fp = (cg_fn122)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
@@ -12880,8 +12623,6 @@ error:
 
 CG_FUNCTION(cuMemsetD32Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "ui", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12889,12 +12630,12 @@ CG_FUNCTION(cuMemsetD32Async)
     unsigned int a_ui = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw247, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 393);
+    cg_fn123 fp = (cg_fn123)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
@@ -12907,19 +12648,17 @@ error:
 
 CG_FUNCTION(cuMemsetD8)
 {
-    static const char *const cg_kw[] = {"dstDevice", "uc", "N"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dstDevice = 0;
     unsigned char a_uc = 0;
     size_t a_N = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw248, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 394);
+    cg_fn124 fp = (cg_fn124)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
@@ -12932,8 +12671,6 @@ error:
 
 CG_FUNCTION(cuMemsetD8Async)
 {
-    static const char *const cg_kw[] = {"dstDevice", "uc", "N", "hStream"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -12941,12 +12678,12 @@ CG_FUNCTION(cuMemsetD8Async)
     unsigned char a_uc = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw249, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
     if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 395);
+    cg_fn125 fp = (cg_fn125)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
@@ -12959,8 +12696,6 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayCreate)
 {
-    static const char *const cg_kw[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -12971,11 +12706,11 @@ CG_FUNCTION(cuMipmappedArrayCreate)
     int a_pMipmappedArrayDesc_held = 0;
     void *a_pMipmappedArrayDesc = NULL;
     unsigned int a_numMipmapLevels = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw250, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numMipmapLevels) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 396);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 396);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle, a_pMipmappedArrayDesc, a_numMipmapLevels));
     if (r != 0) {
@@ -12995,15 +12730,13 @@ done:
 
 CG_FUNCTION(cuMipmappedArrayDestroy)
 {
-    static const char *const cg_kw[] = {"hMipmappedArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hMipmappedArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw251, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 397);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 397);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hMipmappedArray));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
@@ -13016,19 +12749,17 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayGetLevel)
 {
-    static const char *const cg_kw[] = {"hMipmappedArray", "level"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pLevelArray;
     void *a_hMipmappedArray = NULL;
     unsigned int a_level = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw252, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_pLevelArray, 0, sizeof o_pLevelArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 398);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 398);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pLevelArray, a_hMipmappedArray, a_level));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
@@ -13041,8 +12772,6 @@ error:
 
 CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"mipmap", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -13054,12 +12783,12 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw253, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 399);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
@@ -13080,8 +12809,6 @@ done:
 
 CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"mipmap"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -13092,11 +12819,11 @@ CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw254, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 400);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
@@ -13117,8 +12844,6 @@ done:
 
 CG_FUNCTION(cuModuleEnumerateFunctions)
 {
-    static const char *const cg_kw[] = {"numFunctions", "mod"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -13128,7 +12853,7 @@ CG_FUNCTION(cuModuleEnumerateFunctions)
     void * *o_functions = NULL;
     unsigned int a_numFunctions = 0;
     void *a_mod = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw255, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_numFunctions) < 0) goto fallback;
     if (cg_handle(argv[1], &a_mod) < 0) goto fallback;
     if ((unsigned long long)a_numFunctions > 0x7fffffffULL) goto fallback;
@@ -13138,7 +12863,7 @@ CG_FUNCTION(cuModuleEnumerateFunctions)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 401);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 401);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_functions, a_numFunctions, a_mod));
     if (r != 0) {
@@ -13165,19 +12890,17 @@ done:
 
 CG_FUNCTION(cuModuleGetFunction)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_hfunc;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw256, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_hfunc, 0, sizeof o_hfunc);
-    cg_fn fp = (cg_fn)cg_resolve(m, 402);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 402);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_hfunc, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
@@ -13190,17 +12913,15 @@ error:
 
 CG_FUNCTION(cuModuleGetFunctionCount)
 {
-    static const char *const cg_kw[] = {"mod"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_count;
     void *a_mod = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw257, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mod) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 403);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 403);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count, a_mod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetFunctionCount", NULL);
@@ -13213,8 +12934,6 @@ error:
 
 CG_FUNCTION(cuModuleGetGlobal)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -13223,12 +12942,12 @@ CG_FUNCTION(cuModuleGetGlobal)
     size_t o_bytes;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw256, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 404);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 404);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
@@ -13246,19 +12965,17 @@ error:
 
 CG_FUNCTION(cuModuleGetLoadingMode)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 405);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 405);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
-    return cg_member(CG_OBJ(135), CG_OBJ(136), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(137), CG_OBJ(138), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 405, args, nargs, kwnames);
 error:
@@ -13267,20 +12984,18 @@ error:
 
 CG_FUNCTION(cuModuleGetSurfRef)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pSurfRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw256, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pSurfRef, 0, sizeof o_pSurfRef);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetSurfRef is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 406);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfRef, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetSurfRef", NULL);
@@ -13293,20 +13008,18 @@ error:
 
 CG_FUNCTION(cuModuleGetTexRef)
 {
-    static const char *const cg_kw[] = {"hmod", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pTexRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw256, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetTexRef is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 407);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef, a_hmod, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetTexRef", NULL);
@@ -13319,17 +13032,15 @@ error:
 
 CG_FUNCTION(cuModuleLoad)
 {
-    static const char *const cg_kw[] = {"fname"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_module;
     const char *a_fname = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw258, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fname) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 408);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 408);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, (void *)a_fname));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
@@ -13342,8 +13053,6 @@ error:
 
 CG_FUNCTION(cuModuleLoadData)
 {
-    static const char *const cg_kw[] = {"image"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -13354,10 +13063,10 @@ CG_FUNCTION(cuModuleLoadData)
     int a_image_held = 0;
     void *a_image = NULL;
     Py_ssize_t a_image_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw259, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 409);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 409);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_image));
     if (r != 0) {
@@ -13377,8 +13086,6 @@ done:
 
 CG_FUNCTION(cuModuleLoadDataEx)
 {
-    static const char *const cg_kw[] = {"image", "options", "optionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -13395,7 +13102,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw260, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_optionValues_n) < 0) goto fallback;
@@ -13411,11 +13118,11 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[2], CG_OBJ(137), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[2], CG_OBJ(139), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 410);
+    cg_fn126 fp = (cg_fn126)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_image, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
@@ -13437,8 +13144,6 @@ done:
 
 CG_FUNCTION(cuModuleLoadFatBinary)
 {
-    static const char *const cg_kw[] = {"fatCubin"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -13449,10 +13154,10 @@ CG_FUNCTION(cuModuleLoadFatBinary)
     int a_fatCubin_held = 0;
     void *a_fatCubin = NULL;
     Py_ssize_t a_fatCubin_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw261, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_fatCubin_size, 0, &a_fatCubin_b, &a_fatCubin_held, &a_fatCubin) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    cg_fn fp = (cg_fn)cg_resolve(m, 411);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_module, a_fatCubin));
     if (r != 0) {
@@ -13472,15 +13177,13 @@ done:
 
 CG_FUNCTION(cuModuleUnload)
 {
-    static const char *const cg_kw[] = {"hmod"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hmod = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw262, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 412);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hmod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
@@ -13494,17 +13197,15 @@ error:
 
 CG_FUNCTION(cuMulticastAddDevice)
 {
-    static const char *const cg_kw[] = {"mcHandle", "dev"};
-    typedef unsigned int (*cg_fn)(unsigned long long, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long long a_mcHandle = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw263, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 413);
+    cg_fn127 fp = (cg_fn127)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastAddDevice", NULL);
@@ -13517,8 +13218,6 @@ error:
 
 CG_FUNCTION(cuMulticastBindAddr)
 {
-    static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memptr", "size", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned long long, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -13527,13 +13226,13 @@ CG_FUNCTION(cuMulticastBindAddr)
     unsigned long long a_memptr = 0;
     size_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw264, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_size(argv[1], &a_mcOffset) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_memptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 414);
+    cg_fn128 fp = (cg_fn128)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_mcOffset, a_memptr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastBindAddr", NULL);
@@ -13546,8 +13245,6 @@ error:
 
 CG_FUNCTION(cuMulticastBindAddr_v2)
 {
-    static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "memptr", "size", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, int, size_t, unsigned long long, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -13557,14 +13254,14 @@ CG_FUNCTION(cuMulticastBindAddr_v2)
     unsigned long long a_memptr = 0;
     size_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw265, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_size(argv[2], &a_mcOffset) < 0) goto fallback;
     if (cg_ullong(argv[3], &a_memptr) < 0) goto fallback;
     if (cg_size(argv[4], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[5], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 415);
+    cg_fn129 fp = (cg_fn129)cg_resolve(m, 415);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_dev, a_mcOffset, a_memptr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastBindAddr_v2", NULL);
@@ -13577,8 +13274,6 @@ error:
 
 CG_FUNCTION(cuMulticastBindMem)
 {
-    static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned long long, size_t, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -13588,14 +13283,14 @@ CG_FUNCTION(cuMulticastBindMem)
     size_t a_memOffset = 0;
     size_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw266, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_size(argv[1], &a_mcOffset) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_memHandle) < 0) goto fallback;
     if (cg_size(argv[3], &a_memOffset) < 0) goto fallback;
     if (cg_size(argv[4], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[5], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 416);
+    cg_fn130 fp = (cg_fn130)cg_resolve(m, 416);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_mcOffset, a_memHandle, a_memOffset, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastBindMem", NULL);
@@ -13608,8 +13303,6 @@ error:
 
 CG_FUNCTION(cuMulticastBindMem_v2)
 {
-    static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "memHandle", "memOffset", "size", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned long long, int, size_t, unsigned long long, size_t, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -13620,7 +13313,7 @@ CG_FUNCTION(cuMulticastBindMem_v2)
     size_t a_memOffset = 0;
     size_t a_size = 0;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw267, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_size(argv[2], &a_mcOffset) < 0) goto fallback;
@@ -13628,7 +13321,7 @@ CG_FUNCTION(cuMulticastBindMem_v2)
     if (cg_size(argv[4], &a_memOffset) < 0) goto fallback;
     if (cg_size(argv[5], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[6], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 417);
+    cg_fn131 fp = (cg_fn131)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_dev, a_mcOffset, a_memHandle, a_memOffset, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastBindMem_v2", NULL);
@@ -13641,8 +13334,6 @@ error:
 
 CG_FUNCTION(cuMulticastCreate)
 {
-    static const char *const cg_kw[] = {"prop"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -13652,10 +13343,10 @@ CG_FUNCTION(cuMulticastCreate)
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(138), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw166, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(140), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 418);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mcHandle, a_prop));
     if (r != 0) {
@@ -13675,8 +13366,6 @@ done:
 
 CG_FUNCTION(cuMulticastGetGranularity)
 {
-    static const char *const cg_kw[] = {"prop", "option"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -13687,11 +13376,11 @@ CG_FUNCTION(cuMulticastGetGranularity)
     int a_prop_held = 0;
     void *a_prop = NULL;
     unsigned int a_option = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(138), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(140), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
-    cg_fn fp = (cg_fn)cg_resolve(m, 419);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_granularity, a_prop, a_option));
     if (r != 0) {
@@ -13711,8 +13400,6 @@ done:
 
 CG_FUNCTION(cuMulticastUnbind)
 {
-    static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "size"};
-    typedef unsigned int (*cg_fn)(unsigned long long, int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -13720,12 +13407,12 @@ CG_FUNCTION(cuMulticastUnbind)
     int a_dev = 0;
     size_t a_mcOffset = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw268, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_mcHandle) < 0) goto fallback;
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if (cg_size(argv[2], &a_mcOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 420);
+    cg_fn132 fp = (cg_fn132)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mcHandle, a_dev, a_mcOffset, a_size));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMulticastUnbind", NULL);
@@ -13738,8 +13425,6 @@ error:
 
 CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
 {
-    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -13747,12 +13432,12 @@ CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
     void *a_func = NULL;
     int a_numBlocks = 0;
     int a_blockSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw269, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
     if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 421);
+    cg_fn133 fp = (cg_fn133)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
@@ -13765,8 +13450,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -13774,12 +13457,12 @@ CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
     void *a_func = NULL;
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw270, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 422);
+    cg_fn134 fp = (cg_fn134)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
@@ -13792,8 +13475,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -13802,13 +13483,13 @@ CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw271, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 423);
+    cg_fn135 fp = (cg_fn135)cg_resolve(m, 423);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
@@ -13821,8 +13502,6 @@ error:
 
 CG_FUNCTION(cuOccupancyMaxActiveClusters)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -13833,11 +13512,11 @@ CG_FUNCTION(cuOccupancyMaxActiveClusters)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(92), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    cg_fn fp = (cg_fn)cg_resolve(m, 424);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 424);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numClusters, a_func, a_config));
     if (r != 0) {
@@ -13857,8 +13536,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
 {
-    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[2] = {NULL};
@@ -13872,16 +13549,16 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     PyObject *a_blockSizeToDynamicSMemSize_o = NULL;
     size_t a_dynamicSMemSize = 0;
     int a_blockSizeLimit = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw273, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(139), argv[1], CG_OBJ(140), CG_OBJ(141), NULL);
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(141), argv[1], CG_OBJ(142), CG_OBJ(143), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 425);
+    cg_fn136 fp = (cg_fn136)cg_resolve(m, 425);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit));
     if (r != 0) {
@@ -13906,8 +13583,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *res[2] = {NULL};
@@ -13922,7 +13597,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     size_t a_dynamicSMemSize = 0;
     int a_blockSizeLimit = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw274, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
@@ -13930,9 +13605,9 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(139), argv[1], CG_OBJ(142), CG_OBJ(141), NULL);
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(141), argv[1], CG_OBJ(144), CG_OBJ(143), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 426);
+    cg_fn137 fp = (cg_fn137)cg_resolve(m, 426);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags));
     if (r != 0) {
@@ -13957,8 +13632,6 @@ done:
 
 CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -13969,11 +13642,11 @@ CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(92), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 427);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 427);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_clusterSize, a_func, a_config));
     if (r != 0) {
@@ -13993,18 +13666,16 @@ done:
 
 CG_FUNCTION(cuParamSetSize)
 {
-    static const char *const cg_kw[] = {"hfunc", "numbytes"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hfunc = NULL;
     unsigned int a_numbytes = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw275, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numbytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetSize is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 428);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_numbytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetSize", NULL);
@@ -14017,20 +13688,18 @@ error:
 
 CG_FUNCTION(cuParamSetTexRef)
 {
-    static const char *const cg_kw[] = {"hfunc", "texunit", "hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_texunit = 0;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw276, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_texunit) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetTexRef is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 429);
+    cg_fn138 fp = (cg_fn138)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_texunit, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetTexRef", NULL);
@@ -14043,20 +13712,18 @@ error:
 
 CG_FUNCTION(cuParamSetf)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "value"};
-    typedef unsigned int (*cg_fn)(void *, int, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_offset = 0;
     float a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw277, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_float(argv[2], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetf is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 430);
+    cg_fn139 fp = (cg_fn139)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetf", NULL);
@@ -14069,20 +13736,18 @@ error:
 
 CG_FUNCTION(cuParamSeti)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "value"};
-    typedef unsigned int (*cg_fn)(void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hfunc = NULL;
     int a_offset = 0;
     unsigned int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw277, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[2], &a_value) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSeti is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 431);
+    cg_fn140 fp = (cg_fn140)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSeti", NULL);
@@ -14095,8 +13760,6 @@ error:
 
 CG_FUNCTION(cuParamSetv)
 {
-    static const char *const cg_kw[] = {"hfunc", "offset", "ptr", "numbytes"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -14104,13 +13767,13 @@ CG_FUNCTION(cuParamSetv)
     int a_offset = 0;
     void *a_ptr = NULL;
     unsigned int a_numbytes = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw278, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[3], &a_numbytes) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetv is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 432);
+    cg_fn141 fp = (cg_fn141)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_ptr, a_numbytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuParamSetv", NULL);
@@ -14147,8 +13810,6 @@ static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
 
 CG_FUNCTION(cuPointerGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -14164,7 +13825,7 @@ CG_FUNCTION(cuPointerGetAttribute)
     Py_ssize_t o_data_size = 0;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw279, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
     o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 21, (long long)a_attribute);
@@ -14173,14 +13834,14 @@ CG_FUNCTION(cuPointerGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(143), argv[0], CG_OBJ(12), CG_OBJ(127));
+        o_data_e = cg_attribute_entry(CG_OBJ(145), argv[0], CG_OBJ(12), CG_OBJ(129));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
     (void)o_data_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 433);
+    cg_fn142 fp = (cg_fn142)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     r = fp(o_data, a_attribute, a_ptr);
     if (r != 0) {
@@ -14202,8 +13863,6 @@ done:
 
 CG_FUNCTION(cuPointerSetAttribute)
 {
-    static const char *const cg_kw[] = {"value", "attribute", "ptr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -14216,12 +13875,12 @@ CG_FUNCTION(cuPointerSetAttribute)
     PyObject *o_value_o = NULL;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw280, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(144), argv[1], argv[0], CG_OBJ(145), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(146), argv[1], argv[0], CG_OBJ(147), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 434);
+    cg_fn142 fp = (cg_fn142)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_value, a_attribute, a_ptr));
     if (r != 0) {
@@ -14243,20 +13902,18 @@ done:
 
 CG_FUNCTION(cuProfilerInitialize)
 {
-    static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     const char *a_configFile = NULL;
     const char *a_outputFile = NULL;
     unsigned int a_outputMode = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw281, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 435);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerInitialize", NULL);
@@ -14269,13 +13926,11 @@ error:
 
 CG_FUNCTION(cuProfilerStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 436);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
@@ -14288,13 +13943,11 @@ error:
 
 CG_FUNCTION(cuProfilerStop)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 437);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
@@ -14307,8 +13960,6 @@ error:
 
 CG_FUNCTION(cuSignalExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -14323,10 +13974,10 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw282, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(146), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(148), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -14338,11 +13989,11 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(146), argv[1], CG_OBJ(147), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(148), argv[1], CG_OBJ(149), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 438);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -14364,8 +14015,6 @@ done:
 
 CG_FUNCTION(cuStreamAddCallback)
 {
-    static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -14376,14 +14025,14 @@ CG_FUNCTION(cuStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(148), argv[1], CG_OBJ(149), CG_OBJ(89), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(150), argv[1], CG_OBJ(151), CG_OBJ(89), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 439);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
     if (r != 0) {
@@ -14403,8 +14052,6 @@ done:
 
 CG_FUNCTION(cuStreamAttachMemAsync)
 {
-    static const char *const cg_kw[] = {"hStream", "dptr", "length", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -14412,12 +14059,12 @@ CG_FUNCTION(cuStreamAttachMemAsync)
     unsigned long long a_dptr = 0;
     size_t a_length = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw284, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_length) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 440);
+    cg_fn143 fp = (cg_fn143)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_dptr, a_length, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
@@ -14430,8 +14077,6 @@ error:
 
 CG_FUNCTION(cuStreamBatchMemOp)
 {
-    static const char *const cg_kw[] = {"stream", "paramArray", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -14445,10 +14090,10 @@ CG_FUNCTION(cuStreamBatchMemOp)
     PyObject *a_paramArray_o = NULL;
     unsigned int a_flags = 0;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw285, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(150), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(152), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -14456,11 +14101,11 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(150), argv[1], CG_OBJ(151), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(152), argv[1], CG_OBJ(153), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 441);
+    cg_fn144 fp = (cg_fn144)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, (unsigned int)a_count_v, a_paramArray, a_flags));
     if (r != 0) {
@@ -14481,17 +14126,15 @@ done:
 
 CG_FUNCTION(cuStreamBeginCapture)
 {
-    static const char *const cg_kw[] = {"hStream", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw286, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 442);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
@@ -14504,8 +14147,6 @@ error:
 
 CG_FUNCTION(cuStreamBeginCaptureToCig)
 {
-    static const char *const cg_kw[] = {"hStream", "streamCigCaptureParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -14515,10 +14156,10 @@ CG_FUNCTION(cuStreamBeginCaptureToCig)
     Py_buffer a_streamCigCaptureParams_b;
     int a_streamCigCaptureParams_held = 0;
     void *a_streamCigCaptureParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw287, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(152), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 443);
+    if (cg_record(argv[1], CG_OBJ(154), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_streamCigCaptureParams));
     if (r != 0) {
@@ -14538,8 +14179,6 @@ done:
 
 CG_FUNCTION(cuStreamBeginCaptureToGraph)
 {
-    static const char *const cg_kw[] = {"hStream", "hGraph", "dependencies", "dependencyData", "mode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -14556,7 +14195,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_mode = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw288, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
@@ -14573,11 +14212,11 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[3], CG_OBJ(153), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[3], CG_OBJ(155), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 444);
+    cg_fn145 fp = (cg_fn145)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_hGraph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_mode));
     if (r != 0) {
@@ -14599,8 +14238,6 @@ done:
 
 CG_FUNCTION(cuStreamBeginRecaptureToGraph)
 {
-    static const char *const cg_kw[] = {"hStream", "mode", "hGraph", "callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -14612,15 +14249,15 @@ CG_FUNCTION(cuStreamBeginRecaptureToGraph)
     void *a_callbackFunc = NULL;
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw289, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[4], &a_userData) < 0) goto fallback;
     if (argv[3] != Py_None && !PyCallable_Check(argv[3])) goto fallback;
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(154), argv[3], CG_OBJ(155), CG_OBJ(89), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(156), argv[3], CG_OBJ(157), CG_OBJ(89), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 445);
+    cg_fn146 fp = (cg_fn146)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_mode, a_hGraph, a_callbackFunc, a_userData));
     if (r != 0) {
@@ -14640,17 +14277,15 @@ done:
 
 CG_FUNCTION(cuStreamCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 446);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
@@ -14663,17 +14298,15 @@ error:
 
 CG_FUNCTION(cuStreamCreate)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phStream;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 447);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
@@ -14686,19 +14319,17 @@ error:
 
 CG_FUNCTION(cuStreamCreateWithPriority)
 {
-    static const char *const cg_kw[] = {"flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw290, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 448);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
@@ -14711,15 +14342,13 @@ error:
 
 CG_FUNCTION(cuStreamDestroy)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 449);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
@@ -14732,17 +14361,15 @@ error:
 
 CG_FUNCTION(cuStreamEndCapture)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 450);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
@@ -14755,15 +14382,13 @@ error:
 
 CG_FUNCTION(cuStreamEndCaptureToCig)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 451);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamEndCaptureToCig", NULL);
@@ -14776,8 +14401,6 @@ error:
 
 CG_FUNCTION(cuStreamGetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -14789,12 +14412,12 @@ CG_FUNCTION(cuStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw292, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(72));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 452);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
@@ -14815,17 +14438,15 @@ done:
 
 CG_FUNCTION(cuStreamGetCtx)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 453);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 453);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_pctx);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
@@ -14838,8 +14459,6 @@ error:
 
 CG_FUNCTION(cuStreamGetCtx_v2)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -14847,11 +14466,11 @@ CG_FUNCTION(cuStreamGetCtx_v2)
     void *a_hStream = NULL;
     void * o_pCtx;
     void * o_pGreenCtx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
     memset(&o_pGreenCtx, 0, sizeof o_pGreenCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 454);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 454);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_pCtx, &o_pGreenCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCtx_v2", NULL);
@@ -14869,8 +14488,6 @@ error:
 
 CG_FUNCTION(cuStreamGetDevResource)
 {
-    static const char *const cg_kw[] = {"hStream", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -14882,12 +14499,12 @@ CG_FUNCTION(cuStreamGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw293, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 455);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, o_resource, a_type));
     if (r != 0) {
@@ -14908,17 +14525,15 @@ done:
 
 CG_FUNCTION(cuStreamGetDevice)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 456);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 456);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetDevice", NULL);
@@ -14931,17 +14546,15 @@ error:
 
 CG_FUNCTION(cuStreamGetFlags)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 457);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 457);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_flags);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
@@ -14954,17 +14567,15 @@ error:
 
 CG_FUNCTION(cuStreamGetGreenCtx)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     void * o_phCtx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_phCtx, 0, sizeof o_phCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 458);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 458);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_phCtx));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetGreenCtx", NULL);
@@ -14977,17 +14588,15 @@ error:
 
 CG_FUNCTION(cuStreamGetId)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned long long o_streamId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 459);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 459);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_streamId);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetId", NULL);
@@ -15000,17 +14609,15 @@ error:
 
 CG_FUNCTION(cuStreamGetPriority)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 460);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 460);
     if (fp == NULL) goto error;
     r = fp(a_hStream, &o_priority);
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
@@ -15023,21 +14630,19 @@ error:
 
 CG_FUNCTION(cuStreamIsCapturing)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_captureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus, 0, sizeof o_captureStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 461);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 461);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(156), CG_OBJ(157), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(158), CG_OBJ(159), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 461, args, nargs, kwnames);
 error:
@@ -15046,15 +14651,13 @@ error:
 
 CG_FUNCTION(cuStreamQuery)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 462);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 462);
     if (fp == NULL) goto error;
     r = fp(a_hStream);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
@@ -15067,8 +14670,6 @@ error:
 
 CG_FUNCTION(cuStreamSetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -15079,11 +14680,11 @@ CG_FUNCTION(cuStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw294, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(72), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 463);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
@@ -15103,15 +14704,13 @@ done:
 
 CG_FUNCTION(cuStreamSynchronize)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 464);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 464);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
@@ -15124,8 +14723,6 @@ error:
 
 CG_FUNCTION(cuStreamUpdateCaptureDependencies)
 {
-    static const char *const cg_kw[] = {"hStream", "dependencies", "dependencyData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -15141,7 +14738,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw295, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -15157,11 +14754,11 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[2], CG_OBJ(158), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[2], CG_OBJ(160), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 465);
+    cg_fn147 fp = (cg_fn147)cg_resolve(m, 465);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -15183,19 +14780,17 @@ done:
 
 CG_FUNCTION(cuStreamWaitEvent)
 {
-    static const char *const cg_kw[] = {"hStream", "hEvent", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hStream = NULL;
     void *a_hEvent = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw296, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 466);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 466);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_hEvent, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
@@ -15208,8 +14803,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue32)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -15217,12 +14810,12 @@ CG_FUNCTION(cuStreamWaitValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw297, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 467);
+    cg_fn148 fp = (cg_fn148)cg_resolve(m, 467);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
@@ -15235,8 +14828,6 @@ error:
 
 CG_FUNCTION(cuStreamWaitValue64)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -15244,12 +14835,12 @@ CG_FUNCTION(cuStreamWaitValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw297, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 468);
+    cg_fn149 fp = (cg_fn149)cg_resolve(m, 468);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
@@ -15262,8 +14853,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue32)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -15271,12 +14860,12 @@ CG_FUNCTION(cuStreamWriteValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw297, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 469);
+    cg_fn148 fp = (cg_fn148)cg_resolve(m, 469);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
@@ -15289,8 +14878,6 @@ error:
 
 CG_FUNCTION(cuStreamWriteValue64)
 {
-    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -15298,12 +14885,12 @@ CG_FUNCTION(cuStreamWriteValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw297, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 470);
+    cg_fn149 fp = (cg_fn149)cg_resolve(m, 470);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
@@ -15316,8 +14903,6 @@ error:
 
 CG_FUNCTION(cuSurfObjectCreate)
 {
-    static const char *const cg_kw[] = {"pResDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -15327,10 +14912,10 @@ CG_FUNCTION(cuSurfObjectCreate)
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(159), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw298, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(161), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 471);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 471);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
@@ -15350,15 +14935,13 @@ done:
 
 CG_FUNCTION(cuSurfObjectDestroy)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw299, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 472);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 472);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfObject));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
@@ -15371,8 +14954,6 @@ error:
 
 CG_FUNCTION(cuSurfObjectGetResourceDesc)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -15383,11 +14964,11 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw299, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(159));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(161));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 473);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 473);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
@@ -15408,18 +14989,16 @@ done:
 
 CG_FUNCTION(cuSurfRefGetArray)
 {
-    static const char *const cg_kw[] = {"hSurfRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phArray;
     void *a_hSurfRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw300, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefGetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 474);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 474);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hSurfRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfRefGetArray", NULL);
@@ -15432,20 +15011,18 @@ error:
 
 CG_FUNCTION(cuSurfRefSetArray)
 {
-    static const char *const cg_kw[] = {"hSurfRef", "hArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hSurfRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw301, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefSetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 475);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 475);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSurfRef, a_hArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfRefSetArray", NULL);
@@ -15458,8 +15035,6 @@ error:
 
 CG_FUNCTION(cuTensorMapEncodeIm2col)
 {
-    static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCorner", "pixelBoxUpperCorner", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[13];
     PyObject *result = NULL;
@@ -15488,7 +15063,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     unsigned int a_l2Promotion = 0;
     unsigned int a_oobFill = 0;
     long long a_tensorRank_v = -1;
-    if (cg_args(args, nargs, kwnames, 13, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 13, cg_kw302, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_tensorDataType) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
     if (cg_u32(argv[6], &a_channelsPerPixel) < 0) goto fallback;
@@ -15524,9 +15099,9 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(160));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 476);
+    cg_fn150 fp = (cg_fn150)cg_resolve(m, 476);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCorner, a_pixelBoxUpperCorner, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
     if (r != 0) {
@@ -15552,8 +15127,6 @@ done:
 
 CG_FUNCTION(cuTensorMapEncodeIm2colWide)
 {
-    static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCornerWidth", "pixelBoxUpperCornerWidth", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "mode", "swizzle", "l2Promotion", "oobFill"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, uint32_t, void *, void *, void *, int, int, uint32_t, uint32_t, void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[14];
     PyObject *result = NULL;
@@ -15581,7 +15154,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     unsigned int a_l2Promotion = 0;
     unsigned int a_oobFill = 0;
     long long a_tensorRank_v = -1;
-    if (cg_args(args, nargs, kwnames, 14, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 14, cg_kw303, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_tensorDataType) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
     if (cg_int(argv[4], &a_pixelBoxLowerCornerWidth) < 0) goto fallback;
@@ -15610,9 +15183,9 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(160));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 477);
+    cg_fn151 fp = (cg_fn151)cg_resolve(m, 477);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCornerWidth, a_pixelBoxUpperCornerWidth, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_mode, a_swizzle, a_l2Promotion, a_oobFill));
     if (r != 0) {
@@ -15636,8 +15209,6 @@ done:
 
 CG_FUNCTION(cuTensorMapEncodeTiled)
 {
-    static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "boxDim", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, uint32_t, void *, void *, void *, void *, void *, unsigned int, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[10];
     PyObject *result = NULL;
@@ -15662,7 +15233,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     unsigned int a_l2Promotion = 0;
     unsigned int a_oobFill = 0;
     long long a_tensorRank_v = -1;
-    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw304, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_tensorDataType) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
     if (cg_uint(argv[6], &a_interleave) < 0) goto fallback;
@@ -15691,9 +15262,9 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(160));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 478);
+    cg_fn152 fp = (cg_fn152)cg_resolve(m, 478);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_boxDim, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
     if (r != 0) {
@@ -15718,8 +15289,6 @@ done:
 
 CG_FUNCTION(cuTensorMapReplaceAddress)
 {
-    static const char *const cg_kw[] = {"tensorMap", "globalAddress"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -15729,10 +15298,10 @@ CG_FUNCTION(cuTensorMapReplaceAddress)
     int a_tensorMap_held = 0;
     void *a_tensorMap = NULL;
     void *a_globalAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw305, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(160), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 479);
+    if (cg_record(argv[0], CG_OBJ(162), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 479);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_tensorMap, a_globalAddress));
     if (r != 0) {
@@ -15752,8 +15321,6 @@ done:
 
 CG_FUNCTION(cuTensorMapSetAllocationClass)
 {
-    static const char *const cg_kw[] = {"tensorMap", "allocClass"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -15764,18 +15331,18 @@ CG_FUNCTION(cuTensorMapSetAllocationClass)
     void *a_tensorMap = NULL;
     unsigned int a_allocClass = 0;
     unsigned int o_outAllocClass;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw306, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_allocClass) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(160), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(162), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     memset(&o_outAllocClass, 0, sizeof o_outAllocClass);
-    cg_fn fp = (cg_fn)cg_resolve(m, 480);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 480);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_tensorMap, a_allocClass, &o_outAllocClass));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuTensorMapSetAllocationClass", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(161), CG_OBJ(162), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
+    result = cg_member(CG_OBJ(163), CG_OBJ(164), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
     goto done;
 fallback:
     fall = 1;
@@ -15788,8 +15355,6 @@ done:
 
 CG_FUNCTION(cuTexObjectCreate)
 {
-    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -15805,12 +15370,12 @@ CG_FUNCTION(cuTexObjectCreate)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(159), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(163), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(164), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw307, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(161), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(165), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(166), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 481);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 481);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
@@ -15832,15 +15397,13 @@ done:
 
 CG_FUNCTION(cuTexObjectDestroy)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 482);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 482);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texObject));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
@@ -15853,8 +15416,6 @@ error:
 
 CG_FUNCTION(cuTexObjectGetResourceDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -15865,11 +15426,11 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(159));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(161));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 483);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 483);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
@@ -15890,8 +15451,6 @@ done:
 
 CG_FUNCTION(cuTexObjectGetResourceViewDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -15902,11 +15461,11 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(164));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(166));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 484);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 484);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
@@ -15927,8 +15486,6 @@ done:
 
 CG_FUNCTION(cuTexObjectGetTextureDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -15939,11 +15496,11 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(163));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(165));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 485);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 485);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
@@ -15964,16 +15521,14 @@ done:
 
 CG_FUNCTION(cuTexRefCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pTexRef;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefCreate is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 486);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 486);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefCreate", NULL);
@@ -15986,16 +15541,14 @@ error:
 
 CG_FUNCTION(cuTexRefDestroy)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefDestroy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 487);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 487);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefDestroy", NULL);
@@ -16008,18 +15561,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetAddress)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddress is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 488);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 488);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddress", NULL);
@@ -16032,24 +15583,22 @@ error:
 
 CG_FUNCTION(cuTexRefGetAddressMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dim"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int o_pam;
     void *a_hTexRef = NULL;
     int a_dim = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw310, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     memset(&o_pam, 0, sizeof o_pam);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddressMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 489);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 489);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(165), CG_OBJ(166), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(167), CG_OBJ(168), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 489, args, nargs, kwnames);
 error:
@@ -16058,18 +15607,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetArray)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 490);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 490);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetArray", NULL);
@@ -16082,8 +15629,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetBorderColor)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -16092,7 +15637,7 @@ CG_FUNCTION(cuTexRefGetBorderColor)
     Py_ssize_t o_pBorderColor_len = 0;
     float *o_pBorderColor = NULL;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetBorderColor is deprecated.", 1) < 0) goto error;
     o_pBorderColor_len = 4;
@@ -16101,7 +15646,7 @@ CG_FUNCTION(cuTexRefGetBorderColor)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 491);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 491);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_pBorderColor, a_hTexRef));
     if (r != 0) {
@@ -16128,22 +15673,20 @@ done:
 
 CG_FUNCTION(cuTexRefGetFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 492);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 492);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(167), CG_OBJ(168), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(169), CG_OBJ(170), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 492, args, nargs, kwnames);
 error:
@@ -16152,18 +15695,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetFlags)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFlags is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 493);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 493);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFlags", NULL);
@@ -16176,8 +15717,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetFormat)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -16185,16 +15724,16 @@ CG_FUNCTION(cuTexRefGetFormat)
     unsigned int o_pFormat;
     int o_pNumChannels;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFormat, 0, sizeof o_pFormat);
     memset(&o_pNumChannels, 0, sizeof o_pNumChannels);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFormat is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 494);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 494);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(169), CG_OBJ(170), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(171), CG_OBJ(172), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -16208,18 +15747,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMaxAnisotropy)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_pmaxAniso;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pmaxAniso, 0, sizeof o_pmaxAniso);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMaxAnisotropy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 495);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 495);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pmaxAniso, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMaxAnisotropy", NULL);
@@ -16232,22 +15769,20 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 496);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 496);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(167), CG_OBJ(168), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(169), CG_OBJ(170), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 496, args, nargs, kwnames);
 error:
@@ -16256,18 +15791,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapLevelBias)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     float o_pbias;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pbias, 0, sizeof o_pbias);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelBias is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 497);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 497);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pbias, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapLevelBias", NULL);
@@ -16280,8 +15813,6 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -16289,12 +15820,12 @@ CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
     float o_pminMipmapLevelClamp;
     float o_pmaxMipmapLevelClamp;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pminMipmapLevelClamp, 0, sizeof o_pminMipmapLevelClamp);
     memset(&o_pmaxMipmapLevelClamp, 0, sizeof o_pmaxMipmapLevelClamp);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 498);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 498);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pminMipmapLevelClamp, &o_pmaxMipmapLevelClamp, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapLevelClamp", NULL);
@@ -16312,18 +15843,16 @@ error:
 
 CG_FUNCTION(cuTexRefGetMipmappedArray)
 {
-    static const char *const cg_kw[] = {"hTexRef"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_phMipmappedArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phMipmappedArray, 0, sizeof o_phMipmappedArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmappedArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 499);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 499);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phMipmappedArray, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmappedArray", NULL);
@@ -16336,8 +15865,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetAddress)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dptr", "bytes"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -16345,13 +15872,13 @@ CG_FUNCTION(cuTexRefSetAddress)
     void *a_hTexRef = NULL;
     unsigned long long a_dptr = 0;
     size_t a_bytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw311, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_bytes) < 0) goto fallback;
     memset(&o_ByteOffset, 0, sizeof o_ByteOffset);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 500);
+    cg_fn153 fp = (cg_fn153)cg_resolve(m, 500);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ByteOffset, a_hTexRef, a_dptr, a_bytes));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetAddress", NULL);
@@ -16364,8 +15891,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetAddress2D)
 {
-    static const char *const cg_kw[] = {"hTexRef", "desc", "dptr", "Pitch"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -16377,13 +15902,13 @@ CG_FUNCTION(cuTexRefSetAddress2D)
     void *a_desc = NULL;
     unsigned long long a_dptr = 0;
     size_t a_Pitch = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw312, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_Pitch) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(2), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress2D is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 501);
+    cg_fn153 fp = (cg_fn153)cg_resolve(m, 501);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_desc, a_dptr, a_Pitch));
     if (r != 0) {
@@ -16403,20 +15928,18 @@ done:
 
 CG_FUNCTION(cuTexRefSetAddressMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "dim", "am"};
-    typedef unsigned int (*cg_fn)(void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     int a_dim = 0;
     unsigned int a_am = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw313, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     if (cg_uint(argv[2], &a_am) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddressMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 502);
+    cg_fn140 fp = (cg_fn140)cg_resolve(m, 502);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_dim, a_am));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetAddressMode", NULL);
@@ -16429,20 +15952,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetArray)
 {
-    static const char *const cg_kw[] = {"hTexRef", "hArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw314, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 503);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 503);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetArray", NULL);
@@ -16455,8 +15976,6 @@ error:
 
 CG_FUNCTION(cuTexRefSetBorderColor)
 {
-    static const char *const cg_kw[] = {"hTexRef", "pBorderColor"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -16465,12 +15984,12 @@ CG_FUNCTION(cuTexRefSetBorderColor)
     void *a_hTexRef = NULL;
     Py_ssize_t a_pBorderColor_n = 0;
     void *a_pBorderColor = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw315, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float_items(argv[1], sizeof(float), &a_pBorderColor, &a_pBorderColor_n) < 0) goto fallback;
     if (argv[1] != Py_None && a_pBorderColor_n != 4) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetBorderColor is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 504);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 504);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_pBorderColor));
     if (r != 0) {
@@ -16490,18 +16009,16 @@ done:
 
 CG_FUNCTION(cuTexRefSetFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fm"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw316, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 505);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 505);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFilterMode", NULL);
@@ -16514,18 +16031,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetFlags)
 {
-    static const char *const cg_kw[] = {"hTexRef", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw317, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFlags is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 506);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 506);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFlags", NULL);
@@ -16538,20 +16053,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetFormat)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fmt", "NumPackedComponents"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fmt = 0;
     int a_NumPackedComponents = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw318, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fmt) < 0) goto fallback;
     if (cg_int(argv[2], &a_NumPackedComponents) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFormat is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 507);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 507);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fmt, a_NumPackedComponents));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetFormat", NULL);
@@ -16564,18 +16077,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMaxAnisotropy)
 {
-    static const char *const cg_kw[] = {"hTexRef", "maxAniso"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_maxAniso = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw319, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_maxAniso) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMaxAnisotropy is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 508);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 508);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_maxAniso));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMaxAnisotropy", NULL);
@@ -16588,18 +16099,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapFilterMode)
 {
-    static const char *const cg_kw[] = {"hTexRef", "fm"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw316, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapFilterMode is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 509);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 509);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapFilterMode", NULL);
@@ -16612,18 +16121,16 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapLevelBias)
 {
-    static const char *const cg_kw[] = {"hTexRef", "bias"};
-    typedef unsigned int (*cg_fn)(void *, float);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hTexRef = NULL;
     float a_bias = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw320, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_bias) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelBias is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 510);
+    cg_fn154 fp = (cg_fn154)cg_resolve(m, 510);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_bias));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapLevelBias", NULL);
@@ -16636,20 +16143,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
 {
-    static const char *const cg_kw[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
-    typedef unsigned int (*cg_fn)(void *, float, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     float a_minMipmapLevelClamp = 0;
     float a_maxMipmapLevelClamp = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw321, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_minMipmapLevelClamp) < 0) goto fallback;
     if (cg_float(argv[2], &a_maxMipmapLevelClamp) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 511);
+    cg_fn155 fp = (cg_fn155)cg_resolve(m, 511);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_minMipmapLevelClamp, a_maxMipmapLevelClamp));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmapLevelClamp", NULL);
@@ -16662,20 +16167,18 @@ error:
 
 CG_FUNCTION(cuTexRefSetMipmappedArray)
 {
-    static const char *const cg_kw[] = {"hTexRef", "hMipmappedArray", "Flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hTexRef = NULL;
     void *a_hMipmappedArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw322, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmappedArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 512);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 512);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hMipmappedArray, a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefSetMipmappedArray", NULL);
@@ -16688,19 +16191,17 @@ error:
 
 CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
 {
-    static const char *const cg_kw[] = {"mode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw323, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 513);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 513);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(171), CG_OBJ(172), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(173), CG_OBJ(174), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 513, args, nargs, kwnames);
 error:
@@ -16709,8 +16210,6 @@ error:
 
 CG_FUNCTION(cuUserObjectCreate)
 {
-    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -16722,15 +16221,15 @@ CG_FUNCTION(cuUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw324, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(173), CG_OBJ(89), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(175), CG_OBJ(89), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(20), a_destroy_o, &a_destroy) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 514);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 514);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
@@ -16750,17 +16249,15 @@ done:
 
 CG_FUNCTION(cuUserObjectRelease)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw325, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 515);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 515);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
@@ -16773,17 +16270,15 @@ error:
 
 CG_FUNCTION(cuUserObjectRetain)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw325, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 516);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 516);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
@@ -16796,8 +16291,6 @@ error:
 
 CG_FUNCTION(cuVDPAUCtxCreate)
 {
-    static const char *const cg_kw[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -16806,13 +16299,13 @@ CG_FUNCTION(cuVDPAUCtxCreate)
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw326, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_u32(argv[2], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 517);
+    cg_fn156 fp = (cg_fn156)cg_resolve(m, 517);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_flags, a_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
@@ -16825,19 +16318,17 @@ error:
 
 CG_FUNCTION(cuVDPAUGetDevice)
 {
-    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_pDevice;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw327, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    cg_fn fp = (cg_fn)cg_resolve(m, 518);
+    cg_fn157 fp = (cg_fn157)cg_resolve(m, 518);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevice, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
@@ -16850,8 +16341,6 @@ error:
 
 CG_FUNCTION(cuWaitExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -16866,10 +16355,10 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw282, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(174), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(176), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -16881,11 +16370,11 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(174), argv[1], CG_OBJ(175), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(176), argv[1], CG_OBJ(177), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 519);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 519);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -17535,6 +17024,8 @@ static const char *const cg_object_sources[] = {
     "\042cuLinkAddFile() argument 'optionValues'\042",
     "\042cuLinkCreate() argument 'optionValues'\042",
     "CUlogicalEndpointProp",
+    "_ATTR_cuLogicalEndpointExport_handle",
+    "'handleType'",
     "CUlogsCallback",
     "\042cuLogsRegisterCallback() argument 'callbackFunc'\042",
     "CUmemLocation_v1",
@@ -17543,8 +17034,8 @@ static const char *const cg_object_sources[] = {
     "CUmemAllocationProp_v1",
     "\042cuMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocs'\042",
     "_ATTR_cuMemExportToShareableHandle_shareableHandle",
-    "'handleType'",
     "_ATTR_cuMemGetHandleForAddressRange_handle",
+    "_s.summary_regions",
     "CUarrayMapInfo_v1",
     "\042cuMemMapArrayAsync() argument 'mapInfoList'\042",
     "CUmemPoolProps_v1",

@@ -5665,7 +5665,7 @@ def cuLogicalEndpointDestroy(leId) -> None:
     return None
 
 
-def cuLogicalEndpointExport(handle, leId, handleType) -> None:
+def cuLogicalEndpointExport(leId, handleType) -> _Any:
     if leId.__class__ is not _int or not 0 <= leId <= 4294967295:
         leId = _s.as_int(leId, "cuLogicalEndpointExport() argument 'leId'", 0, 4294967295)
     if handleType.__class__ is not CUlogicalEndpointIpcHandleType and (
@@ -5674,15 +5674,17 @@ def cuLogicalEndpointExport(handle, leId, handleType) -> None:
         handleType = _s.as_int(
             handleType, "cuLogicalEndpointExport() argument 'handleType'", 0, 4294967295
         )
+    _t_handle = _ATTR_cuLogicalEndpointExport_handle.get(handleType) or _s.attribute_entry(
+        _ATTR_cuLogicalEndpointExport_handle, handleType, "handleType"
+    )
+    _o_handle = _t_handle[1]()
     try:
-        _r = _f.cuLogicalEndpointExport(
-            _s.pointer_arg(handle, "cuLogicalEndpointExport() argument 'handle'"), leId, handleType
-        )
+        _r = _f.cuLogicalEndpointExport(_byref(_o_handle), leId, handleType)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuLogicalEndpointExport", "handle leId handleType") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointExport")
-    return None
+    return _o_handle.value if _t_handle[0] == "i" else _s.attribute_value(_t_handle[0], _o_handle)
 
 
 def cuLogicalEndpointGetLimits(prop) -> tuple[int, int]:
@@ -6424,7 +6426,9 @@ def cuMemGetInfo() -> tuple[int, int]:
     return (_o_free[0], _o_total[0])
 
 
-def cuMemGetLocationInfo(ptr, size, summaryGranularity, samplingGranularity) -> CUmemLocation_v1:
+def cuMemGetLocationInfo(
+    ptr, size, summaryGranularity, samplingGranularity
+) -> list[CUmemLocation_v1]:
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuMemGetLocationInfo() argument 'ptr'", 0, 18446744073709551615, handle=True
@@ -6447,7 +6451,8 @@ def cuMemGetLocationInfo(ptr, size, summaryGranularity, samplingGranularity) -> 
             0,
             18446744073709551615,
         )
-    _o_location_out = _cell32()
+    _n_location_out = _s.summary_regions(ptr, size, summaryGranularity, samplingGranularity)
+    _o_location_out = (CUmemLocation_v1 * _n_location_out)()
     try:
         _r = _f.cuMemGetLocationInfo(
             _u64(ptr),
@@ -6464,7 +6469,7 @@ def cuMemGetLocationInfo(ptr, size, summaryGranularity, samplingGranularity) -> 
         ) from None
     if _r:
         raise _error(_r, "cuMemGetLocationInfo")
-    return _o_location_out[0]
+    return _list(_o_location_out)
 
 
 def cuMemGetMemPool(location, type) -> CUmemoryPool:
@@ -6651,7 +6656,7 @@ def cuMemPoolExportPointer(ptr) -> CUmemPoolPtrExportData_v1:
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _o_shareData_out = _cell33()
+    _o_shareData_out = _cell32()
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
@@ -9745,7 +9750,7 @@ def cuSurfObjectGetResourceDesc(surfObject) -> CUDA_RESOURCE_DESC_v1:
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell34()
+    _o_pResDesc = _cell33()
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -9906,7 +9911,7 @@ def cuTensorMapEncodeIm2col(
         ),
         fewer=(0, 1, 2, 2, 0),
     )
-    _o_tensorMap = _cell35()
+    _o_tensorMap = _cell34()
     try:
         _r = _f.cuTensorMapEncodeIm2col(
             _o_tensorMap,
@@ -10058,7 +10063,7 @@ def cuTensorMapEncodeIm2colWide(
         names=("globalDim", "globalStrides", "elementStrides"),
         fewer=(0, 1, 0),
     )
-    _o_tensorMap = _cell35()
+    _o_tensorMap = _cell34()
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
             _o_tensorMap,
@@ -10171,7 +10176,7 @@ def cuTensorMapEncodeTiled(
         names=("globalDim", "globalStrides", "boxDim", "elementStrides"),
         fewer=(0, 1, 0, 0),
     )
-    _o_tensorMap = _cell35()
+    _o_tensorMap = _cell34()
     try:
         _r = _f.cuTensorMapEncodeTiled(
             _o_tensorMap,
@@ -10287,7 +10292,7 @@ def cuTexObjectGetResourceDesc(texObject) -> CUDA_RESOURCE_DESC_v1:
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell34()
+    _o_pResDesc = _cell33()
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10306,7 +10311,7 @@ def cuTexObjectGetResourceViewDesc(texObject) -> CUDA_RESOURCE_VIEW_DESC_v1:
             18446744073709551615,
             handle=True,
         )
-    _o_pResViewDesc = _cell36()
+    _o_pResViewDesc = _cell35()
     try:
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10327,7 +10332,7 @@ def cuTexObjectGetTextureDesc(texObject) -> CUDA_TEXTURE_DESC_v1:
             18446744073709551615,
             handle=True,
         )
-    _o_pTexDesc = _cell37()
+    _o_pTexDesc = _cell36()
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:

@@ -21,14 +21,94 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(1) unsigned char bytes[128]; } cg_rec_ncclUniqueId;
+
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
+static const char *const cg_kw1[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
+static const char *const cg_kw2[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
+static const char *const cg_kw3[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
+static const char *const cg_kw4[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
+static const char *const cg_kw5[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
+static const char *const cg_kw6[] = {"buff", "count", "datatype", "root", "comm", "stream"};
+static const char *const cg_kw7[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+static const char *const cg_kw8[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
+static const char *const cg_kw9[] = {"comm"};
+static const char *const cg_kw10[] = {"comm", "handle"};
+static const char *const cg_kw11[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
+static const char *const cg_kw12[] = {"ndev", "devlist"};
+static const char *const cg_kw13[] = {"nranks", "commId", "rank"};
+static const char *const cg_kw14[] = {"nranks", "commId", "rank", "config"};
+static const char *const cg_kw15[] = {"nranks", "myrank", "commIds", "config"};
+static const char *const cg_kw16[] = {"comm", "stat"};
+static const char *const cg_kw17[] = {"comm", "buff", "size"};
+static const char *const cg_kw18[] = {"comm", "revokeFlags"};
+static const char *const cg_kw19[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
+static const char *const cg_kw20[] = {"comm", "color", "key", "config"};
+static const char *const cg_kw21[] = {"comm", "flags"};
+static const char *const cg_kw22[] = {"comm", "win"};
+static const char *const cg_kw23[] = {"comm", "buff", "size", "winFlags"};
+static const char *const cg_kw24[] = {"result"};
+static const char *const cg_kw25[] = {NULL};
+static const char *const cg_kw26[] = {"simInfo"};
+static const char *const cg_kw27[] = {"size"};
+static const char *const cg_kw28[] = {"ptr"};
+static const char *const cg_kw29[] = {"key"};
+static const char *const cg_kw30[] = {"h", "out", "maxLen"};
+static const char *const cg_kw31[] = {"h"};
+static const char *const cg_kw32[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
+static const char *const cg_kw33[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
+static const char *const cg_kw34[] = {"scalar", "datatype", "residence", "comm"};
+static const char *const cg_kw35[] = {"op", "comm"};
+static const char *const cg_kw36[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
+static const char *const cg_kw37[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
+static const char *const cg_kw38[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
+static const char *const cg_kw39[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
+static const char *const cg_kw40[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
+static const char *const cg_kw41[] = {"config"};
+static const char *const cg_kw42[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
+static const char *const cg_kw43[] = {"signalDescs", "comm", "stream"};
+typedef unsigned int (*cg_fn0)(void *, void *, size_t, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn1)(void *, void *, size_t, unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn2)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn3)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
+typedef unsigned int (*cg_fn4)(void *, size_t, unsigned int, int, void *, void *);
+typedef unsigned int (*cg_fn5)(void *, void *, size_t, unsigned int, int, void *, void *);
+typedef unsigned int (*cg_fn6)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
+typedef unsigned int (*cg_fn7)(void *);
+typedef unsigned int (*cg_fn8)(void *, void *);
+typedef unsigned int (*cg_fn9)(void *, int, void *, int, void *, void *);
+typedef unsigned int (*cg_fn10)(void *, int, void *);
+typedef unsigned int (*cg_fn11)(void *, int, cg_rec_ncclUniqueId, int);
+typedef unsigned int (*cg_fn12)(void *, int, cg_rec_ncclUniqueId, int, void *);
+typedef unsigned int (*cg_fn13)(void *, int, int, int, void *, void *);
+typedef unsigned int (*cg_fn14)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn15)(void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn16)(void *, int);
+typedef unsigned int (*cg_fn17)(void *, void *, int, void *, void *, int);
+typedef unsigned int (*cg_fn18)(void *, int, int, void *, void *);
+typedef unsigned int (*cg_fn19)(void *, void *, size_t, void *, int);
+typedef void * (*cg_fn20)(unsigned int);
+typedef void * (*cg_fn21)(void *);
+typedef unsigned int (*cg_fn22)(void);
+typedef unsigned int (*cg_fn23)(void *, size_t);
+typedef void (*cg_fn24)(void);
+typedef unsigned int (*cg_fn25)(void *, void *, int, void *);
+typedef unsigned int (*cg_fn26)(void *, void *, void *);
+typedef unsigned int (*cg_fn27)(void *, size_t, unsigned int, int, void *, size_t, int, int, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn28)(void *, void *, unsigned int, unsigned int, void *);
+typedef unsigned int (*cg_fn29)(unsigned int, void *);
+typedef unsigned int (*cg_fn30)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
+typedef unsigned int (*cg_fn31)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *, void *);
+typedef unsigned int (*cg_fn32)(int, int, int, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn33)(int, void *, void *, void *);
 
 CG_FUNCTION(ncclAllGather)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -38,14 +118,14 @@ CG_FUNCTION(ncclAllGather)
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
@@ -58,8 +138,6 @@ error:
 
 CG_FUNCTION(ncclAllGatherConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -74,7 +152,7 @@ CG_FUNCTION(ncclAllGatherConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
@@ -82,7 +160,7 @@ CG_FUNCTION(ncclAllGatherConfig)
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -102,8 +180,6 @@ done:
 
 CG_FUNCTION(ncclAllReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -114,7 +190,7 @@ CG_FUNCTION(ncclAllReduce)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -122,7 +198,7 @@ CG_FUNCTION(ncclAllReduce)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
@@ -135,8 +211,6 @@ error:
 
 CG_FUNCTION(ncclAllReduceConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -152,7 +226,7 @@ CG_FUNCTION(ncclAllReduceConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -161,7 +235,7 @@ CG_FUNCTION(ncclAllReduceConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -181,8 +255,6 @@ done:
 
 CG_FUNCTION(ncclAlltoAll)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -192,14 +264,14 @@ CG_FUNCTION(ncclAlltoAll)
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAlltoAll", NULL);
@@ -212,8 +284,6 @@ error:
 
 CG_FUNCTION(ncclAlltoAllConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -228,7 +298,7 @@ CG_FUNCTION(ncclAlltoAllConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -236,7 +306,7 @@ CG_FUNCTION(ncclAlltoAllConfig)
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -256,8 +326,6 @@ done:
 
 CG_FUNCTION(ncclBcast)
 {
-    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -267,14 +335,14 @@ CG_FUNCTION(ncclBcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
@@ -287,8 +355,6 @@ error:
 
 CG_FUNCTION(ncclBroadcast)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -299,7 +365,7 @@ CG_FUNCTION(ncclBroadcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -307,7 +373,7 @@ CG_FUNCTION(ncclBroadcast)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
@@ -320,8 +386,6 @@ error:
 
 CG_FUNCTION(ncclBroadcastConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -337,7 +401,7 @@ CG_FUNCTION(ncclBroadcastConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -346,7 +410,7 @@ CG_FUNCTION(ncclBroadcastConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -366,15 +430,13 @@ done:
 
 CG_FUNCTION(ncclCommAbort)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
@@ -387,17 +449,15 @@ error:
 
 CG_FUNCTION(ncclCommCount)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_count));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
@@ -410,17 +470,15 @@ error:
 
 CG_FUNCTION(ncclCommCuDevice)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
@@ -433,17 +491,15 @@ error:
 
 CG_FUNCTION(ncclCommDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
@@ -456,15 +512,13 @@ error:
 
 CG_FUNCTION(ncclCommDestroy)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
@@ -477,15 +531,13 @@ error:
 
 CG_FUNCTION(ncclCommFinalize)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
@@ -498,17 +550,15 @@ error:
 
 CG_FUNCTION(ncclCommGetAsyncError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_asyncError));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
@@ -521,8 +571,6 @@ error:
 
 CG_FUNCTION(ncclCommGetUniqueId)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -533,11 +581,11 @@ CG_FUNCTION(ncclCommGetUniqueId)
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, o_uniqueId));
     if (r != 0) {
@@ -558,8 +606,6 @@ done:
 
 CG_FUNCTION(ncclCommGrow)
 {
-    static const char *const cg_kw[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -575,14 +621,14 @@ CG_FUNCTION(ncclCommGrow)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_nRanks) < 0) goto fallback;
     if (cg_int(argv[3], &a_rank) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_nRanks, a_uniqueId, a_rank, &o_newcomm, a_config));
     if (r != 0) {
@@ -603,8 +649,6 @@ done:
 
 CG_FUNCTION(ncclCommInitAll)
 {
-    static const char *const cg_kw[] = {"ndev", "devlist"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -615,7 +659,7 @@ CG_FUNCTION(ncclCommInitAll)
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw12, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
     if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
@@ -625,7 +669,7 @@ CG_FUNCTION(ncclCommInitAll)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
@@ -653,8 +697,6 @@ done:
 
 CG_FUNCTION(ncclCommInitRank)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -667,14 +709,14 @@ CG_FUNCTION(ncclCommInitRank)
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
     int a_rank = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
@@ -694,8 +736,6 @@ done:
 
 CG_FUNCTION(ncclCommInitRankConfig)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -711,7 +751,7 @@ CG_FUNCTION(ncclCommInitRankConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw14, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
@@ -719,7 +759,7 @@ CG_FUNCTION(ncclCommInitRankConfig)
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
@@ -740,8 +780,6 @@ done:
 
 CG_FUNCTION(ncclCommInitRankScalable)
 {
-    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -759,7 +797,7 @@ CG_FUNCTION(ncclCommInitRankScalable)
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw15, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(4), &a_commIds_n) < 0) goto fallback;
@@ -776,7 +814,7 @@ CG_FUNCTION(ncclCommInitRankScalable)
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
         if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
@@ -798,19 +836,17 @@ done:
 
 CG_FUNCTION(ncclCommMemStats)
 {
-    static const char *const cg_kw[] = {"comm", "stat"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     unsigned int a_stat = 0;
     uint64_t o_value;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_uint(argv[1], &a_stat) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_stat, &o_value));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommMemStats", NULL);
@@ -823,8 +859,6 @@ error:
 
 CG_FUNCTION(ncclCommRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -832,12 +866,12 @@ CG_FUNCTION(ncclCommRegister)
     void *a_buff = NULL;
     size_t a_size = 0;
     void * o_handle;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
@@ -850,15 +884,13 @@ error:
 
 CG_FUNCTION(ncclCommResume)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommResume", NULL);
@@ -871,17 +903,15 @@ error:
 
 CG_FUNCTION(ncclCommRevoke)
 {
-    static const char *const cg_kw[] = {"comm", "revokeFlags"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     int a_revokeFlags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_revokeFlags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_revokeFlags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommRevoke", NULL);
@@ -894,8 +924,6 @@ error:
 
 CG_FUNCTION(ncclCommShrink)
 {
-    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -910,7 +938,7 @@ CG_FUNCTION(ncclCommShrink)
     void *a_config = NULL;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
@@ -922,7 +950,7 @@ CG_FUNCTION(ncclCommShrink)
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
@@ -943,8 +971,6 @@ done:
 
 CG_FUNCTION(ncclCommSplit)
 {
-    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -957,13 +983,13 @@ CG_FUNCTION(ncclCommSplit)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_color) < 0) goto fallback;
     if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
@@ -983,17 +1009,15 @@ done:
 
 CG_FUNCTION(ncclCommSuspend)
 {
-    static const char *const cg_kw[] = {"comm", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommSuspend", NULL);
@@ -1006,17 +1030,15 @@ error:
 
 CG_FUNCTION(ncclCommUserRank)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_rank));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
@@ -1029,17 +1051,15 @@ error:
 
 CG_FUNCTION(ncclCommWindowDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "win"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_win));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
@@ -1052,8 +1072,6 @@ error:
 
 CG_FUNCTION(ncclCommWindowRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -1062,13 +1080,13 @@ CG_FUNCTION(ncclCommWindowRegister)
     size_t a_size = 0;
     void * o_win;
     int a_winFlags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
@@ -1081,8 +1099,6 @@ error:
 
 CG_FUNCTION(ncclGather)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -1093,7 +1109,7 @@ CG_FUNCTION(ncclGather)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -1101,7 +1117,7 @@ CG_FUNCTION(ncclGather)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGather", NULL);
@@ -1114,8 +1130,6 @@ error:
 
 CG_FUNCTION(ncclGatherConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -1131,7 +1145,7 @@ CG_FUNCTION(ncclGatherConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -1140,7 +1154,7 @@ CG_FUNCTION(ncclGatherConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -1160,15 +1174,13 @@ done:
 
 CG_FUNCTION(ncclGetErrorString)
 {
-    static const char *const cg_kw[] = {"result"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     r = fp(a_result);
     return cg_text((const char *)r, 1);
@@ -1180,15 +1192,13 @@ error:
 
 CG_FUNCTION(ncclGetLastError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     r = fp(a_comm);
     return cg_text((const char *)r, 1);
@@ -1200,8 +1210,6 @@ error:
 
 CG_FUNCTION(ncclGetUniqueId)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1211,10 +1219,10 @@ CG_FUNCTION(ncclGetUniqueId)
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
@@ -1235,15 +1243,13 @@ done:
 
 CG_FUNCTION(ncclGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     r = fp(&o_version);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
@@ -1256,13 +1262,11 @@ error:
 
 CG_FUNCTION(ncclGroupEnd)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
@@ -1275,8 +1279,6 @@ error:
 
 CG_FUNCTION(ncclGroupSimulateEnd)
 {
-    static const char *const cg_kw[] = {"simInfo"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -1285,9 +1287,9 @@ CG_FUNCTION(ncclGroupSimulateEnd)
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
@@ -1307,13 +1309,11 @@ done:
 
 CG_FUNCTION(ncclGroupStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
@@ -1326,17 +1326,15 @@ error:
 
 CG_FUNCTION(ncclMemAlloc)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
@@ -1349,15 +1347,13 @@ error:
 
 CG_FUNCTION(ncclMemFree)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
@@ -1370,17 +1366,15 @@ error:
 
 CG_FUNCTION(ncclParamBind)
 {
-    static const char *const cg_kw[] = {"key"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_out;
     const char *a_key = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_out, (void *)a_key));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamBind", NULL);
@@ -1393,12 +1387,10 @@ error:
 
 CG_FUNCTION(ncclParamDumpAll)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(fp());
     return Py_NewRef(Py_None);
@@ -1410,8 +1402,6 @@ error:
 
 CG_FUNCTION(ncclParamGet)
 {
-    static const char *const cg_kw[] = {"h", "out", "maxLen"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1419,12 +1409,12 @@ CG_FUNCTION(ncclParamGet)
     void *a_out = NULL;
     int a_maxLen = 0;
     int o_len;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     if (cg_handle(argv[1], &a_out) < 0) goto fallback;
     if (cg_int(argv[2], &a_maxLen) < 0) goto fallback;
     memset(&o_len, 0, sizeof o_len);
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, a_out, a_maxLen, &o_len));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGet", NULL);
@@ -1437,18 +1427,16 @@ error:
 
 CG_FUNCTION(ncclParamGetAllParameterKeys)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     void * o_table;
     int o_tableLen;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
     memset(&o_table, 0, sizeof o_table);
     memset(&o_tableLen, 0, sizeof o_tableLen);
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_table, &o_tableLen));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetAllParameterKeys", NULL);
@@ -1466,17 +1454,15 @@ error:
 
 CG_FUNCTION(ncclParamGetI16)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int16_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI16", NULL);
@@ -1489,17 +1475,15 @@ error:
 
 CG_FUNCTION(ncclParamGetI32)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int32_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI32", NULL);
@@ -1512,17 +1496,15 @@ error:
 
 CG_FUNCTION(ncclParamGetI64)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int64_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI64", NULL);
@@ -1535,17 +1517,15 @@ error:
 
 CG_FUNCTION(ncclParamGetI8)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int8_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI8", NULL);
@@ -1558,8 +1538,6 @@ error:
 
 CG_FUNCTION(ncclParamGetParameter)
 {
-    static const char *const cg_kw[] = {"key"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -1567,10 +1545,10 @@ CG_FUNCTION(ncclParamGetParameter)
     const char *a_key = NULL;
     const char *o_value = NULL;
     int o_valueLen;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_valueLen, 0, sizeof o_valueLen);
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_key, (void *)&o_value, &o_valueLen));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetParameter", NULL);
@@ -1588,16 +1566,14 @@ error:
 
 CG_FUNCTION(ncclParamGetStr)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     const char *o_out = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, (void *)&o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetStr", NULL);
@@ -1610,17 +1586,15 @@ error:
 
 CG_FUNCTION(ncclParamGetU16)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint16_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU16", NULL);
@@ -1633,17 +1607,15 @@ error:
 
 CG_FUNCTION(ncclParamGetU32)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint32_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU32", NULL);
@@ -1656,17 +1628,15 @@ error:
 
 CG_FUNCTION(ncclParamGetU64)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint64_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU64", NULL);
@@ -1679,17 +1649,15 @@ error:
 
 CG_FUNCTION(ncclParamGetU8)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint8_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU8", NULL);
@@ -1702,8 +1670,6 @@ error:
 
 CG_FUNCTION(ncclPutSignal)
 {
-    static const char *const cg_kw[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, size_t, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -1718,7 +1684,7 @@ CG_FUNCTION(ncclPutSignal)
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_localbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
@@ -1730,7 +1696,7 @@ CG_FUNCTION(ncclPutSignal)
     if (cg_uint(argv[8], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[9], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[10], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_localbuff, a_count, a_datatype, a_peer, a_peerWin, a_peerWinOffset, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclPutSignal", NULL);
@@ -1743,8 +1709,6 @@ error:
 
 CG_FUNCTION(ncclRecv)
 {
-    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -1754,14 +1718,14 @@ CG_FUNCTION(ncclRecv)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
@@ -1774,8 +1738,6 @@ error:
 
 CG_FUNCTION(ncclRedOpCreatePreMulSum)
 {
-    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -1784,13 +1746,13 @@ CG_FUNCTION(ncclRedOpCreatePreMulSum)
     unsigned int a_datatype = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
     if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
     if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
@@ -1803,17 +1765,15 @@ error:
 
 CG_FUNCTION(ncclRedOpDestroy)
 {
-    static const char *const cg_kw[] = {"op", "comm"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
@@ -1826,8 +1786,6 @@ error:
 
 CG_FUNCTION(ncclReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -1839,7 +1797,7 @@ CG_FUNCTION(ncclReduce)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -1848,7 +1806,7 @@ CG_FUNCTION(ncclReduce)
     if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
@@ -1861,8 +1819,6 @@ error:
 
 CG_FUNCTION(ncclReduceConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -1879,7 +1835,7 @@ CG_FUNCTION(ncclReduceConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -1889,7 +1845,7 @@ CG_FUNCTION(ncclReduceConfig)
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -1909,8 +1865,6 @@ done:
 
 CG_FUNCTION(ncclReduceScatter)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -1921,7 +1875,7 @@ CG_FUNCTION(ncclReduceScatter)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
@@ -1929,7 +1883,7 @@ CG_FUNCTION(ncclReduceScatter)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
@@ -1942,8 +1896,6 @@ error:
 
 CG_FUNCTION(ncclReduceScatterConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -1959,7 +1911,7 @@ CG_FUNCTION(ncclReduceScatterConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
@@ -1968,7 +1920,7 @@ CG_FUNCTION(ncclReduceScatterConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -1988,8 +1940,6 @@ done:
 
 CG_FUNCTION(ncclScatter)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -2000,7 +1950,7 @@ CG_FUNCTION(ncclScatter)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2008,7 +1958,7 @@ CG_FUNCTION(ncclScatter)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclScatter", NULL);
@@ -2021,8 +1971,6 @@ error:
 
 CG_FUNCTION(ncclScatterConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -2038,7 +1986,7 @@ CG_FUNCTION(ncclScatterConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2047,7 +1995,7 @@ CG_FUNCTION(ncclScatterConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -2067,8 +2015,6 @@ done:
 
 CG_FUNCTION(ncclSend)
 {
-    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2078,14 +2024,14 @@ CG_FUNCTION(ncclSend)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
@@ -2098,8 +2044,6 @@ error:
 
 CG_FUNCTION(ncclSetEncryption)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2108,9 +2052,9 @@ CG_FUNCTION(ncclSetEncryption)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw41, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) {
@@ -2130,8 +2074,6 @@ done:
 
 CG_FUNCTION(ncclSignal)
 {
-    static const char *const cg_kw[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2141,14 +2083,14 @@ CG_FUNCTION(ncclSignal)
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw42, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peer) < 0) goto fallback;
     if (cg_int(argv[1], &a_sigIdx) < 0) goto fallback;
     if (cg_int(argv[2], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peer, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclSignal", NULL);
@@ -2161,8 +2103,6 @@ error:
 
 CG_FUNCTION(ncclWaitSignal)
 {
-    static const char *const cg_kw[] = {"signalDescs", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2176,7 +2116,7 @@ CG_FUNCTION(ncclWaitSignal)
     void *a_comm = NULL;
     void *a_stream = NULL;
     long long a_nDesc_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(12), &a_signalDescs_n) < 0) goto fallback;
@@ -2191,7 +2131,7 @@ CG_FUNCTION(ncclWaitSignal)
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
         if (cg_length(a_signalDescs_o) != a_signalDescs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_nDesc_v, a_signalDescs, a_comm, a_stream));
     if (r != 0) {
@@ -2212,19 +2152,17 @@ done:
 
 CG_FUNCTION(ncclWinGetUserPtr)
 {
-    static const char *const cg_kw[] = {"comm", "win"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
     void * o_outUserPtr;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
     memset(&o_outUserPtr, 0, sizeof o_outUserPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_win, &o_outUserPtr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclWinGetUserPtr", NULL);
@@ -2237,8 +2175,6 @@ error:
 
 CG_FUNCTION(pncclAllGather)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2248,14 +2184,14 @@ CG_FUNCTION(pncclAllGather)
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
@@ -2268,8 +2204,6 @@ error:
 
 CG_FUNCTION(pncclAllGatherConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -2284,7 +2218,7 @@ CG_FUNCTION(pncclAllGatherConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
@@ -2292,7 +2226,7 @@ CG_FUNCTION(pncclAllGatherConfig)
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -2312,8 +2246,6 @@ done:
 
 CG_FUNCTION(pncclAllReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -2324,7 +2256,7 @@ CG_FUNCTION(pncclAllReduce)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2332,7 +2264,7 @@ CG_FUNCTION(pncclAllReduce)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
@@ -2345,8 +2277,6 @@ error:
 
 CG_FUNCTION(pncclAllReduceConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -2362,7 +2292,7 @@ CG_FUNCTION(pncclAllReduceConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2371,7 +2301,7 @@ CG_FUNCTION(pncclAllReduceConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -2391,8 +2321,6 @@ done:
 
 CG_FUNCTION(pncclAlltoAll)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2402,14 +2330,14 @@ CG_FUNCTION(pncclAlltoAll)
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAlltoAll", NULL);
@@ -2422,8 +2350,6 @@ error:
 
 CG_FUNCTION(pncclAlltoAllConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -2438,7 +2364,7 @@ CG_FUNCTION(pncclAlltoAllConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw5, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2446,7 +2372,7 @@ CG_FUNCTION(pncclAlltoAllConfig)
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -2466,8 +2392,6 @@ done:
 
 CG_FUNCTION(pncclBcast)
 {
-    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -2477,14 +2401,14 @@ CG_FUNCTION(pncclBcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
@@ -2497,8 +2421,6 @@ error:
 
 CG_FUNCTION(pncclBroadcast)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -2509,7 +2431,7 @@ CG_FUNCTION(pncclBroadcast)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2517,7 +2439,7 @@ CG_FUNCTION(pncclBroadcast)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
@@ -2530,8 +2452,6 @@ error:
 
 CG_FUNCTION(pncclBroadcastConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -2547,7 +2467,7 @@ CG_FUNCTION(pncclBroadcastConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -2556,7 +2476,7 @@ CG_FUNCTION(pncclBroadcastConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -2576,15 +2496,13 @@ done:
 
 CG_FUNCTION(pncclCommAbort)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
@@ -2597,17 +2515,15 @@ error:
 
 CG_FUNCTION(pncclCommCount)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_count));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
@@ -2620,17 +2536,15 @@ error:
 
 CG_FUNCTION(pncclCommCuDevice)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
@@ -2643,17 +2557,15 @@ error:
 
 CG_FUNCTION(pncclCommDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "handle"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw10, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
@@ -2666,15 +2578,13 @@ error:
 
 CG_FUNCTION(pncclCommDestroy)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
@@ -2687,15 +2597,13 @@ error:
 
 CG_FUNCTION(pncclCommFinalize)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
@@ -2708,17 +2616,15 @@ error:
 
 CG_FUNCTION(pncclCommGetAsyncError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_asyncError));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
@@ -2731,8 +2637,6 @@ error:
 
 CG_FUNCTION(pncclCommGetUniqueId)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2743,11 +2647,11 @@ CG_FUNCTION(pncclCommGetUniqueId)
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, o_uniqueId));
     if (r != 0) {
@@ -2768,8 +2672,6 @@ done:
 
 CG_FUNCTION(pncclCommGrow)
 {
-    static const char *const cg_kw[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -2785,14 +2687,14 @@ CG_FUNCTION(pncclCommGrow)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_nRanks) < 0) goto fallback;
     if (cg_int(argv[3], &a_rank) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_nRanks, a_uniqueId, a_rank, &o_newcomm, a_config));
     if (r != 0) {
@@ -2813,8 +2715,6 @@ done:
 
 CG_FUNCTION(pncclCommInitAll)
 {
-    static const char *const cg_kw[] = {"ndev", "devlist"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2825,7 +2725,7 @@ CG_FUNCTION(pncclCommInitAll)
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw12, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
     if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
@@ -2835,7 +2735,7 @@ CG_FUNCTION(pncclCommInitAll)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
@@ -2863,8 +2763,6 @@ done:
 
 CG_FUNCTION(pncclCommInitRank)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2877,14 +2775,14 @@ CG_FUNCTION(pncclCommInitRank)
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
     int a_rank = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
@@ -2904,8 +2802,6 @@ done:
 
 CG_FUNCTION(pncclCommInitRankConfig)
 {
-    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -2921,7 +2817,7 @@ CG_FUNCTION(pncclCommInitRankConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw14, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
@@ -2929,7 +2825,7 @@ CG_FUNCTION(pncclCommInitRankConfig)
     if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
@@ -2950,8 +2846,6 @@ done:
 
 CG_FUNCTION(pncclCommInitRankScalable)
 {
-    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -2969,7 +2863,7 @@ CG_FUNCTION(pncclCommInitRankScalable)
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw15, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(4), &a_commIds_n) < 0) goto fallback;
@@ -2986,7 +2880,7 @@ CG_FUNCTION(pncclCommInitRankScalable)
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
         if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
@@ -3008,19 +2902,17 @@ done:
 
 CG_FUNCTION(pncclCommMemStats)
 {
-    static const char *const cg_kw[] = {"comm", "stat"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     unsigned int a_stat = 0;
     uint64_t o_value;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_uint(argv[1], &a_stat) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_stat, &o_value));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommMemStats", NULL);
@@ -3033,8 +2925,6 @@ error:
 
 CG_FUNCTION(pncclCommRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -3042,12 +2932,12 @@ CG_FUNCTION(pncclCommRegister)
     void *a_buff = NULL;
     size_t a_size = 0;
     void * o_handle;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
@@ -3060,15 +2950,13 @@ error:
 
 CG_FUNCTION(pncclCommResume)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommResume", NULL);
@@ -3081,17 +2969,15 @@ error:
 
 CG_FUNCTION(pncclCommRevoke)
 {
-    static const char *const cg_kw[] = {"comm", "revokeFlags"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     int a_revokeFlags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_revokeFlags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_revokeFlags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommRevoke", NULL);
@@ -3104,8 +2990,6 @@ error:
 
 CG_FUNCTION(pncclCommShrink)
 {
-    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -3120,7 +3004,7 @@ CG_FUNCTION(pncclCommShrink)
     void *a_config = NULL;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
@@ -3132,7 +3016,7 @@ CG_FUNCTION(pncclCommShrink)
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
@@ -3153,8 +3037,6 @@ done:
 
 CG_FUNCTION(pncclCommSplit)
 {
-    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
-    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -3167,13 +3049,13 @@ CG_FUNCTION(pncclCommSplit)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_color) < 0) goto fallback;
     if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
@@ -3193,17 +3075,15 @@ done:
 
 CG_FUNCTION(pncclCommSuspend)
 {
-    static const char *const cg_kw[] = {"comm", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_int(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommSuspend", NULL);
@@ -3216,17 +3096,15 @@ error:
 
 CG_FUNCTION(pncclCommUserRank)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, &o_rank));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
@@ -3239,17 +3117,15 @@ error:
 
 CG_FUNCTION(pncclCommWindowDeregister)
 {
-    static const char *const cg_kw[] = {"comm", "win"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_win));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
@@ -3262,8 +3138,6 @@ error:
 
 CG_FUNCTION(pncclCommWindowRegister)
 {
-    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -3272,13 +3146,13 @@ CG_FUNCTION(pncclCommWindowRegister)
     size_t a_size = 0;
     void * o_win;
     int a_winFlags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
@@ -3291,8 +3165,6 @@ error:
 
 CG_FUNCTION(pncclGather)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -3303,7 +3175,7 @@ CG_FUNCTION(pncclGather)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -3311,7 +3183,7 @@ CG_FUNCTION(pncclGather)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGather", NULL);
@@ -3324,8 +3196,6 @@ error:
 
 CG_FUNCTION(pncclGatherConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -3341,7 +3211,7 @@ CG_FUNCTION(pncclGatherConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -3350,7 +3220,7 @@ CG_FUNCTION(pncclGatherConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -3370,15 +3240,13 @@ done:
 
 CG_FUNCTION(pncclGetErrorString)
 {
-    static const char *const cg_kw[] = {"result"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_result));
     return cg_text((const char *)r, 1);
@@ -3390,15 +3258,13 @@ error:
 
 CG_FUNCTION(pncclGetLastError)
 {
-    static const char *const cg_kw[] = {"comm"};
-    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm));
     return cg_text((const char *)r, 1);
@@ -3410,8 +3276,6 @@ error:
 
 CG_FUNCTION(pncclGetUniqueId)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3421,10 +3285,10 @@ CG_FUNCTION(pncclGetUniqueId)
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
@@ -3445,15 +3309,13 @@ done:
 
 CG_FUNCTION(pncclGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_version;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_version));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
@@ -3466,13 +3328,11 @@ error:
 
 CG_FUNCTION(pncclGroupEnd)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
@@ -3485,8 +3345,6 @@ error:
 
 CG_FUNCTION(pncclGroupSimulateEnd)
 {
-    static const char *const cg_kw[] = {"simInfo"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3495,9 +3353,9 @@ CG_FUNCTION(pncclGroupSimulateEnd)
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
@@ -3517,13 +3375,11 @@ done:
 
 CG_FUNCTION(pncclGroupStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
@@ -3536,17 +3392,15 @@ error:
 
 CG_FUNCTION(pncclMemAlloc)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
@@ -3559,15 +3413,13 @@ error:
 
 CG_FUNCTION(pncclMemFree)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
@@ -3580,17 +3432,15 @@ error:
 
 CG_FUNCTION(pncclParamBind)
 {
-    static const char *const cg_kw[] = {"key"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_out;
     const char *a_key = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_out, (void *)a_key));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamBind", NULL);
@@ -3603,12 +3453,10 @@ error:
 
 CG_FUNCTION(pncclParamDumpAll)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(fp());
     return Py_NewRef(Py_None);
@@ -3620,8 +3468,6 @@ error:
 
 CG_FUNCTION(pncclParamGet)
 {
-    static const char *const cg_kw[] = {"h", "out", "maxLen"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -3629,12 +3475,12 @@ CG_FUNCTION(pncclParamGet)
     void *a_out = NULL;
     int a_maxLen = 0;
     int o_len;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     if (cg_handle(argv[1], &a_out) < 0) goto fallback;
     if (cg_int(argv[2], &a_maxLen) < 0) goto fallback;
     memset(&o_len, 0, sizeof o_len);
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, a_out, a_maxLen, &o_len));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGet", NULL);
@@ -3647,18 +3493,16 @@ error:
 
 CG_FUNCTION(pncclParamGetAllParameterKeys)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     void * o_table;
     int o_tableLen;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
     memset(&o_table, 0, sizeof o_table);
     memset(&o_tableLen, 0, sizeof o_tableLen);
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_table, &o_tableLen));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetAllParameterKeys", NULL);
@@ -3676,17 +3520,15 @@ error:
 
 CG_FUNCTION(pncclParamGetI16)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int16_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI16", NULL);
@@ -3699,17 +3541,15 @@ error:
 
 CG_FUNCTION(pncclParamGetI32)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int32_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI32", NULL);
@@ -3722,17 +3562,15 @@ error:
 
 CG_FUNCTION(pncclParamGetI64)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int64_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI64", NULL);
@@ -3745,17 +3583,15 @@ error:
 
 CG_FUNCTION(pncclParamGetI8)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     int8_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI8", NULL);
@@ -3768,8 +3604,6 @@ error:
 
 CG_FUNCTION(pncclParamGetParameter)
 {
-    static const char *const cg_kw[] = {"key"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -3777,10 +3611,10 @@ CG_FUNCTION(pncclParamGetParameter)
     const char *a_key = NULL;
     const char *o_value = NULL;
     int o_valueLen;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_valueLen, 0, sizeof o_valueLen);
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_key, (void *)&o_value, &o_valueLen));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetParameter", NULL);
@@ -3798,16 +3632,14 @@ error:
 
 CG_FUNCTION(pncclParamGetStr)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     const char *o_out = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, (void *)&o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetStr", NULL);
@@ -3820,17 +3652,15 @@ error:
 
 CG_FUNCTION(pncclParamGetU16)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint16_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU16", NULL);
@@ -3843,17 +3673,15 @@ error:
 
 CG_FUNCTION(pncclParamGetU32)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint32_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU32", NULL);
@@ -3866,17 +3694,15 @@ error:
 
 CG_FUNCTION(pncclParamGetU64)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint64_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU64", NULL);
@@ -3889,17 +3715,15 @@ error:
 
 CG_FUNCTION(pncclParamGetU8)
 {
-    static const char *const cg_kw[] = {"h"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_h = NULL;
     uint8_t o_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_h, &o_out));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU8", NULL);
@@ -3912,8 +3736,6 @@ error:
 
 CG_FUNCTION(pncclPutSignal)
 {
-    static const char *const cg_kw[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, size_t, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
     long long r = 0;
@@ -3928,7 +3750,7 @@ CG_FUNCTION(pncclPutSignal)
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_localbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
@@ -3940,7 +3762,7 @@ CG_FUNCTION(pncclPutSignal)
     if (cg_uint(argv[8], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[9], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[10], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_localbuff, a_count, a_datatype, a_peer, a_peerWin, a_peerWinOffset, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclPutSignal", NULL);
@@ -3953,8 +3775,6 @@ error:
 
 CG_FUNCTION(pncclRecv)
 {
-    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -3964,14 +3784,14 @@ CG_FUNCTION(pncclRecv)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
@@ -3984,8 +3804,6 @@ error:
 
 CG_FUNCTION(pncclRedOpCreatePreMulSum)
 {
-    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -3994,13 +3812,13 @@ CG_FUNCTION(pncclRedOpCreatePreMulSum)
     unsigned int a_datatype = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
     if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
     if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
@@ -4013,17 +3831,15 @@ error:
 
 CG_FUNCTION(pncclRedOpDestroy)
 {
-    static const char *const cg_kw[] = {"op", "comm"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_comm));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
@@ -4036,8 +3852,6 @@ error:
 
 CG_FUNCTION(pncclReduce)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -4049,7 +3863,7 @@ CG_FUNCTION(pncclReduce)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -4058,7 +3872,7 @@ CG_FUNCTION(pncclReduce)
     if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
@@ -4071,8 +3885,6 @@ error:
 
 CG_FUNCTION(pncclReduceConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -4089,7 +3901,7 @@ CG_FUNCTION(pncclReduceConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -4099,7 +3911,7 @@ CG_FUNCTION(pncclReduceConfig)
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -4119,8 +3931,6 @@ done:
 
 CG_FUNCTION(pncclReduceScatter)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -4131,7 +3941,7 @@ CG_FUNCTION(pncclReduceScatter)
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
@@ -4139,7 +3949,7 @@ CG_FUNCTION(pncclReduceScatter)
     if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
@@ -4152,8 +3962,6 @@ error:
 
 CG_FUNCTION(pncclReduceScatterConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4169,7 +3977,7 @@ CG_FUNCTION(pncclReduceScatterConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
@@ -4178,7 +3986,7 @@ CG_FUNCTION(pncclReduceScatterConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -4198,8 +4006,6 @@ done:
 
 CG_FUNCTION(pncclScatter)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     long long r = 0;
@@ -4210,7 +4016,7 @@ CG_FUNCTION(pncclScatter)
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -4218,7 +4024,7 @@ CG_FUNCTION(pncclScatter)
     if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclScatter", NULL);
@@ -4231,8 +4037,6 @@ error:
 
 CG_FUNCTION(pncclScatterConfig)
 {
-    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -4248,7 +4052,7 @@ CG_FUNCTION(pncclScatterConfig)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -4257,7 +4061,7 @@ CG_FUNCTION(pncclScatterConfig)
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
@@ -4277,8 +4081,6 @@ done:
 
 CG_FUNCTION(pncclSend)
 {
-    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -4288,14 +4090,14 @@ CG_FUNCTION(pncclSend)
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
     if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclSend", NULL);
@@ -4308,8 +4110,6 @@ error:
 
 CG_FUNCTION(pncclSetEncryption)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -4318,9 +4118,9 @@ CG_FUNCTION(pncclSetEncryption)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw41, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) {
@@ -4340,8 +4140,6 @@ done:
 
 CG_FUNCTION(pncclSignal)
 {
-    static const char *const cg_kw[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -4351,14 +4149,14 @@ CG_FUNCTION(pncclSignal)
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw42, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peer) < 0) goto fallback;
     if (cg_int(argv[1], &a_sigIdx) < 0) goto fallback;
     if (cg_int(argv[2], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peer, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclSignal", NULL);
@@ -4371,8 +4169,6 @@ error:
 
 CG_FUNCTION(pncclWaitSignal)
 {
-    static const char *const cg_kw[] = {"signalDescs", "comm", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4386,7 +4182,7 @@ CG_FUNCTION(pncclWaitSignal)
     void *a_comm = NULL;
     void *a_stream = NULL;
     long long a_nDesc_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(12), &a_signalDescs_n) < 0) goto fallback;
@@ -4401,7 +4197,7 @@ CG_FUNCTION(pncclWaitSignal)
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
         if (cg_length(a_signalDescs_o) != a_signalDescs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_nDesc_v, a_signalDescs, a_comm, a_stream));
     if (r != 0) {
@@ -4422,19 +4218,17 @@ done:
 
 CG_FUNCTION(pncclWinGetUserPtr)
 {
-    static const char *const cg_kw[] = {"comm", "win"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
     void * o_outUserPtr;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
     memset(&o_outUserPtr, 0, sizeof o_outUserPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, a_win, &o_outUserPtr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclWinGetUserPtr", NULL);

@@ -21,10 +21,23 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"prog", "buffer", "size", "name"};
+static const char *const cg_kw1[] = {"prog", "options"};
+static const char *const cg_kw2[] = {NULL};
+static const char *const cg_kw3[] = {"prog"};
+static const char *const cg_kw4[] = {"result"};
+static const char *const cg_kw5[] = {"arch"};
+typedef unsigned int (*cg_fn0)(void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn1)(void *, int, void *);
+typedef unsigned int (*cg_fn2)(void *);
+typedef unsigned int (*cg_fn3)(void *, void *);
+typedef void * (*cg_fn4)(unsigned int);
+typedef unsigned int (*cg_fn5)(void *, void *, void *, void *);
+
 CG_FUNCTION(nvvmAddModuleToProgram)
 {
-    static const char *const cg_kw[] = {"prog", "buffer", "size", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -37,13 +50,13 @@ CG_FUNCTION(nvvmAddModuleToProgram)
     Py_ssize_t a_buffer_size = -1;
     size_t a_size = 0;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
     a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, a_buffer, a_size, (void *)a_name));
     if (r != 0) {
@@ -63,8 +76,6 @@ done:
 
 CG_FUNCTION(nvvmCompileProgram)
 {
-    static const char *const cg_kw[] = {"prog", "options"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -75,7 +86,7 @@ CG_FUNCTION(nvvmCompileProgram)
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_options_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -89,7 +100,7 @@ CG_FUNCTION(nvvmCompileProgram)
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
         if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (int)a_numOptions_v, a_options));
     if (r != 0) {
@@ -109,15 +120,13 @@ done:
 
 CG_FUNCTION(nvvmCreateProgram)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_prog;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw2, argv) < 0) goto fallback;
     memset(&o_prog, 0, sizeof o_prog);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_prog));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmCreateProgram", NULL);
@@ -130,15 +139,13 @@ error:
 
 CG_FUNCTION(nvvmDestroyProgram)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_prog = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_prog) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_prog));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmDestroyProgram", NULL);
@@ -151,8 +158,6 @@ error:
 
 CG_FUNCTION(nvvmGetCompiledResult)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -161,7 +166,7 @@ CG_FUNCTION(nvvmGetCompiledResult)
     void *a_prog = NULL;
     Py_ssize_t o_buffer_size = 0;
     char *o_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_buffer_size = cg_call_size(CG_OBJ(4), (PyObject *[]){argv[0]}, 1);
     if (o_buffer_size < 0) goto error;
@@ -170,7 +175,7 @@ CG_FUNCTION(nvvmGetCompiledResult)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_buffer));
     if (r != 0) {
@@ -190,17 +195,15 @@ done:
 
 CG_FUNCTION(nvvmGetCompiledResultSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_bufferSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_bufferSizeRet, 0, sizeof o_bufferSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_bufferSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmGetCompiledResultSize", NULL);
@@ -213,15 +216,13 @@ error:
 
 CG_FUNCTION(nvvmGetErrorString)
 {
-    static const char *const cg_kw[] = {"result"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     r = fp(a_result);
     return cg_text((const char *)r, 1);
@@ -233,8 +234,6 @@ error:
 
 CG_FUNCTION(nvvmGetProgramLog)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -243,7 +242,7 @@ CG_FUNCTION(nvvmGetProgramLog)
     void *a_prog = NULL;
     Py_ssize_t o_buffer_size = 0;
     char *o_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_buffer_size = cg_call_size(CG_OBJ(5), (PyObject *[]){argv[0]}, 1);
     if (o_buffer_size < 0) goto error;
@@ -252,7 +251,7 @@ CG_FUNCTION(nvvmGetProgramLog)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, o_buffer));
     if (r != 0) {
@@ -272,17 +271,15 @@ done:
 
 CG_FUNCTION(nvvmGetProgramLogSize)
 {
-    static const char *const cg_kw[] = {"prog"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_prog = NULL;
     size_t o_bufferSizeRet;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_bufferSizeRet, 0, sizeof o_bufferSizeRet);
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_bufferSizeRet));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmGetProgramLogSize", NULL);
@@ -295,8 +292,6 @@ error:
 
 CG_FUNCTION(nvvmIRVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[4] = {NULL};
@@ -305,12 +300,12 @@ CG_FUNCTION(nvvmIRVersion)
     int o_minorIR;
     int o_majorDbg;
     int o_minorDbg;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw2, argv) < 0) goto fallback;
     memset(&o_majorIR, 0, sizeof o_majorIR);
     memset(&o_minorIR, 0, sizeof o_minorIR);
     memset(&o_majorDbg, 0, sizeof o_majorDbg);
     memset(&o_minorDbg, 0, sizeof o_minorDbg);
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     r = fp(&o_majorIR, &o_minorIR, &o_majorDbg, &o_minorDbg);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmIRVersion", NULL);
@@ -332,17 +327,15 @@ error:
 
 CG_FUNCTION(nvvmLLVMVersion)
 {
-    static const char *const cg_kw[] = {"arch"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     const char *a_arch = NULL;
     int o_major;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_arch) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_arch, &o_major));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmLLVMVersion", NULL);
@@ -355,8 +348,6 @@ error:
 
 CG_FUNCTION(nvvmLazyAddModuleToProgram)
 {
-    static const char *const cg_kw[] = {"prog", "buffer", "size", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -369,13 +360,13 @@ CG_FUNCTION(nvvmLazyAddModuleToProgram)
     Py_ssize_t a_buffer_size = -1;
     size_t a_size = 0;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
     a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, a_buffer, a_size, (void *)a_name));
     if (r != 0) {
@@ -395,8 +386,6 @@ done:
 
 CG_FUNCTION(nvvmVerifyProgram)
 {
-    static const char *const cg_kw[] = {"prog", "options"};
-    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -407,7 +396,7 @@ CG_FUNCTION(nvvmVerifyProgram)
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_options_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -421,7 +410,7 @@ CG_FUNCTION(nvvmVerifyProgram)
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
         if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, (int)a_numOptions_v, a_options));
     if (r != 0) {
@@ -441,18 +430,16 @@ done:
 
 CG_FUNCTION(nvvmVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_major;
     int o_minor;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw2, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     r = fp(&o_major, &o_minor);
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmVersion", NULL);

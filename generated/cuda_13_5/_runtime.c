@@ -14,15 +14,16 @@
 
 #define CG_FUNCTIONS 364
 
-#define CG_OBJECTS 116
+#define CG_OBJECTS 117
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* Structs passed by value, as their size and alignment (only those the calling convention
- * passes like integers or in memory: none of small floating-point members). */
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
 typedef struct { _Alignas(4) unsigned char bytes[20]; } cg_rec_cudaChannelFormatDesc;
 typedef struct { _Alignas(8) unsigned char bytes[280]; } cg_rec_cudaEglFrame;
 typedef struct { _Alignas(8) unsigned char bytes[24]; } cg_rec_cudaExtent;
@@ -32,10 +33,366 @@ typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_cudaMemLocation;
 typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"array"};
+static const char *const cg_kw1[] = {"array", "device"};
+static const char *const cg_kw2[] = {"hArray", "planeIdx"};
+static const char *const cg_kw3[] = {"prop"};
+static const char *const cg_kw4[] = {"pResDesc"};
+static const char *const cg_kw5[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+static const char *const cg_kw6[] = {NULL};
+static const char *const cg_kw7[] = {"extMem"};
+static const char *const cg_kw8[] = {"extSem"};
+static const char *const cg_kw9[] = {"surfObject"};
+static const char *const cg_kw10[] = {"texObject"};
+static const char *const cg_kw11[] = {"resources"};
+static const char *const cg_kw12[] = {"input", "flags", "groupParams"};
+static const char *const cg_kw13[] = {"nbGroups", "input", "flags", "minCount"};
+static const char *const cg_kw14[] = {"device", "peerDevice"};
+static const char *const cg_kw15[] = {"peerDevice"};
+static const char *const cg_kw16[] = {"peerDevice", "flags"};
+static const char *const cg_kw17[] = {"target", "scope"};
+static const char *const cg_kw18[] = {"attr", "device"};
+static const char *const cg_kw19[] = {"pciBusId"};
+static const char *const cg_kw20[] = {"device"};
+static const char *const cg_kw21[] = {"device", "type"};
+static const char *const cg_kw22[] = {"device", "attr"};
+static const char *const cg_kw23[] = {"operations", "device"};
+static const char *const cg_kw24[] = {"limit"};
+static const char *const cg_kw25[] = {"nvSciSyncAttrList", "device", "flags"};
+static const char *const cg_kw26[] = {"operations", "srcDevice", "dstDevice"};
+static const char *const cg_kw27[] = {"attr", "srcDevice", "dstDevice"};
+static const char *const cg_kw28[] = {"fmtDesc", "device"};
+static const char *const cg_kw29[] = {"device", "callbackFunc", "userData"};
+static const char *const cg_kw30[] = {"cacheConfig"};
+static const char *const cg_kw31[] = {"device", "attr", "value"};
+static const char *const cg_kw32[] = {"limit", "value"};
+static const char *const cg_kw33[] = {"device", "memPool"};
+static const char *const cg_kw34[] = {"config"};
+static const char *const cg_kw35[] = {"device", "callback"};
+static const char *const cg_kw36[] = {"conn", "pStream", "timeout"};
+static const char *const cg_kw37[] = {"eglStream"};
+static const char *const cg_kw38[] = {"eglStream", "flags"};
+static const char *const cg_kw39[] = {"conn"};
+static const char *const cg_kw40[] = {"conn", "pCudaResource", "pStream"};
+static const char *const cg_kw41[] = {"eglStream", "width", "height"};
+static const char *const cg_kw42[] = {"conn", "eglframe", "pStream"};
+static const char *const cg_kw43[] = {"conn", "pStream"};
+static const char *const cg_kw44[] = {"eglSync", "flags"};
+static const char *const cg_kw45[] = {"flags"};
+static const char *const cg_kw46[] = {"event"};
+static const char *const cg_kw47[] = {"start", "end"};
+static const char *const cg_kw48[] = {"event", "stream"};
+static const char *const cg_kw49[] = {"event", "stream", "flags"};
+static const char *const cg_kw50[] = {"ctx"};
+static const char *const cg_kw51[] = {"ctx", "type"};
+static const char *const cg_kw52[] = {"ctx", "event"};
+static const char *const cg_kw53[] = {"ctx", "flags", "priority"};
+static const char *const cg_kw54[] = {"extMem", "bufferDesc"};
+static const char *const cg_kw55[] = {"extMem", "mipmapDesc"};
+static const char *const cg_kw56[] = {"devPtr"};
+static const char *const cg_kw57[] = {"devPtr", "hStream"};
+static const char *const cg_kw58[] = {"ptr"};
+static const char *const cg_kw59[] = {"mipmappedArray"};
+static const char *const cg_kw60[] = {"func"};
+static const char *const cg_kw61[] = {"func", "paramIndex"};
+static const char *const cg_kw62[] = {"func", "attr", "value"};
+static const char *const cg_kw63[] = {"func", "cacheConfig"};
+static const char *const cg_kw64[] = {"func", "config"};
+static const char *const cg_kw65[] = {"cudaDeviceCount", "deviceList"};
+static const char *const cg_kw66[] = {"bufObj"};
+static const char *const cg_kw67[] = {"bufObj", "stream"};
+static const char *const cg_kw68[] = {"bufObj", "flags"};
+static const char *const cg_kw69[] = {"symbol", "flags"};
+static const char *const cg_kw70[] = {"symbol", "cudaVersion", "flags"};
+static const char *const cg_kw71[] = {"error"};
+static const char *const cg_kw72[] = {"pExportTableId"};
+static const char *const cg_kw73[] = {"symbolPtr"};
+static const char *const cg_kw74[] = {"entryFuncAddr"};
+static const char *const cg_kw75[] = {"mipmappedArray", "level"};
+static const char *const cg_kw76[] = {"symbol"};
+static const char *const cg_kw77[] = {"graph", "pDependencies", "childGraph"};
+static const char *const cg_kw78[] = {"graph", "from_", "to", "edgeData"};
+static const char *const cg_kw79[] = {"graph", "pDependencies"};
+static const char *const cg_kw80[] = {"graph", "pDependencies", "event"};
+static const char *const cg_kw81[] = {"graph", "pDependencies", "nodeParams"};
+static const char *const cg_kw82[] = {"graph", "pDependencies", "pNodeParams"};
+static const char *const cg_kw83[] = {"graph", "pDependencies", "dptr"};
+static const char *const cg_kw84[] = {"graph", "pDependencies", "pCopyParams"};
+static const char *const cg_kw85[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
+static const char *const cg_kw86[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw87[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw88[] = {"graph", "pDependencies", "pMemsetParams"};
+static const char *const cg_kw89[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
+static const char *const cg_kw90[] = {"node"};
+static const char *const cg_kw91[] = {"originalGraph"};
+static const char *const cg_kw92[] = {"graph", "defaultLaunchValue", "flags"};
+static const char *const cg_kw93[] = {"graph", "ctx", "defaultLaunchValue", "flags"};
+static const char *const cg_kw94[] = {"graph", "path", "flags"};
+static const char *const cg_kw95[] = {"graph"};
+static const char *const cg_kw96[] = {"node", "event"};
+static const char *const cg_kw97[] = {"hGraphExec", "node", "childGraph"};
+static const char *const cg_kw98[] = {"graphExec"};
+static const char *const cg_kw99[] = {"hGraphExec", "hNode", "event"};
+static const char *const cg_kw100[] = {"hGraphExec", "hNode", "nodeParams"};
+static const char *const cg_kw101[] = {"hGraphExec"};
+static const char *const cg_kw102[] = {"hGraphExec", "node", "pNodeParams"};
+static const char *const cg_kw103[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
+static const char *const cg_kw104[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw105[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw106[] = {"graphExec", "node", "nodeParams"};
+static const char *const cg_kw107[] = {"hGraphExec", "hGraph"};
+static const char *const cg_kw108[] = {"hNode"};
+static const char *const cg_kw109[] = {"hNode", "nodeParams"};
+static const char *const cg_kw110[] = {"hGraph"};
+static const char *const cg_kw111[] = {"node", "pNodeParams"};
+static const char *const cg_kw112[] = {"graph", "flags"};
+static const char *const cg_kw113[] = {"graph", "instantiateParams"};
+static const char *const cg_kw114[] = {"hDst", "hSrc"};
+static const char *const cg_kw115[] = {"hNode", "attr"};
+static const char *const cg_kw116[] = {"hNode", "attr", "value"};
+static const char *const cg_kw117[] = {"graphExec", "stream"};
+static const char *const cg_kw118[] = {"node", "dst", "src", "count", "kind"};
+static const char *const cg_kw119[] = {"node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw120[] = {"node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw121[] = {"originalNode", "clonedGraph"};
+static const char *const cg_kw122[] = {"hGraphExec", "hNode"};
+static const char *const cg_kw123[] = {"hGraphExec", "hNode", "isEnabled"};
+static const char *const cg_kw124[] = {"node", "nodeParams"};
+static const char *const cg_kw125[] = {"graph", "object", "count"};
+static const char *const cg_kw126[] = {"graph", "object", "count", "flags"};
+static const char *const cg_kw127[] = {"image", "flags"};
+static const char *const cg_kw128[] = {"buffer", "flags"};
+static const char *const cg_kw129[] = {"image", "target", "flags"};
+static const char *const cg_kw130[] = {"resources", "stream"};
+static const char *const cg_kw131[] = {"resource", "index", "mipLevel"};
+static const char *const cg_kw132[] = {"resource"};
+static const char *const cg_kw133[] = {"resource", "flags"};
+static const char *const cg_kw134[] = {"resource", "arrayIndex", "mipLevel"};
+static const char *const cg_kw135[] = {"vdpSurface", "flags"};
+static const char *const cg_kw136[] = {"desc", "device", "flags"};
+static const char *const cg_kw137[] = {"size", "flags"};
+static const char *const cg_kw138[] = {"pHost", "flags"};
+static const char *const cg_kw139[] = {"pHost"};
+static const char *const cg_kw140[] = {"ptr", "size", "flags"};
+static const char *const cg_kw141[] = {"memHandleDesc"};
+static const char *const cg_kw142[] = {"semHandleDesc"};
+static const char *const cg_kw143[] = {"device", "deviceFlags", "flags"};
+static const char *const cg_kw144[] = {"handle"};
+static const char *const cg_kw145[] = {"handle", "flags"};
+static const char *const cg_kw146[] = {"kernel", "attr", "value", "device"};
+static const char *const cg_kw147[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
+static const char *const cg_kw148[] = {"stream", "fn", "userData"};
+static const char *const cg_kw149[] = {"stream", "fn", "userData", "syncMode"};
+static const char *const cg_kw150[] = {"config", "func", "args"};
+static const char *const cg_kw151[] = {"numKernels", "lib"};
+static const char *const cg_kw152[] = {"library", "name"};
+static const char *const cg_kw153[] = {"lib"};
+static const char *const cg_kw154[] = {"library", "symbol"};
+static const char *const cg_kw155[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw156[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+static const char *const cg_kw157[] = {"library"};
+static const char *const cg_kw158[] = {"iterator", "pathToFile", "flags"};
+static const char *const cg_kw159[] = {"iterator", "buffer", "size", "flags"};
+static const char *const cg_kw160[] = {"callbackFunc", "userData"};
+static const char *const cg_kw161[] = {"callback"};
+static const char *const cg_kw162[] = {"size"};
+static const char *const cg_kw163[] = {"extent"};
+static const char *const cg_kw164[] = {"desc", "extent", "flags"};
+static const char *const cg_kw165[] = {"desc", "width", "height", "flags"};
+static const char *const cg_kw166[] = {"size", "hStream"};
+static const char *const cg_kw167[] = {"size", "memPool", "stream"};
+static const char *const cg_kw168[] = {"desc", "extent", "numLevels", "flags"};
+static const char *const cg_kw169[] = {"width", "height"};
+static const char *const cg_kw170[] = {"devPtr", "count", "advice", "location"};
+static const char *const cg_kw171[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "stream"};
+static const char *const cg_kw172[] = {"dptrs", "sizes", "flags", "stream"};
+static const char *const cg_kw173[] = {"location", "type"};
+static const char *const cg_kw174[] = {"devPtr", "size", "summaryGranularity", "samplingGranularity"};
+static const char *const cg_kw175[] = {"poolProps"};
+static const char *const cg_kw176[] = {"memPool"};
+static const char *const cg_kw177[] = {"memPool", "handleType", "flags"};
+static const char *const cg_kw178[] = {"memPool", "location"};
+static const char *const cg_kw179[] = {"memPool", "attr"};
+static const char *const cg_kw180[] = {"shareableHandle", "handleType", "flags"};
+static const char *const cg_kw181[] = {"memPool", "exportData"};
+static const char *const cg_kw182[] = {"memPool", "descList", "count"};
+static const char *const cg_kw183[] = {"memPool", "attr", "value"};
+static const char *const cg_kw184[] = {"memPool", "minBytesToKeep"};
+static const char *const cg_kw185[] = {"devPtr", "count", "location", "flags", "stream"};
+static const char *const cg_kw186[] = {"attribute", "devPtr", "count"};
+static const char *const cg_kw187[] = {"location", "type", "memPool"};
+static const char *const cg_kw188[] = {"dst", "src", "count", "kind"};
+static const char *const cg_kw189[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw190[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
+static const char *const cg_kw191[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw192[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
+static const char *const cg_kw193[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
+static const char *const cg_kw194[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw195[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw196[] = {"p"};
+static const char *const cg_kw197[] = {"p", "stream"};
+static const char *const cg_kw198[] = {"opList", "flags", "stream"};
+static const char *const cg_kw199[] = {"op", "flags", "stream"};
+static const char *const cg_kw200[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
+static const char *const cg_kw201[] = {"dst", "src", "count", "kind", "stream"};
+static const char *const cg_kw202[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
+static const char *const cg_kw203[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
+static const char *const cg_kw204[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
+static const char *const cg_kw205[] = {"dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw206[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
+static const char *const cg_kw207[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
+static const char *const cg_kw208[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
+static const char *const cg_kw209[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
+static const char *const cg_kw210[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
+static const char *const cg_kw211[] = {"symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw212[] = {"symbol", "src", "count", "offset", "kind", "stream"};
+static const char *const cg_kw213[] = {"dst", "src", "size", "attr", "stream"};
+static const char *const cg_kw214[] = {"devPtr", "value", "count"};
+static const char *const cg_kw215[] = {"devPtr", "pitch", "value", "width", "height"};
+static const char *const cg_kw216[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
+static const char *const cg_kw217[] = {"pitchedDevPtr", "value", "extent"};
+static const char *const cg_kw218[] = {"pitchedDevPtr", "value", "extent", "stream"};
+static const char *const cg_kw219[] = {"devPtr", "value", "count", "stream"};
+static const char *const cg_kw220[] = {"mipmap", "device"};
+static const char *const cg_kw221[] = {"mipmap"};
+static const char *const cg_kw222[] = {"func", "numBlocks", "blockSize"};
+static const char *const cg_kw223[] = {"func", "blockSize", "dynamicSMemSize"};
+static const char *const cg_kw224[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+static const char *const cg_kw225[] = {"func", "launchConfig"};
+static const char *const cg_kw226[] = {"device_arr"};
+static const char *const cg_kw227[] = {"extSemArray", "paramsArray", "stream"};
+static const char *const cg_kw228[] = {"stream", "callback", "userData", "flags"};
+static const char *const cg_kw229[] = {"stream", "devPtr", "length", "flags"};
+static const char *const cg_kw230[] = {"stream", "mode"};
+static const char *const cg_kw231[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
+static const char *const cg_kw232[] = {"stream", "mode", "graph", "callbackData"};
+static const char *const cg_kw233[] = {"dst", "src"};
+static const char *const cg_kw234[] = {"flags", "priority"};
+static const char *const cg_kw235[] = {"stream"};
+static const char *const cg_kw236[] = {"hStream", "attr"};
+static const char *const cg_kw237[] = {"hStream", "type"};
+static const char *const cg_kw238[] = {"hStream"};
+static const char *const cg_kw239[] = {"hStream", "attr", "value"};
+static const char *const cg_kw240[] = {"stream", "dependencies", "dependencyData", "flags"};
+static const char *const cg_kw241[] = {"stream", "event", "flags"};
+static const char *const cg_kw242[] = {"mode"};
+static const char *const cg_kw243[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw244[] = {"object", "count"};
+static const char *const cg_kw245[] = {"vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw246[] = {"device", "vdpDevice", "vdpGetProcAddress"};
+typedef unsigned int (*cg_fn0)(void *, void *, void *, void *);
+typedef unsigned int (*cg_fn1)(void *, void *, int);
+typedef unsigned int (*cg_fn2)(void *, void *, unsigned int);
+typedef unsigned int (*cg_fn3)(void *, void *);
+typedef unsigned int (*cg_fn4)(void);
+typedef unsigned int (*cg_fn5)(void *);
+typedef unsigned int (*cg_fn6)(unsigned long long);
+typedef unsigned int (*cg_fn7)(void *, unsigned int, void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn8)(void *, void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn9)(void *, int, int);
+typedef unsigned int (*cg_fn10)(int);
+typedef unsigned int (*cg_fn11)(int, unsigned int);
+typedef unsigned int (*cg_fn12)(unsigned int, unsigned int);
+typedef unsigned int (*cg_fn13)(void *, unsigned int, int);
+typedef unsigned int (*cg_fn14)(void *, int);
+typedef unsigned int (*cg_fn15)(int, void *, unsigned int);
+typedef unsigned int (*cg_fn16)(int, unsigned int, void *);
+typedef unsigned int (*cg_fn17)(void *, void *, unsigned int, int);
+typedef unsigned int (*cg_fn18)(void *, unsigned int);
+typedef unsigned int (*cg_fn19)(void *, void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn20)(void *, unsigned int, int, int);
+typedef unsigned int (*cg_fn21)(int, void *, void *, void *);
+typedef unsigned int (*cg_fn22)(unsigned int);
+typedef unsigned int (*cg_fn23)(unsigned int, size_t);
+typedef unsigned int (*cg_fn24)(int, void *);
+typedef unsigned int (*cg_fn25)(void *, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn26)(void *, void *, void *);
+typedef unsigned int (*cg_fn27)(void *, void *, int32_t, int32_t);
+typedef unsigned int (*cg_fn28)(void *, cg_rec_cudaEglFrame, void *);
+typedef unsigned int (*cg_fn29)(void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn30)(void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn31)(void *, unsigned int, void *);
+typedef unsigned int (*cg_fn32)(unsigned int, void *);
+typedef unsigned int (*cg_fn33)(void *, void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn34)(void *, void *, unsigned int, unsigned long long, void *);
+typedef void * (*cg_fn35)(unsigned int);
+typedef unsigned int (*cg_fn36)(void *, unsigned long long);
+typedef unsigned int (*cg_fn37)(void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn38)(void *, void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn39)(void *, void *, void *, size_t);
+typedef unsigned int (*cg_fn40)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn41)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn42)(void *, void *, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn43)(void *, void *, void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn44)(void *, void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn45)(void *, void *, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn46)(void *, void *, void *, void *, void *);
+typedef unsigned int (*cg_fn47)(void *, void *, unsigned long long);
+typedef unsigned int (*cg_fn48)(void *, void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn49)(void *, void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn50)(void *, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn51)(void *, unsigned int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn52)(int, void *, void *);
+typedef unsigned int (*cg_fn53)(void *, uint32_t, unsigned int);
+typedef unsigned int (*cg_fn54)(void *, void *, int, unsigned int);
+typedef unsigned int (*cg_fn55)(void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn56)(int, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn57)(void *, cg_rec_cudaIpcEventHandle_t);
+typedef unsigned int (*cg_fn58)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
+typedef unsigned int (*cg_fn59)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
+typedef unsigned int (*cg_fn60)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
+typedef unsigned int (*cg_fn61)(void *, size_t);
+typedef unsigned int (*cg_fn62)(void *, cg_rec_cudaExtent);
+typedef unsigned int (*cg_fn63)(void *, void *, cg_rec_cudaExtent, unsigned int);
+typedef unsigned int (*cg_fn64)(void *, void *, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn65)(void *, size_t, void *);
+typedef unsigned int (*cg_fn66)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
+typedef unsigned int (*cg_fn67)(void *, void *, size_t, size_t);
+typedef unsigned int (*cg_fn68)(void *, size_t, unsigned int, cg_rec_cudaMemLocation);
+typedef unsigned int (*cg_fn69)(void *, void *, size_t, void *, void *, size_t, unsigned long long, void *);
+typedef unsigned int (*cg_fn70)(void *, void *, size_t, unsigned long long, void *);
+typedef unsigned int (*cg_fn71)(void *, size_t, size_t, size_t, void *);
+typedef unsigned int (*cg_fn72)(void *, void *, size_t);
+typedef unsigned int (*cg_fn73)(void *, size_t, cg_rec_cudaMemLocation, unsigned int, void *);
+typedef unsigned int (*cg_fn74)(void *, size_t, unsigned int, void *, size_t);
+typedef unsigned int (*cg_fn75)(void *, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn76)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn77)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn78)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn79)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn80)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn81)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn82)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn83)(size_t, void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn84)(void *, unsigned long long, void *);
+typedef unsigned int (*cg_fn85)(void *, void *, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn86)(void *, void *, void *, size_t, void *, void *, size_t, void *);
+typedef unsigned int (*cg_fn87)(void *, void *, size_t, size_t, size_t, unsigned int);
+typedef unsigned int (*cg_fn88)(void *, void *, size_t, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn89)(void *, void *, size_t, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn90)(void *, int, void *, int, size_t);
+typedef unsigned int (*cg_fn91)(void *, int, void *, int, size_t, void *);
+typedef unsigned int (*cg_fn92)(void *, size_t, size_t, void *, size_t, unsigned int);
+typedef unsigned int (*cg_fn93)(void *, size_t, size_t, void *, size_t, unsigned int, void *);
+typedef unsigned int (*cg_fn94)(void *, void *, size_t, void *, void *);
+typedef unsigned int (*cg_fn95)(void *, int, size_t);
+typedef unsigned int (*cg_fn96)(void *, size_t, int, size_t, size_t);
+typedef unsigned int (*cg_fn97)(void *, size_t, int, size_t, size_t, void *);
+typedef unsigned int (*cg_fn98)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
+typedef unsigned int (*cg_fn99)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
+typedef unsigned int (*cg_fn100)(void *, int, size_t, void *);
+typedef unsigned int (*cg_fn101)(void *, void *, int, int);
+typedef unsigned int (*cg_fn102)(void *, void *, int, size_t);
+typedef unsigned int (*cg_fn103)(void *, void *, int, size_t, unsigned int);
+typedef unsigned int (*cg_fn104)(void *, void *, unsigned int, void *);
+typedef unsigned int (*cg_fn105)(void *, unsigned int, void *, void *);
+typedef unsigned int (*cg_fn106)(void *, uint32_t, void *);
+typedef unsigned int (*cg_fn107)(int, uint32_t, void *);
+
 CG_FUNCTION(cudaArrayGetInfo)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -52,14 +409,14 @@ CG_FUNCTION(cudaArrayGetInfo)
     PyObject *o_extent_o = NULL;
     unsigned int o_flags;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, o_extent, &o_flags, a_array));
     if (r != 0) {
@@ -89,8 +446,6 @@ done:
 
 CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"array", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -102,12 +457,12 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
@@ -128,19 +483,17 @@ done:
 
 CG_FUNCTION(cudaArrayGetPlane)
 {
-    static const char *const cg_kw[] = {"hArray", "planeIdx"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
     unsigned int a_planeIdx = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
@@ -153,8 +506,6 @@ error:
 
 CG_FUNCTION(cudaArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -165,11 +516,11 @@ CG_FUNCTION(cudaArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
@@ -190,8 +541,6 @@ done:
 
 CG_FUNCTION(cudaChooseDevice)
 {
-    static const char *const cg_kw[] = {"prop"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -201,10 +550,10 @@ CG_FUNCTION(cudaChooseDevice)
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_prop));
     if (r != 0) {
@@ -224,8 +573,6 @@ done:
 
 CG_FUNCTION(cudaCreateSurfaceObject)
 {
-    static const char *const cg_kw[] = {"pResDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -235,10 +582,10 @@ CG_FUNCTION(cudaCreateSurfaceObject)
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
@@ -258,8 +605,6 @@ done:
 
 CG_FUNCTION(cudaCreateTextureObject)
 {
-    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -275,12 +620,12 @@ CG_FUNCTION(cudaCreateTextureObject)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw5, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
@@ -302,13 +647,11 @@ done:
 
 CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
@@ -321,15 +664,13 @@ error:
 
 CG_FUNCTION(cudaDestroyExternalMemory)
 {
-    static const char *const cg_kw[] = {"extMem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extMem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extMem));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
@@ -342,15 +683,13 @@ error:
 
 CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"extSem"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_extSem = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSem));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
@@ -363,15 +702,13 @@ error:
 
 CG_FUNCTION(cudaDestroySurfaceObject)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfObject));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
@@ -384,15 +721,13 @@ error:
 
 CG_FUNCTION(cudaDestroyTextureObject)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texObject));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
@@ -405,8 +740,6 @@ error:
 
 CG_FUNCTION(cudaDevResourceGenerateDesc)
 {
-    static const char *const cg_kw[] = {"resources"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -419,7 +752,7 @@ CG_FUNCTION(cudaDevResourceGenerateDesc)
     void *a_resources = NULL;
     PyObject *a_resources_o = NULL;
     long long a_nbResources_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw11, argv) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(9), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
@@ -433,7 +766,7 @@ CG_FUNCTION(cudaDevResourceGenerateDesc)
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
         if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phDesc, a_resources, (unsigned int)a_nbResources_v));
     if (r != 0) {
@@ -454,8 +787,6 @@ done:
 
 CG_FUNCTION(cudaDevSmResourceSplit)
 {
-    static const char *const cg_kw[] = {"input", "flags", "groupParams"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -481,7 +812,7 @@ CG_FUNCTION(cudaDevSmResourceSplit)
     void *a_groupParams = NULL;
     PyObject *a_groupParams_o = NULL;
     long long a_nbGroups_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(9), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(13), &a_groupParams_n) < 0) goto fallback;
@@ -501,7 +832,7 @@ CG_FUNCTION(cudaDevSmResourceSplit)
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     o_remainder_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_result, (unsigned int)a_nbGroups_v, a_input, o_remainder, a_flags, a_groupParams));
     if (r != 0) {
@@ -532,8 +863,6 @@ done:
 
 CG_FUNCTION(cudaDevSmResourceSplitByCount)
 {
-    static const char *const cg_kw[] = {"nbGroups", "input", "flags", "minCount"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[3] = {NULL};
@@ -555,7 +884,7 @@ CG_FUNCTION(cudaDevSmResourceSplitByCount)
     PyObject *o_remaining_o = NULL;
     unsigned int a_flags = 0;
     unsigned int a_minCount = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw13, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_nbGroups) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_uint(argv[3], &a_minCount) < 0) goto fallback;
@@ -566,7 +895,7 @@ CG_FUNCTION(cudaDevSmResourceSplitByCount)
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     o_remaining_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_result_len ? (void *)o_result : NULL), &o_nbGroups, a_input, o_remaining, a_flags, a_minCount));
     if (r != 0) {
@@ -597,19 +926,17 @@ done:
 
 CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
-    static const char *const cg_kw[] = {"device", "peerDevice"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_canAccessPeer;
     int a_device = 0;
     int a_peerDevice = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_peerDevice) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_canAccessPeer, a_device, a_peerDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
@@ -622,15 +949,13 @@ error:
 
 CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerDevice"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_peerDevice = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
@@ -643,17 +968,15 @@ error:
 
 CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
-    static const char *const cg_kw[] = {"peerDevice", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_peerDevice = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_peerDevice, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
@@ -666,17 +989,15 @@ error:
 
 CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
-    static const char *const cg_kw[] = {"target", "scope"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_target = 0;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw17, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_target) < 0) goto fallback;
     if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_target, a_scope));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
@@ -689,19 +1010,17 @@ error:
 
 CG_FUNCTION(cudaDeviceGetAttribute)
 {
-    static const char *const cg_kw[] = {"attr", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_value;
     unsigned int a_attr = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attr, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
@@ -714,17 +1033,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
-    static const char *const cg_kw[] = {"pciBusId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     const char *a_pciBusId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, (void *)a_pciBusId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
@@ -737,15 +1054,13 @@ error:
 
 CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pCacheConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
-    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
@@ -758,17 +1073,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_memPool;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
@@ -781,8 +1094,6 @@ error:
 
 CG_FUNCTION(cudaDeviceGetDevResource)
 {
-    static const char *const cg_kw[] = {"device", "type"};
-    typedef unsigned int (*cg_fn)(int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -794,12 +1105,12 @@ CG_FUNCTION(cudaDeviceGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    cg_fn15 fp = (cg_fn15)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_resource, a_type));
     if (r != 0) {
@@ -820,17 +1131,15 @@ done:
 
 CG_FUNCTION(cudaDeviceGetExecutionCtx)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ctx;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_ctx, 0, sizeof o_ctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ctx, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetExecutionCtx", NULL);
@@ -850,8 +1159,6 @@ static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
 
 CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -867,7 +1174,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cudaDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
@@ -883,7 +1190,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -905,8 +1212,6 @@ done:
 
 CG_FUNCTION(cudaDeviceGetHostAtomicCapabilities)
 {
-    static const char *const cg_kw[] = {"operations", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -918,7 +1223,7 @@ CG_FUNCTION(cudaDeviceGetHostAtomicCapabilities)
     void *a_operations = NULL;
     int a_device = 0;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_operations, &a_operations_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -933,7 +1238,7 @@ CG_FUNCTION(cudaDeviceGetHostAtomicCapabilities)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_capabilities, a_operations, (unsigned int)a_count_v, a_device));
     if (r != 0) {
@@ -961,17 +1266,15 @@ done:
 
 CG_FUNCTION(cudaDeviceGetLimit)
 {
-    static const char *const cg_kw[] = {"limit"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_pValue;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
-    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pValue, a_limit));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
@@ -984,17 +1287,15 @@ error:
 
 CG_FUNCTION(cudaDeviceGetMemPool)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_memPool;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
@@ -1007,19 +1308,17 @@ error:
 
 CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
-    static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
     int a_device = 0;
     int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw25, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_int(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_device, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
@@ -1032,8 +1331,6 @@ error:
 
 CG_FUNCTION(cudaDeviceGetP2PAtomicCapabilities)
 {
-    static const char *const cg_kw[] = {"operations", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1046,7 +1343,7 @@ CG_FUNCTION(cudaDeviceGetP2PAtomicCapabilities)
     int a_srcDevice = 0;
     int a_dstDevice = 0;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw26, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_operations, &a_operations_n) < 0) goto fallback;
@@ -1062,7 +1359,7 @@ CG_FUNCTION(cudaDeviceGetP2PAtomicCapabilities)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    cg_fn19 fp = (cg_fn19)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_capabilities, a_operations, (unsigned int)a_count_v, a_srcDevice, a_dstDevice));
     if (r != 0) {
@@ -1090,8 +1387,6 @@ done:
 
 CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
-    static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1099,12 +1394,12 @@ CG_FUNCTION(cudaDeviceGetP2PAttribute)
     unsigned int a_attr = 0;
     int a_srcDevice = 0;
     int a_dstDevice = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw27, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
     if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_value, a_attr, a_srcDevice, a_dstDevice));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
@@ -1117,16 +1412,14 @@ error:
 
 CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_pciBusId[256] = {0};
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pciBusId, (int)256, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
@@ -1139,16 +1432,14 @@ error:
 
 CG_FUNCTION(cudaDeviceGetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pConfig;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceGetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
@@ -1161,18 +1452,16 @@ error:
 
 CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_leastPriority, &o_greatestPriority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
@@ -1190,8 +1479,6 @@ error:
 
 CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
-    static const char *const cg_kw[] = {"fmtDesc", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1202,11 +1489,11 @@ CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
     int a_fmtDesc_held = 0;
     void *a_fmtDesc = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw28, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_maxWidthInElements, a_fmtDesc, a_device));
     if (r != 0) {
@@ -1226,15 +1513,13 @@ done:
 
 CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
@@ -1247,8 +1532,6 @@ error:
 
 CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1259,14 +1542,14 @@ CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
     a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(24), argv[1], CG_OBJ(25), CG_OBJ(26), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(27), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    cg_fn21 fp = (cg_fn21)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
     if (r != 0) {
@@ -1286,13 +1569,11 @@ done:
 
 CG_FUNCTION(cudaDeviceReset)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
@@ -1305,15 +1586,13 @@ error:
 
 CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"cacheConfig"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw30, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_cacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
@@ -1326,8 +1605,6 @@ error:
 
 CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
-    static const char *const cg_kw[] = {"device", "attr", "value"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1340,12 +1617,12 @@ CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(29), argv[1], argv[2], CG_OBJ(30), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    cg_fn16 fp = (cg_fn16)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
@@ -1367,17 +1644,15 @@ done:
 
 CG_FUNCTION(cudaDeviceSetLimit)
 {
-    static const char *const cg_kw[] = {"limit", "value"};
-    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_limit = 0;
     size_t a_value = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    cg_fn23 fp = (cg_fn23)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
@@ -1390,17 +1665,15 @@ error:
 
 CG_FUNCTION(cudaDeviceSetMemPool)
 {
-    static const char *const cg_kw[] = {"device", "memPool"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_device = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_memPool));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
@@ -1413,16 +1686,14 @@ error:
 
 CG_FUNCTION(cudaDeviceSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"config"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw34, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetSharedMemConfig", NULL);
@@ -1435,13 +1706,11 @@ error:
 
 CG_FUNCTION(cudaDeviceSynchronize)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
@@ -1454,17 +1723,15 @@ error:
 
 CG_FUNCTION(cudaDeviceUnregisterAsyncNotification)
 {
-    static const char *const cg_kw[] = {"device", "callback"};
-    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int a_device = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    cg_fn24 fp = (cg_fn24)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callback));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
@@ -1477,15 +1744,13 @@ error:
 
 CG_FUNCTION(cudaDriverGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_driverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_driverVersion));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
@@ -1498,8 +1763,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1507,12 +1770,12 @@ CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
     void * o_pCudaResource;
     void *o_pStream = NULL;
     unsigned int a_timeout = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
@@ -1525,17 +1788,15 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
-    static const char *const cg_kw[] = {"eglStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
@@ -1548,19 +1809,17 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
-    static const char *const cg_kw[] = {"eglStream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
@@ -1573,15 +1832,13 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
@@ -1594,19 +1851,17 @@ error:
 
 CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
@@ -1619,8 +1874,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
-    static const char *const cg_kw[] = {"eglStream", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -1628,12 +1881,12 @@ CG_FUNCTION(cudaEGLStreamProducerConnect)
     void *a_eglStream = NULL;
     int32_t a_width = 0;
     int32_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     if (cg_i32(argv[1], &a_width) < 0) goto fallback;
     if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    cg_fn27 fp = (cg_fn27)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglStream, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
@@ -1646,15 +1899,13 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
-    static const char *const cg_kw[] = {"conn"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *o_conn = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
@@ -1667,8 +1918,6 @@ error:
 
 CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
-    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaEglFrame, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -1680,13 +1929,13 @@ CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(31)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    cg_fn28 fp = (cg_fn28)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
@@ -1706,8 +1955,6 @@ done:
 
 CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
-    static const char *const cg_kw[] = {"conn", "pStream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1719,12 +1966,12 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
@@ -1745,15 +1992,13 @@ done:
 
 CG_FUNCTION(cudaEventCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_event;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
@@ -1766,19 +2011,17 @@ error:
 
 CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
-    static const char *const cg_kw[] = {"eglSync", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
@@ -1791,17 +2034,15 @@ error:
 
 CG_FUNCTION(cudaEventCreateWithFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_event;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw45, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
@@ -1814,15 +2055,13 @@ error:
 
 CG_FUNCTION(cudaEventDestroy)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
@@ -1835,19 +2074,17 @@ error:
 
 CG_FUNCTION(cudaEventElapsedTime)
 {
-    static const char *const cg_kw[] = {"start", "end"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     float o_ms;
     void *a_start = NULL;
     void *a_end = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_start) < 0) goto fallback;
     if (cg_handle(argv[1], &a_end) < 0) goto fallback;
     memset(&o_ms, 0, sizeof o_ms);
-    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ms, a_start, a_end));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
@@ -1860,15 +2097,13 @@ error:
 
 CG_FUNCTION(cudaEventQuery)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
@@ -1881,17 +2116,15 @@ error:
 
 CG_FUNCTION(cudaEventRecord)
 {
-    static const char *const cg_kw[] = {"event", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
@@ -1904,19 +2137,17 @@ error:
 
 CG_FUNCTION(cudaEventRecordWithFlags)
 {
-    static const char *const cg_kw[] = {"event", "stream", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event, a_stream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
@@ -1929,15 +2160,13 @@ error:
 
 CG_FUNCTION(cudaEventSynchronize)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
@@ -1950,15 +2179,13 @@ error:
 
 CG_FUNCTION(cudaExecutionCtxDestroy)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaExecutionCtxDestroy", NULL);
@@ -1971,8 +2198,6 @@ error:
 
 CG_FUNCTION(cudaExecutionCtxGetDevResource)
 {
-    static const char *const cg_kw[] = {"ctx", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -1984,12 +2209,12 @@ CG_FUNCTION(cudaExecutionCtxGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx, o_resource, a_type));
     if (r != 0) {
@@ -2010,17 +2235,15 @@ done:
 
 CG_FUNCTION(cudaExecutionCtxGetDevice)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaExecutionCtxGetDevice", NULL);
@@ -2033,17 +2256,15 @@ error:
 
 CG_FUNCTION(cudaExecutionCtxGetId)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
     unsigned long long o_ctxId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_ctxId, 0, sizeof o_ctxId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx, &o_ctxId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaExecutionCtxGetId", NULL);
@@ -2056,17 +2277,15 @@ error:
 
 CG_FUNCTION(cudaExecutionCtxRecordEvent)
 {
-    static const char *const cg_kw[] = {"ctx", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_ctx = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaExecutionCtxRecordEvent", NULL);
@@ -2079,8 +2298,6 @@ error:
 
 CG_FUNCTION(cudaExecutionCtxStreamCreate)
 {
-    static const char *const cg_kw[] = {"ctx", "flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -2088,12 +2305,12 @@ CG_FUNCTION(cudaExecutionCtxStreamCreate)
     void *a_ctx = NULL;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    cg_fn17 fp = (cg_fn17)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_ctx, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaExecutionCtxStreamCreate", NULL);
@@ -2106,15 +2323,13 @@ error:
 
 CG_FUNCTION(cudaExecutionCtxSynchronize)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaExecutionCtxSynchronize", NULL);
@@ -2127,17 +2342,15 @@ error:
 
 CG_FUNCTION(cudaExecutionCtxWaitEvent)
 {
-    static const char *const cg_kw[] = {"ctx", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_ctx = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaExecutionCtxWaitEvent", NULL);
@@ -2150,8 +2363,6 @@ error:
 
 CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
-    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2162,11 +2373,11 @@ CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(34), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
@@ -2186,8 +2397,6 @@ done:
 
 CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2198,11 +2407,11 @@ CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(35), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
@@ -2222,15 +2431,13 @@ done:
 
 CG_FUNCTION(cudaFree)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
@@ -2243,15 +2450,13 @@ error:
 
 CG_FUNCTION(cudaFreeArray)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_array));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
@@ -2264,17 +2469,15 @@ error:
 
 CG_FUNCTION(cudaFreeAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_devPtr = NULL;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
@@ -2287,15 +2490,13 @@ error:
 
 CG_FUNCTION(cudaFreeHost)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
@@ -2308,15 +2509,13 @@ error:
 
 CG_FUNCTION(cudaFreeMipmappedArray)
 {
-    static const char *const cg_kw[] = {"mipmappedArray"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_mipmappedArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mipmappedArray));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
@@ -2329,8 +2528,6 @@ error:
 
 CG_FUNCTION(cudaFuncGetAttributes)
 {
-    static const char *const cg_kw[] = {"func"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2344,11 +2541,11 @@ CG_FUNCTION(cudaFuncGetAttributes)
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     o_attr_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attr, a_func));
     if (r != 0) {
@@ -2370,8 +2567,6 @@ done:
 
 CG_FUNCTION(cudaFuncGetName)
 {
-    static const char *const cg_kw[] = {"func"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2382,9 +2577,9 @@ CG_FUNCTION(cudaFuncGetName)
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)&o_name, a_func));
     if (r != 0) {
@@ -2404,8 +2599,6 @@ done:
 
 CG_FUNCTION(cudaFuncGetParamCount)
 {
-    static const char *const cg_kw[] = {"func"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2416,10 +2609,10 @@ CG_FUNCTION(cudaFuncGetParamCount)
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
     size_t o_paramCount;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_paramCount, 0, sizeof o_paramCount);
-    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, &o_paramCount));
     if (r != 0) {
@@ -2439,8 +2632,6 @@ done:
 
 CG_FUNCTION(cudaFuncGetParamInfo)
 {
-    static const char *const cg_kw[] = {"func", "paramIndex"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2454,12 +2645,12 @@ CG_FUNCTION(cudaFuncGetParamInfo)
     size_t a_paramIndex = 0;
     size_t o_paramOffset;
     size_t o_paramSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_paramIndex) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_paramOffset, 0, sizeof o_paramOffset);
     memset(&o_paramSize, 0, sizeof o_paramSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_paramIndex, &o_paramOffset, &o_paramSize));
     if (r != 0) {
@@ -2484,8 +2675,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetAttribute)
 {
-    static const char *const cg_kw[] = {"func", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -2497,11 +2686,11 @@ CG_FUNCTION(cudaFuncSetAttribute)
     Py_ssize_t a_func_size = -1;
     unsigned int a_attr = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_attr, a_value));
     if (r != 0) {
@@ -2521,8 +2710,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetCacheConfig)
 {
-    static const char *const cg_kw[] = {"func", "cacheConfig"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2533,10 +2720,10 @@ CG_FUNCTION(cudaFuncSetCacheConfig)
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
     unsigned int a_cacheConfig = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cacheConfig) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_cacheConfig));
     if (r != 0) {
@@ -2556,8 +2743,6 @@ done:
 
 CG_FUNCTION(cudaFuncSetSharedMemConfig)
 {
-    static const char *const cg_kw[] = {"func", "config"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -2568,11 +2753,11 @@ CG_FUNCTION(cudaFuncSetSharedMemConfig)
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
     unsigned int a_config = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_config));
     if (r != 0) {
@@ -2592,8 +2777,6 @@ done:
 
 CG_FUNCTION(cudaGLGetDevices)
 {
-    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2605,7 +2788,7 @@ CG_FUNCTION(cudaGLGetDevices)
     int *o_pCudaDevices = NULL;
     unsigned int a_cudaDeviceCount = 0;
     unsigned int a_deviceList = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
     if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
@@ -2616,7 +2799,7 @@ CG_FUNCTION(cudaGLGetDevices)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
@@ -2646,18 +2829,16 @@ done:
 
 CG_FUNCTION(cudaGLMapBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_devPtr;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLMapBufferObject", NULL);
@@ -2670,20 +2851,18 @@ error:
 
 CG_FUNCTION(cudaGLMapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"bufObj", "stream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     unsigned int a_bufObj = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLMapBufferObjectAsync", NULL);
@@ -2696,16 +2875,14 @@ error:
 
 CG_FUNCTION(cudaGLRegisterBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLRegisterBufferObject", NULL);
@@ -2718,18 +2895,16 @@ error:
 
 CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
 {
-    static const char *const cg_kw[] = {"bufObj", "flags"};
-    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_bufObj = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    cg_fn12 fp = (cg_fn12)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLSetBufferObjectMapFlags", NULL);
@@ -2742,16 +2917,14 @@ error:
 
 CG_FUNCTION(cudaGLSetGLDevice)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLSetGLDevice", NULL);
@@ -2764,16 +2937,14 @@ error:
 
 CG_FUNCTION(cudaGLUnmapBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnmapBufferObject", NULL);
@@ -2786,18 +2957,16 @@ error:
 
 CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
 {
-    static const char *const cg_kw[] = {"bufObj", "stream"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned int a_bufObj = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    cg_fn32 fp = (cg_fn32)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnmapBufferObjectAsync", NULL);
@@ -2810,16 +2979,14 @@ error:
 
 CG_FUNCTION(cudaGLUnregisterBufferObject)
 {
-    static const char *const cg_kw[] = {"bufObj"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_bufObj = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGLUnregisterBufferObject", NULL);
@@ -2832,8 +2999,6 @@ error:
 
 CG_FUNCTION(cudaGetChannelDesc)
 {
-    static const char *const cg_kw[] = {"array"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2844,11 +3009,11 @@ CG_FUNCTION(cudaGetChannelDesc)
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_array = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_array));
     if (r != 0) {
@@ -2869,15 +3034,13 @@ done:
 
 CG_FUNCTION(cudaGetDevice)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
@@ -2890,15 +3053,13 @@ error:
 
 CG_FUNCTION(cudaGetDeviceCount)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
@@ -2911,15 +3072,13 @@ error:
 
 CG_FUNCTION(cudaGetDeviceFlags)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
@@ -2932,8 +3091,6 @@ error:
 
 CG_FUNCTION(cudaGetDeviceProperties)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -2944,11 +3101,11 @@ CG_FUNCTION(cudaGetDeviceProperties)
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_device));
     if (r != 0) {
@@ -2969,8 +3126,6 @@ done:
 
 CG_FUNCTION(cudaGetDriverEntryPoint)
 {
-    static const char *const cg_kw[] = {"symbol", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -2979,13 +3134,13 @@ CG_FUNCTION(cudaGetDriverEntryPoint)
     void * o_funcPtr;
     unsigned long long a_flags = 0;
     unsigned int o_driverStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetDriverEntryPoint is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    cg_fn33 fp = (cg_fn33)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_flags, &o_driverStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
@@ -3003,8 +3158,6 @@ error:
 
 CG_FUNCTION(cudaGetDriverEntryPointByVersion)
 {
-    static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
@@ -3014,13 +3167,13 @@ CG_FUNCTION(cudaGetDriverEntryPointByVersion)
     unsigned int a_cudaVersion = 0;
     unsigned long long a_flags = 0;
     unsigned int o_driverStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cudaVersion) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    cg_fn34 fp = (cg_fn34)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_cudaVersion, a_flags, &o_driverStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
@@ -3038,15 +3191,13 @@ error:
 
 CG_FUNCTION(cudaGetErrorName)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_error = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     r = fp(a_error);
     return cg_text((const char *)r, 1);
@@ -3058,15 +3209,13 @@ error:
 
 CG_FUNCTION(cudaGetErrorString)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_error = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    cg_fn35 fp = (cg_fn35)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     r = fp(a_error);
     return cg_text((const char *)r, 1);
@@ -3078,8 +3227,6 @@ error:
 
 CG_FUNCTION(cudaGetExportTable)
 {
-    static const char *const cg_kw[] = {"pExportTableId"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3089,10 +3236,10 @@ CG_FUNCTION(cudaGetExportTable)
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(39), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
@@ -3112,8 +3259,6 @@ done:
 
 CG_FUNCTION(cudaGetFuncBySymbol)
 {
-    static const char *const cg_kw[] = {"symbolPtr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3124,10 +3269,10 @@ CG_FUNCTION(cudaGetFuncBySymbol)
     int a_symbolPtr_held = 0;
     void *a_symbolPtr = NULL;
     Py_ssize_t a_symbolPtr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw73, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbolPtr_size, 0, &a_symbolPtr_b, &a_symbolPtr_held, &a_symbolPtr) < 0) goto fallback;
     memset(&o_functionPtr, 0, sizeof o_functionPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_functionPtr, a_symbolPtr));
     if (r != 0) {
@@ -3147,8 +3292,6 @@ done:
 
 CG_FUNCTION(cudaGetKernel)
 {
-    static const char *const cg_kw[] = {"entryFuncAddr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3159,10 +3302,10 @@ CG_FUNCTION(cudaGetKernel)
     int a_entryFuncAddr_held = 0;
     void *a_entryFuncAddr = NULL;
     Py_ssize_t a_entryFuncAddr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw74, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_entryFuncAddr_size, 0, &a_entryFuncAddr_b, &a_entryFuncAddr_held, &a_entryFuncAddr) < 0) goto fallback;
     memset(&o_kernelPtr, 0, sizeof o_kernelPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_kernelPtr, a_entryFuncAddr));
     if (r != 0) {
@@ -3182,13 +3325,11 @@ done:
 
 CG_FUNCTION(cudaGetLastError)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     unsigned int r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     r = fp();
     return cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromLongLong((long long)r));
@@ -3200,19 +3341,17 @@ error:
 
 CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
-    static const char *const cg_kw[] = {"mipmappedArray", "level"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_levelArray;
     void *a_mipmappedArray = NULL;
     unsigned int a_level = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_levelArray, 0, sizeof o_levelArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_levelArray, a_mipmappedArray, a_level));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
@@ -3225,8 +3364,6 @@ error:
 
 CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
-    static const char *const cg_kw[] = {"surfObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3237,11 +3374,11 @@ CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
@@ -3262,8 +3399,6 @@ done:
 
 CG_FUNCTION(cudaGetSymbolAddress)
 {
-    static const char *const cg_kw[] = {"symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3274,10 +3409,10 @@ CG_FUNCTION(cudaGetSymbolAddress)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw76, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_symbol));
     if (r != 0) {
@@ -3297,8 +3432,6 @@ done:
 
 CG_FUNCTION(cudaGetSymbolSize)
 {
-    static const char *const cg_kw[] = {"symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3309,10 +3442,10 @@ CG_FUNCTION(cudaGetSymbolSize)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw76, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_size, a_symbol));
     if (r != 0) {
@@ -3332,8 +3465,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3344,11 +3475,11 @@ CG_FUNCTION(cudaGetTextureObjectResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
@@ -3369,8 +3500,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3381,11 +3510,11 @@ CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
@@ -3406,8 +3535,6 @@ done:
 
 CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
-    static const char *const cg_kw[] = {"texObject"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -3418,11 +3545,11 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    cg_fn36 fp = (cg_fn36)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
@@ -3443,8 +3570,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3456,7 +3581,7 @@ CG_FUNCTION(cudaGraphAddChildGraphNode)
     void *a_pDependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3467,7 +3592,7 @@ CG_FUNCTION(cudaGraphAddChildGraphNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
@@ -3487,8 +3612,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddDependencies)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -3505,7 +3628,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -3529,7 +3652,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3552,8 +3675,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEmptyNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -3564,7 +3685,7 @@ CG_FUNCTION(cudaGraphAddEmptyNode)
     Py_ssize_t a_pDependencies_n = 0;
     void *a_pDependencies = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -3574,7 +3695,7 @@ CG_FUNCTION(cudaGraphAddEmptyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    cg_fn39 fp = (cg_fn39)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -3594,8 +3715,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3607,7 +3726,7 @@ CG_FUNCTION(cudaGraphAddEventRecordNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3618,7 +3737,7 @@ CG_FUNCTION(cudaGraphAddEventRecordNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3638,8 +3757,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3651,7 +3768,7 @@ CG_FUNCTION(cudaGraphAddEventWaitNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3662,7 +3779,7 @@ CG_FUNCTION(cudaGraphAddEventWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
@@ -3682,8 +3799,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3697,7 +3812,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3708,7 +3823,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3729,8 +3844,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3744,7 +3857,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3755,7 +3868,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3776,8 +3889,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddHostNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3791,7 +3902,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3802,7 +3913,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
@@ -3823,8 +3934,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddKernelNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3838,7 +3947,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3849,7 +3958,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
@@ -3870,8 +3979,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3885,7 +3992,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(46), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3896,7 +4003,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -3917,8 +4024,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3930,7 +4035,7 @@ CG_FUNCTION(cudaGraphAddMemFreeNode)
     void *a_pDependencies = NULL;
     void *a_dptr = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3941,7 +4046,7 @@ CG_FUNCTION(cudaGraphAddMemFreeNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
@@ -3961,8 +4066,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -3976,7 +4079,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     int a_pCopyParams_held = 0;
     void *a_pCopyParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(47), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
@@ -3987,7 +4090,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pCopyParams));
     if (r != 0) {
@@ -4008,8 +4111,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -4030,7 +4131,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode1D)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
@@ -4046,7 +4147,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode1D)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    cg_fn40 fp = (cg_fn40)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -4068,8 +4169,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -4091,7 +4190,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -4108,7 +4207,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -4130,8 +4229,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -4153,7 +4250,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -4170,7 +4267,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    cg_fn41 fp = (cg_fn41)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -4192,8 +4289,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddMemsetNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4207,7 +4302,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     int a_pMemsetParams_held = 0;
     void *a_pMemsetParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(48), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
@@ -4218,7 +4313,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    cg_fn37 fp = (cg_fn37)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pMemsetParams));
     if (r != 0) {
@@ -4239,8 +4334,6 @@ done:
 
 CG_FUNCTION(cudaGraphAddNode)
 {
-    static const char *const cg_kw[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -4257,7 +4350,7 @@ CG_FUNCTION(cudaGraphAddNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(40), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
@@ -4269,7 +4362,7 @@ CG_FUNCTION(cudaGraphAddNode)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    cg_fn42 fp = (cg_fn42)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, a_dependencyData, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
@@ -4291,17 +4384,15 @@ done:
 
 CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
@@ -4314,17 +4405,15 @@ error:
 
 CG_FUNCTION(cudaGraphClone)
 {
-    static const char *const cg_kw[] = {"originalGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pGraphClone;
     void *a_originalGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_pGraphClone, 0, sizeof o_pGraphClone);
-    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphClone, a_originalGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
@@ -4337,8 +4426,6 @@ error:
 
 CG_FUNCTION(cudaGraphConditionalHandleCreate)
 {
-    static const char *const cg_kw[] = {"graph", "defaultLaunchValue", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -4346,12 +4433,12 @@ CG_FUNCTION(cudaGraphConditionalHandleCreate)
     void *a_graph = NULL;
     unsigned int a_defaultLaunchValue = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_uint(argv[1], &a_defaultLaunchValue) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pHandle_out, 0, sizeof o_pHandle_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle_out, a_graph, a_defaultLaunchValue, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate", NULL);
@@ -4364,8 +4451,6 @@ error:
 
 CG_FUNCTION(cudaGraphConditionalHandleCreate_v2)
 {
-    static const char *const cg_kw[] = {"graph", "ctx", "defaultLaunchValue", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -4374,13 +4459,13 @@ CG_FUNCTION(cudaGraphConditionalHandleCreate_v2)
     void *a_ctx = NULL;
     unsigned int a_defaultLaunchValue = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[2], &a_defaultLaunchValue) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_pHandle_out, 0, sizeof o_pHandle_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHandle_out, a_graph, a_ctx, a_defaultLaunchValue, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate_v2", NULL);
@@ -4393,17 +4478,15 @@ error:
 
 CG_FUNCTION(cudaGraphCreate)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pGraph;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw45, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
@@ -4416,19 +4499,17 @@ error:
 
 CG_FUNCTION(cudaGraphDebugDotPrint)
 {
-    static const char *const cg_kw[] = {"graph", "path", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     const char *a_path = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, (void *)a_path, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
@@ -4441,15 +4522,13 @@ error:
 
 CG_FUNCTION(cudaGraphDestroy)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
@@ -4462,15 +4541,13 @@ error:
 
 CG_FUNCTION(cudaGraphDestroyNode)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
@@ -4483,17 +4560,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
@@ -4506,17 +4581,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"node", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
@@ -4529,17 +4602,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_event_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
@@ -4552,17 +4623,15 @@ error:
 
 CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"node", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
@@ -4575,19 +4644,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_node = NULL;
     void *a_childGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_childGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
@@ -4600,15 +4667,13 @@ error:
 
 CG_FUNCTION(cudaGraphExecDestroy)
 {
-    static const char *const cg_kw[] = {"graphExec"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graphExec = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
@@ -4621,19 +4686,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
@@ -4646,19 +4709,17 @@ error:
 
 CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
@@ -4671,8 +4732,6 @@ error:
 
 CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4683,11 +4742,11 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4707,8 +4766,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4719,11 +4776,11 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
@@ -4743,17 +4800,15 @@ done:
 
 CG_FUNCTION(cudaGraphExecGetFlags)
 {
-    static const char *const cg_kw[] = {"graphExec"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_graphExec = NULL;
     unsigned long long o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, &o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecGetFlags", NULL);
@@ -4766,17 +4821,15 @@ error:
 
 CG_FUNCTION(cudaGraphExecGetId)
 {
-    static const char *const cg_kw[] = {"hGraphExec"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraphExec = NULL;
     unsigned int o_graphID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     memset(&o_graphID, 0, sizeof o_graphID);
-    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, &o_graphID));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecGetId", NULL);
@@ -4789,8 +4842,6 @@ error:
 
 CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4801,11 +4852,11 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4825,8 +4876,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4837,11 +4886,11 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4861,8 +4910,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -4873,11 +4920,11 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(47), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -4897,8 +4944,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -4916,7 +4961,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4925,7 +4970,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -4946,8 +4991,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -4966,7 +5009,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4976,7 +5019,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -4997,8 +5040,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -5017,7 +5058,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -5027,7 +5068,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    cg_fn45 fp = (cg_fn45)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -5048,8 +5089,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5060,11 +5099,11 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(48), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
@@ -5084,8 +5123,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecNodeSetParams)
 {
-    static const char *const cg_kw[] = {"graphExec", "node", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5096,11 +5133,11 @@ CG_FUNCTION(cudaGraphExecNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(49), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_node, a_nodeParams));
     if (r != 0) {
@@ -5120,8 +5157,6 @@ done:
 
 CG_FUNCTION(cudaGraphExecUpdate)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5133,12 +5168,12 @@ CG_FUNCTION(cudaGraphExecUpdate)
     int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(50));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
     if (r != 0) {
@@ -5159,8 +5194,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5171,11 +5204,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -5196,8 +5229,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5207,10 +5238,10 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5230,8 +5261,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5242,11 +5271,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
@@ -5267,8 +5296,6 @@ done:
 
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
-    static const char *const cg_kw[] = {"hNode", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5278,10 +5305,10 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
@@ -5301,8 +5328,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetEdges)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -5320,9 +5345,9 @@ CG_FUNCTION(cudaGraphGetEdges)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    cg_fn46 fp = (cg_fn46)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, NULL, NULL, &q_numEdges));
     if (r != 0) {
@@ -5382,17 +5407,15 @@ done:
 
 CG_FUNCTION(cudaGraphGetId)
 {
-    static const char *const cg_kw[] = {"hGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hGraph = NULL;
     unsigned int o_graphID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     memset(&o_graphID, 0, sizeof o_graphID);
-    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraph, &o_graphID));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphGetId", NULL);
@@ -5405,8 +5428,6 @@ error:
 
 CG_FUNCTION(cudaGraphGetNodes)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5416,9 +5437,9 @@ CG_FUNCTION(cudaGraphGetNodes)
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, &q_numNodes));
     if (r != 0) {
@@ -5456,8 +5477,6 @@ done:
 
 CG_FUNCTION(cudaGraphGetRootNodes)
 {
-    static const char *const cg_kw[] = {"graph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5467,9 +5486,9 @@ CG_FUNCTION(cudaGraphGetRootNodes)
     Py_ssize_t o_pRootNodes_len = 0;
     void * *o_pRootNodes = NULL;
     size_t q_pNumRootNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, NULL, &q_pNumRootNodes));
     if (r != 0) {
@@ -5507,8 +5526,6 @@ done:
 
 CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5519,11 +5536,11 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5544,8 +5561,6 @@ done:
 
 CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5555,10 +5570,10 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5578,19 +5593,17 @@ done:
 
 CG_FUNCTION(cudaGraphInstantiate)
 {
-    static const char *const cg_kw[] = {"graph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pGraphExec;
     void *a_graph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
@@ -5603,19 +5616,17 @@ error:
 
 CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
-    static const char *const cg_kw[] = {"graph", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pGraphExec;
     void *a_graph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    cg_fn47 fp = (cg_fn47)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
@@ -5628,8 +5639,6 @@ error:
 
 CG_FUNCTION(cudaGraphInstantiateWithParams)
 {
-    static const char *const cg_kw[] = {"graph", "instantiateParams"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5640,11 +5649,11 @@ CG_FUNCTION(cudaGraphInstantiateWithParams)
     Py_buffer a_instantiateParams_b;
     int a_instantiateParams_held = 0;
     void *a_instantiateParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(51), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_instantiateParams));
     if (r != 0) {
@@ -5664,17 +5673,15 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
-    static const char *const cg_kw[] = {"hDst", "hSrc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hDst = NULL;
     void *a_hSrc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hDst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hSrc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hDst, a_hSrc));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
@@ -5687,8 +5694,6 @@ error:
 
 CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5700,12 +5705,12 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
@@ -5726,8 +5731,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5738,11 +5741,11 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5763,8 +5766,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
-    static const char *const cg_kw[] = {"hNode", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -5775,11 +5776,11 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(52), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
@@ -5799,8 +5800,6 @@ done:
 
 CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5810,10 +5809,10 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5833,17 +5832,15 @@ done:
 
 CG_FUNCTION(cudaGraphLaunch)
 {
-    static const char *const cg_kw[] = {"graphExec", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
@@ -5856,8 +5853,6 @@ error:
 
 CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5868,11 +5863,11 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_params_out));
     if (r != 0) {
@@ -5893,17 +5888,15 @@ done:
 
 CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     void * o_dptr_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_dptr_out));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
@@ -5916,8 +5909,6 @@ error:
 
 CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -5928,11 +5919,11 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(47));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -5953,8 +5944,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -5964,10 +5953,10 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(47), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -5987,8 +5976,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
-    static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -6005,7 +5992,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -6013,7 +6000,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -6034,8 +6021,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
-    static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -6053,7 +6038,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -6062,7 +6047,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -6083,8 +6068,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
-    static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -6102,7 +6085,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -6111,7 +6094,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    cg_fn49 fp = (cg_fn49)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -6132,8 +6115,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6144,11 +6125,11 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
@@ -6169,8 +6150,6 @@ done:
 
 CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "pNodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6180,10 +6159,10 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(48), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
@@ -6203,19 +6182,17 @@ done:
 
 CG_FUNCTION(cudaGraphNodeFindInClone)
 {
-    static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pNode;
     void *a_originalNode = NULL;
     void *a_clonedGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_clonedGraph) < 0) goto fallback;
     memset(&o_pNode, 0, sizeof o_pNode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pNode, a_originalNode, a_clonedGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
@@ -6228,17 +6205,15 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetContainingGraph)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_phGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetContainingGraph", NULL);
@@ -6251,8 +6226,6 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6268,9 +6241,9 @@ CG_FUNCTION(cudaGraphNodeGetDependencies)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_pNumDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, NULL, &q_pNumDependencies));
     if (r != 0) {
@@ -6316,8 +6289,6 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6333,9 +6304,9 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes)
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_pNumDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, NULL, NULL, &q_pNumDependentNodes));
     if (r != 0) {
@@ -6381,19 +6352,17 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
@@ -6406,17 +6375,15 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetLocalId)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int o_nodeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_nodeId, 0, sizeof o_nodeId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_nodeId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetLocalId", NULL);
@@ -6429,8 +6396,6 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetParams)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -6441,11 +6406,11 @@ CG_FUNCTION(cudaGraphNodeGetParams)
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_nodeParams));
     if (r != 0) {
@@ -6466,17 +6431,15 @@ done:
 
 CG_FUNCTION(cudaGraphNodeGetToolsId)
 {
-    static const char *const cg_kw[] = {"hNode"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hNode = NULL;
     unsigned long long o_toolsNodeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_toolsNodeId, 0, sizeof o_toolsNodeId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_toolsNodeId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetToolsId", NULL);
@@ -6489,17 +6452,15 @@ error:
 
 CG_FUNCTION(cudaGraphNodeGetType)
 {
-    static const char *const cg_kw[] = {"node"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
     unsigned int o_pType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pType, 0, sizeof o_pType);
-    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pType));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
@@ -6512,19 +6473,17 @@ error:
 
 CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
-    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int a_isEnabled = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
@@ -6537,8 +6496,6 @@ error:
 
 CG_FUNCTION(cudaGraphNodeSetParams)
 {
-    static const char *const cg_kw[] = {"node", "nodeParams"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6548,10 +6505,10 @@ CG_FUNCTION(cudaGraphNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(49), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_nodeParams));
     if (r != 0) {
@@ -6571,19 +6528,17 @@ done:
 
 CG_FUNCTION(cudaGraphReleaseUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw125, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
@@ -6596,8 +6551,6 @@ error:
 
 CG_FUNCTION(cudaGraphRemoveDependencies)
 {
-    static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -6614,7 +6567,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -6638,7 +6591,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    cg_fn38 fp = (cg_fn38)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
@@ -6661,8 +6614,6 @@ done:
 
 CG_FUNCTION(cudaGraphRetainUserObject)
 {
-    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -6670,12 +6621,12 @@ CG_FUNCTION(cudaGraphRetainUserObject)
     void *a_object = NULL;
     unsigned int a_count = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw126, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
@@ -6688,17 +6639,15 @@ error:
 
 CG_FUNCTION(cudaGraphUpload)
 {
-    static const char *const cg_kw[] = {"graphExec", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
@@ -6711,19 +6660,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw127, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
@@ -6736,19 +6683,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
-    static const char *const cg_kw[] = {"buffer", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     unsigned int a_buffer = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    cg_fn50 fp = (cg_fn50)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_buffer, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
@@ -6761,8 +6706,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
-    static const char *const cg_kw[] = {"image", "target", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -6770,12 +6713,12 @@ CG_FUNCTION(cudaGraphicsGLRegisterImage)
     unsigned int a_image = 0;
     unsigned int a_target = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_target) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    cg_fn51 fp = (cg_fn51)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_image, a_target, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
@@ -6788,8 +6731,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsMapResources)
 {
-    static const char *const cg_kw[] = {"resources", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6799,7 +6740,7 @@ CG_FUNCTION(cudaGraphicsMapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw130, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6808,7 +6749,7 @@ CG_FUNCTION(cudaGraphicsMapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
@@ -6828,8 +6769,6 @@ done:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
-    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -6842,13 +6781,13 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     void *a_resource = NULL;
     unsigned int a_index = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw131, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
@@ -6869,17 +6808,15 @@ done:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_mipmappedArray;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmappedArray, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
@@ -6892,8 +6829,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6901,11 +6836,11 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
     void * o_devPtr;
     size_t o_size;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, &o_size, a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
@@ -6923,17 +6858,15 @@ error:
 
 CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
-    static const char *const cg_kw[] = {"resource", "flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_resource = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw133, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
@@ -6946,8 +6879,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
-    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -6955,12 +6886,12 @@ CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
     void *a_resource = NULL;
     unsigned int a_arrayIndex = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw134, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_resource, a_arrayIndex, a_mipLevel));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
@@ -6973,8 +6904,6 @@ error:
 
 CG_FUNCTION(cudaGraphicsUnmapResources)
 {
-    static const char *const cg_kw[] = {"resources", "stream"};
-    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -6984,7 +6913,7 @@ CG_FUNCTION(cudaGraphicsUnmapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw130, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6993,7 +6922,7 @@ CG_FUNCTION(cudaGraphicsUnmapResources)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    cg_fn52 fp = (cg_fn52)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
@@ -7013,15 +6942,13 @@ done:
 
 CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
-    static const char *const cg_kw[] = {"resource"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_resource));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
@@ -7034,19 +6961,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw135, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
@@ -7059,19 +6984,17 @@ error:
 
 CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
-    static const char *const cg_kw[] = {"vdpSurface", "flags"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw135, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    cg_fn53 fp = (cg_fn53)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
@@ -7084,8 +7007,6 @@ error:
 
 CG_FUNCTION(cudaGreenCtxCreate)
 {
-    static const char *const cg_kw[] = {"desc", "device", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -7093,12 +7014,12 @@ CG_FUNCTION(cudaGreenCtxCreate)
     void *a_desc = NULL;
     int a_device = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw136, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_desc) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_phCtx, 0, sizeof o_phCtx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    cg_fn54 fp = (cg_fn54)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phCtx, a_desc, a_device, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGreenCtxCreate", NULL);
@@ -7111,19 +7032,17 @@ error:
 
 CG_FUNCTION(cudaHostAlloc)
 {
-    static const char *const cg_kw[] = {"size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pHost;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw137, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pHost, 0, sizeof o_pHost);
-    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pHost, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
@@ -7136,19 +7055,17 @@ error:
 
 CG_FUNCTION(cudaHostGetDevicePointer)
 {
-    static const char *const cg_kw[] = {"pHost", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pDevice;
     void *a_pHost = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw138, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pDevice, a_pHost, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
@@ -7161,17 +7078,15 @@ error:
 
 CG_FUNCTION(cudaHostGetFlags)
 {
-    static const char *const cg_kw[] = {"pHost"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_pFlags;
     void *a_pHost = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw139, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_pHost));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
@@ -7184,19 +7099,17 @@ error:
 
 CG_FUNCTION(cudaHostRegister)
 {
-    static const char *const cg_kw[] = {"ptr", "size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_ptr = NULL;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
@@ -7209,15 +7122,13 @@ error:
 
 CG_FUNCTION(cudaHostUnregister)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ptr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
@@ -7230,8 +7141,6 @@ error:
 
 CG_FUNCTION(cudaImportExternalMemory)
 {
-    static const char *const cg_kw[] = {"memHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7241,10 +7150,10 @@ CG_FUNCTION(cudaImportExternalMemory)
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw141, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(56), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
@@ -7264,8 +7173,6 @@ done:
 
 CG_FUNCTION(cudaImportExternalSemaphore)
 {
-    static const char *const cg_kw[] = {"semHandleDesc"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7275,10 +7182,10 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw142, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(57), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
@@ -7298,19 +7205,17 @@ done:
 
 CG_FUNCTION(cudaInitDevice)
 {
-    static const char *const cg_kw[] = {"device", "deviceFlags", "flags"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_device = 0;
     unsigned int a_deviceFlags = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw143, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_deviceFlags) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    cg_fn56 fp = (cg_fn56)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_deviceFlags, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaInitDevice", NULL);
@@ -7323,15 +7228,13 @@ error:
 
 CG_FUNCTION(cudaIpcCloseMemHandle)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
@@ -7344,8 +7247,6 @@ error:
 
 CG_FUNCTION(cudaIpcGetEventHandle)
 {
-    static const char *const cg_kw[] = {"event"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7356,11 +7257,11 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_event));
     if (r != 0) {
@@ -7381,8 +7282,6 @@ done:
 
 CG_FUNCTION(cudaIpcGetMemHandle)
 {
-    static const char *const cg_kw[] = {"devPtr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7393,11 +7292,11 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_devPtr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_devPtr));
     if (r != 0) {
@@ -7418,8 +7317,6 @@ done:
 
 CG_FUNCTION(cudaIpcOpenEventHandle)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcEventHandle_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -7430,12 +7327,12 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw144, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
-    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    cg_fn57 fp = (cg_fn57)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_event, a_handle));
     if (r != 0) {
@@ -7455,8 +7352,6 @@ done:
 
 CG_FUNCTION(cudaIpcOpenMemHandle)
 {
-    static const char *const cg_kw[] = {"handle", "flags"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7468,13 +7363,13 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw145, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    cg_fn58 fp = (cg_fn58)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_handle, a_flags));
     if (r != 0) {
@@ -7494,8 +7389,6 @@ done:
 
 CG_FUNCTION(cudaKernelSetAttributeForDevice)
 {
-    static const char *const cg_kw[] = {"kernel", "attr", "value", "device"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -7503,12 +7396,12 @@ CG_FUNCTION(cudaKernelSetAttributeForDevice)
     unsigned int a_attr = 0;
     int a_value = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw146, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_int(argv[3], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    cg_fn20 fp = (cg_fn20)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_kernel, a_attr, a_value, a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaKernelSetAttributeForDevice", NULL);
@@ -7521,8 +7414,6 @@ error:
 
 CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
-    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -7544,7 +7435,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw147, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -7560,7 +7451,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(61), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(27), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
@@ -7583,8 +7474,6 @@ done:
 
 CG_FUNCTION(cudaLaunchHostFunc)
 {
-    static const char *const cg_kw[] = {"stream", "fn", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7594,13 +7483,13 @@ CG_FUNCTION(cudaLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(64), CG_OBJ(65), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(27), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
     if (r != 0) {
@@ -7620,8 +7509,6 @@ done:
 
 CG_FUNCTION(cudaLaunchHostFunc_v2)
 {
-    static const char *const cg_kw[] = {"stream", "fn", "userData", "syncMode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -7632,14 +7519,14 @@ CG_FUNCTION(cudaLaunchHostFunc_v2)
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
     unsigned int a_syncMode = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_syncMode) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(66), CG_OBJ(65), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(27), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData, a_syncMode));
     if (r != 0) {
@@ -7659,8 +7546,6 @@ done:
 
 CG_FUNCTION(cudaLaunchKernel)
 {
-    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -7682,7 +7567,7 @@ CG_FUNCTION(cudaLaunchKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw147, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -7698,7 +7583,7 @@ CG_FUNCTION(cudaLaunchKernel)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(61), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(27), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    cg_fn59 fp = (cg_fn59)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
@@ -7721,8 +7606,6 @@ done:
 
 CG_FUNCTION(cudaLaunchKernelExC)
 {
-    static const char *const cg_kw[] = {"config", "func", "args"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -7737,7 +7620,7 @@ CG_FUNCTION(cudaLaunchKernelExC)
     Py_ssize_t a_func_size = -1;
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw150, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(67), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(62)) {
@@ -7746,7 +7629,7 @@ CG_FUNCTION(cudaLaunchKernelExC)
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(61), argv[2], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(27), a_args_o, &a_args) < 0) goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config, a_func, a_args));
     if (r != 0) {
@@ -7768,8 +7651,6 @@ done:
 
 CG_FUNCTION(cudaLibraryEnumerateKernels)
 {
-    static const char *const cg_kw[] = {"numKernels", "lib"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -7779,7 +7660,7 @@ CG_FUNCTION(cudaLibraryEnumerateKernels)
     void * *o_kernels = NULL;
     unsigned int a_numKernels = 0;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw151, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_numKernels) < 0) goto fallback;
     if (cg_handle(argv[1], &a_lib) < 0) goto fallback;
     if ((unsigned long long)a_numKernels > 0x7fffffffULL) goto fallback;
@@ -7789,7 +7670,7 @@ CG_FUNCTION(cudaLibraryEnumerateKernels)
         PyErr_NoMemory();
         goto error;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_kernels, a_numKernels, a_lib));
     if (r != 0) {
@@ -7816,8 +7697,6 @@ done:
 
 CG_FUNCTION(cudaLibraryGetGlobal)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -7826,12 +7705,12 @@ CG_FUNCTION(cudaLibraryGetGlobal)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw152, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetGlobal", NULL);
@@ -7849,19 +7728,17 @@ error:
 
 CG_FUNCTION(cudaLibraryGetKernel)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pKernel;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw152, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pKernel, 0, sizeof o_pKernel);
-    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pKernel, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernel", NULL);
@@ -7874,17 +7751,15 @@ error:
 
 CG_FUNCTION(cudaLibraryGetKernelCount)
 {
-    static const char *const cg_kw[] = {"lib"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_count;
     void *a_lib = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw153, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_lib) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count, a_lib));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernelCount", NULL);
@@ -7897,8 +7772,6 @@ error:
 
 CG_FUNCTION(cudaLibraryGetManaged)
 {
-    static const char *const cg_kw[] = {"library", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -7907,12 +7780,12 @@ CG_FUNCTION(cudaLibraryGetManaged)
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw152, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetManaged", NULL);
@@ -7930,19 +7803,17 @@ error:
 
 CG_FUNCTION(cudaLibraryGetUnifiedFunction)
 {
-    static const char *const cg_kw[] = {"library", "symbol"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_fptr;
     void *a_library = NULL;
     const char *a_symbol = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw154, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_symbol) < 0) goto fallback;
     memset(&o_fptr, 0, sizeof o_fptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_fptr, a_library, (void *)a_symbol));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetUnifiedFunction", NULL);
@@ -7955,8 +7826,6 @@ error:
 
 CG_FUNCTION(cudaLibraryLoadData)
 {
-    static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -7979,7 +7848,7 @@ CG_FUNCTION(cudaLibraryLoadData)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw155, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_code_size, 0, &a_code_b, &a_code_held, &a_code) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -8016,7 +7885,7 @@ CG_FUNCTION(cudaLibraryLoadData)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(27), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, a_code, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -8040,8 +7909,6 @@ done:
 
 CG_FUNCTION(cudaLibraryLoadFromFile)
 {
-    static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -8061,7 +7928,7 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw156, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fileName) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -8098,7 +7965,7 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(27), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    cg_fn60 fp = (cg_fn60)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_library, (void *)a_fileName, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
@@ -8121,15 +7988,13 @@ done:
 
 CG_FUNCTION(cudaLibraryUnload)
 {
-    static const char *const cg_kw[] = {"library"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_library = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_library));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryUnload", NULL);
@@ -8142,17 +8007,15 @@ error:
 
 CG_FUNCTION(cudaLogsCurrent)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_iterator_out;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw45, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_iterator_out, 0, sizeof o_iterator_out);
-    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator_out, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLogsCurrent", NULL);
@@ -8165,19 +8028,17 @@ error:
 
 CG_FUNCTION(cudaLogsDumpToFile)
 {
-    static const char *const cg_kw[] = {"iterator", "pathToFile", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned int o_iterator = 0;
     const char *a_pathToFile = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw158, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_iterator) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_pathToFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator, (void *)a_pathToFile, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLogsDumpToFile", NULL);
@@ -8190,8 +8051,6 @@ error:
 
 CG_FUNCTION(cudaLogsDumpToMemory)
 {
-    static const char *const cg_kw[] = {"iterator", "buffer", "size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[2] = {NULL};
@@ -8205,13 +8064,13 @@ CG_FUNCTION(cudaLogsDumpToMemory)
     Py_ssize_t a_buffer_size = -1;
     size_t o_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw159, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_iterator) < 0) goto fallback;
     if (cg_size(argv[2], &o_size) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     a_buffer_size = (unsigned long long)o_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)o_size;
     if (cg_host(argv[1], a_buffer_size, 1, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_iterator, a_buffer, &o_size, a_flags));
     if (r != 0) {
@@ -8236,8 +8095,6 @@ done:
 
 CG_FUNCTION(cudaLogsRegisterCallback)
 {
-    static const char *const cg_kw[] = {"callbackFunc", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8247,13 +8104,13 @@ CG_FUNCTION(cudaLogsRegisterCallback)
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback_out;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw160, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
     a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(73), argv[0], CG_OBJ(74), CG_OBJ(26), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(27), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callbackFunc, a_userData, &o_callback_out));
     if (r != 0) {
@@ -8273,15 +8130,13 @@ done:
 
 CG_FUNCTION(cudaLogsUnregisterCallback)
 {
-    static const char *const cg_kw[] = {"callback"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_callback = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_callback) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLogsUnregisterCallback", NULL);
@@ -8294,17 +8149,15 @@ error:
 
 CG_FUNCTION(cudaMalloc)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw162, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
@@ -8317,8 +8170,6 @@ error:
 
 CG_FUNCTION(cudaMalloc3D)
 {
-    static const char *const cg_kw[] = {"extent"};
-    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8332,13 +8183,13 @@ CG_FUNCTION(cudaMalloc3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw163, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(75));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    cg_fn62 fp = (cg_fn62)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pitchedDevPtr, a_extent));
     if (r != 0) {
@@ -8360,8 +8211,6 @@ done:
 
 CG_FUNCTION(cudaMalloc3DArray)
 {
-    static const char *const cg_kw[] = {"desc", "extent", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -8376,14 +8225,14 @@ CG_FUNCTION(cudaMalloc3DArray)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw164, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    cg_fn63 fp = (cg_fn63)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_desc, a_extent, a_flags));
     if (r != 0) {
@@ -8404,8 +8253,6 @@ done:
 
 CG_FUNCTION(cudaMallocArray)
 {
-    static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8418,13 +8265,13 @@ CG_FUNCTION(cudaMallocArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw165, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_width) < 0) goto fallback;
     if (cg_size(argv[2], &a_height) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_array, a_desc, a_width, a_height, a_flags));
     if (r != 0) {
@@ -8444,19 +8291,17 @@ done:
 
 CG_FUNCTION(cudaMallocAsync)
 {
-    static const char *const cg_kw[] = {"size", "hStream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw166, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    cg_fn65 fp = (cg_fn65)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size, a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
@@ -8469,8 +8314,6 @@ error:
 
 CG_FUNCTION(cudaMallocFromPoolAsync)
 {
-    static const char *const cg_kw[] = {"size", "memPool", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -8478,12 +8321,12 @@ CG_FUNCTION(cudaMallocFromPoolAsync)
     size_t a_size = 0;
     void *a_memPool = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw167, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    cg_fn29 fp = (cg_fn29)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size, a_memPool, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
@@ -8496,17 +8339,15 @@ error:
 
 CG_FUNCTION(cudaMallocHost)
 {
-    static const char *const cg_kw[] = {"size"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw162, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_size));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
@@ -8519,19 +8360,17 @@ error:
 
 CG_FUNCTION(cudaMallocManaged)
 {
-    static const char *const cg_kw[] = {"size", "flags"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw137, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    cg_fn55 fp = (cg_fn55)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_size, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
@@ -8544,8 +8383,6 @@ error:
 
 CG_FUNCTION(cudaMallocMipmappedArray)
 {
-    static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8561,7 +8398,7 @@ CG_FUNCTION(cudaMallocMipmappedArray)
     void *a_extent_m = NULL;
     unsigned int a_numLevels = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw168, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
@@ -8569,7 +8406,7 @@ CG_FUNCTION(cudaMallocMipmappedArray)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    cg_fn66 fp = (cg_fn66)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mipmappedArray, a_desc, a_extent, a_numLevels, a_flags));
     if (r != 0) {
@@ -8590,8 +8427,6 @@ done:
 
 CG_FUNCTION(cudaMallocPitch)
 {
-    static const char *const cg_kw[] = {"width", "height"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -8600,12 +8435,12 @@ CG_FUNCTION(cudaMallocPitch)
     size_t o_pitch;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw169, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_width) < 0) goto fallback;
     if (cg_size(argv[1], &a_height) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_pitch, 0, sizeof o_pitch);
-    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    cg_fn67 fp = (cg_fn67)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, &o_pitch, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
@@ -8623,8 +8458,6 @@ error:
 
 CG_FUNCTION(cudaMemAdvise)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, cg_rec_cudaMemLocation);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8640,7 +8473,7 @@ CG_FUNCTION(cudaMemAdvise)
     Py_buffer a_location_m_b;
     int a_location_m_held = 0;
     void *a_location_m = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw170, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(76)) goto fallback;
@@ -8648,7 +8481,7 @@ CG_FUNCTION(cudaMemAdvise)
     memcpy(&a_location, a_location_m, sizeof a_location);
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    cg_fn68 fp = (cg_fn68)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_location));
     if (r != 0) {
@@ -8669,8 +8502,6 @@ done:
 
 CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
 {
-    static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, void *, size_t, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -8692,7 +8523,7 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
     void *a_stream = NULL;
     long long a_count_v = -1;
     long long a_numPrefetchLocs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw171, argv) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
@@ -8729,7 +8560,7 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptrs, a_sizes, (size_t)a_count_v, a_prefetchLocs, a_prefetchLocIdxs, (size_t)a_numPrefetchLocs_v, a_flags, a_stream));
     if (r != 0) {
@@ -8753,8 +8584,6 @@ done:
 
 CG_FUNCTION(cudaMemDiscardBatchAsync)
 {
-    static const char *const cg_kw[] = {"dptrs", "sizes", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8768,7 +8597,7 @@ CG_FUNCTION(cudaMemDiscardBatchAsync)
     unsigned long long a_flags = 0;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw172, argv) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
@@ -8788,7 +8617,7 @@ CG_FUNCTION(cudaMemDiscardBatchAsync)
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(27), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    cg_fn70 fp = (cg_fn70)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptrs, a_sizes, (size_t)a_count_v, a_flags, a_stream));
     if (r != 0) {
@@ -8809,8 +8638,6 @@ done:
 
 CG_FUNCTION(cudaMemGetDefaultMemPool)
 {
-    static const char *const cg_kw[] = {"location", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8821,11 +8648,11 @@ CG_FUNCTION(cudaMemGetDefaultMemPool)
     int a_location_held = 0;
     void *a_location = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw173, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_location, a_type));
     if (r != 0) {
@@ -8845,18 +8672,16 @@ done:
 
 CG_FUNCTION(cudaMemGetInfo)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_free, &o_total));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
@@ -8874,8 +8699,6 @@ error:
 
 CG_FUNCTION(cudaMemGetLocationInfo)
 {
-    static const char *const cg_kw[] = {"devPtr", "size", "summaryGranularity", "samplingGranularity"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -8885,25 +8708,30 @@ CG_FUNCTION(cudaMemGetLocationInfo)
     size_t a_size = 0;
     size_t a_summaryGranularity = 0;
     size_t a_samplingGranularity = 0;
+    Py_ssize_t o_location_out_size = 0;
+    Py_ssize_t o_location_out_len = 0;
     Py_buffer o_location_out_b;
     int o_location_out_held = 0;
     void *o_location_out = NULL;
     PyObject *o_location_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw174, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_size(argv[2], &a_summaryGranularity) < 0) goto fallback;
     if (cg_size(argv[3], &a_samplingGranularity) < 0) goto fallback;
-    o_location_out_o = PyObject_CallNoArgs(CG_OBJ(76));
+    o_location_out_size = cg_call_size(CG_OBJ(80), (PyObject *[]){argv[0], argv[1], argv[2], argv[3]}, 4);
+    if (o_location_out_size < 0) goto error;
+    o_location_out_len = o_location_out_size;
+    o_location_out_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(76), o_location_out_len);
     if (o_location_out_o == NULL || cg_ctypes_memory(o_location_out_o, &o_location_out_b, &o_location_out_held, &o_location_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    cg_fn71 fp = (cg_fn71)cg_resolve(m, 267);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_devPtr, a_size, a_summaryGranularity, a_samplingGranularity, o_location_out));
+    CG_NOGIL(r = fp(a_devPtr, a_size, a_summaryGranularity, a_samplingGranularity, (void *)o_location_out));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemGetLocationInfo", NULL);
         goto error;
     }
-    result = Py_NewRef(o_location_out_o);
+    result = PySequence_GetSlice(o_location_out_o, 0, o_location_out_len);
     goto done;
 fallback:
     fall = 1;
@@ -8917,8 +8745,6 @@ done:
 
 CG_FUNCTION(cudaMemGetMemPool)
 {
-    static const char *const cg_kw[] = {"location", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -8929,11 +8755,11 @@ CG_FUNCTION(cudaMemGetMemPool)
     int a_location_held = 0;
     void *a_location = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw173, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_location, a_type));
     if (r != 0) {
@@ -8953,8 +8779,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolCreate)
 {
-    static const char *const cg_kw[] = {"poolProps"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -8964,10 +8788,10 @@ CG_FUNCTION(cudaMemPoolCreate)
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(80), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw175, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(81), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_poolProps));
     if (r != 0) {
@@ -8987,15 +8811,13 @@ done:
 
 CG_FUNCTION(cudaMemPoolDestroy)
 {
-    static const char *const cg_kw[] = {"memPool"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw176, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
@@ -9008,8 +8830,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolExportPointer)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9020,11 +8840,11 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     void *o_exportData = NULL;
     PyObject *o_exportData_o = NULL;
     void *a_ptr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(81));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(82));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_exportData, a_ptr));
     if (r != 0) {
@@ -9052,8 +8872,6 @@ static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle
 
 CG_FUNCTION(cudaMemPoolExportToShareableHandle)
 {
-    static const char *const cg_kw[] = {"memPool", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9070,7 +8888,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
     void *a_memPool = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -9080,14 +8898,14 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(82), argv[1], CG_OBJ(18), CG_OBJ(83));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(83), argv[1], CG_OBJ(18), CG_OBJ(84));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareableHandle, a_memPool, a_handleType, a_flags));
     if (r != 0) {
@@ -9109,8 +8927,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolGetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "location"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9121,18 +8937,18 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw178, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(84), CG_OBJ(85), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(85), CG_OBJ(86), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -9163,8 +8979,6 @@ static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
 
 CG_FUNCTION(cudaMemPoolGetAttribute)
 {
-    static const char *const cg_kw[] = {"memPool", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9180,7 +8994,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw179, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cudaMemPoolGetAttribute_value, 15, (long long)a_attr);
@@ -9189,14 +9003,14 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(86), argv[1], CG_OBJ(18), CG_OBJ(19));
+        o_value_e = cg_attribute_entry(CG_OBJ(87), argv[1], CG_OBJ(18), CG_OBJ(19));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
@@ -9218,8 +9032,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
-    static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
@@ -9227,12 +9039,12 @@ CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
     void *a_shareableHandle = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw180, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_shareableHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    cg_fn30 fp = (cg_fn30)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_memPool, a_shareableHandle, a_handleType, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
@@ -9245,8 +9057,6 @@ error:
 
 CG_FUNCTION(cudaMemPoolImportPointer)
 {
-    static const char *const cg_kw[] = {"memPool", "exportData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -9257,11 +9067,11 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     Py_buffer a_exportData_b;
     int a_exportData_held = 0;
     void *a_exportData = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw181, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(81), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(82), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ptr, a_memPool, a_exportData));
     if (r != 0) {
@@ -9281,8 +9091,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
-    static const char *const cg_kw[] = {"memPool", "descList", "count"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9293,11 +9101,11 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     int a_descList_held = 0;
     void *a_descList = NULL;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw182, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(87), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    if (cg_record(argv[1], CG_OBJ(88), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    cg_fn72 fp = (cg_fn72)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
     if (r != 0) {
@@ -9317,8 +9125,6 @@ done:
 
 CG_FUNCTION(cudaMemPoolSetAttribute)
 {
-    static const char *const cg_kw[] = {"memPool", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9331,12 +9137,12 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(88), argv[1], argv[2], CG_OBJ(89), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(89), argv[1], argv[2], CG_OBJ(90), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
@@ -9358,17 +9164,15 @@ done:
 
 CG_FUNCTION(cudaMemPoolTrimTo)
 {
-    static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_memPool = NULL;
     size_t a_minBytesToKeep = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw184, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    cg_fn61 fp = (cg_fn61)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_memPool, a_minBytesToKeep));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
@@ -9381,8 +9185,6 @@ error:
 
 CG_FUNCTION(cudaMemPrefetchAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, cg_rec_cudaMemLocation, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -9399,7 +9201,7 @@ CG_FUNCTION(cudaMemPrefetchAsync)
     void *a_location_m = NULL;
     unsigned int a_flags = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw185, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(76)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
@@ -9408,7 +9210,7 @@ CG_FUNCTION(cudaMemPrefetchAsync)
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    cg_fn73 fp = (cg_fn73)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_count, a_location, a_flags, a_stream));
     if (r != 0) {
@@ -9429,8 +9231,6 @@ done:
 
 CG_FUNCTION(cudaMemPrefetchBatchAsync)
 {
-    static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, void *, size_t, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -9452,7 +9252,7 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     void *a_stream = NULL;
     long long a_count_v = -1;
     long long a_numPrefetchLocs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw171, argv) < 0) goto fallback;
     if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
@@ -9480,16 +9280,16 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(90), NULL);
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(91), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(27), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(76), argv[2], CG_OBJ(91), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(76), argv[2], CG_OBJ(92), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    cg_fn69 fp = (cg_fn69)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptrs, a_sizes, (size_t)a_count_v, a_prefetchLocs, a_prefetchLocIdxs, (size_t)a_numPrefetchLocs_v, a_flags, a_stream));
     if (r != 0) {
@@ -9524,8 +9324,6 @@ static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
 
 CG_FUNCTION(cudaMemRangeGetAttribute)
 {
-    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
-    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9545,7 +9343,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw186, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -9556,13 +9354,13 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(92), argv[0], CG_OBJ(18), CG_OBJ(93));
+        o_data_e = cg_attribute_entry(CG_OBJ(93), argv[0], CG_OBJ(18), CG_OBJ(94));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    cg_fn74 fp = (cg_fn74)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
@@ -9585,8 +9383,6 @@ done:
 
 CG_FUNCTION(cudaMemSetMemPool)
 {
-    static const char *const cg_kw[] = {"location", "type", "memPool"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -9597,11 +9393,11 @@ CG_FUNCTION(cudaMemSetMemPool)
     void *a_location = NULL;
     unsigned int a_type = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw187, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_handle(argv[2], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_location, a_type, a_memPool));
     if (r != 0) {
@@ -9621,8 +9417,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy)
 {
-    static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -9638,14 +9432,14 @@ CG_FUNCTION(cudaMemcpy)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw188, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind));
     if (r != 0) {
@@ -9666,8 +9460,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2D)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -9683,7 +9475,7 @@ CG_FUNCTION(cudaMemcpy2D)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -9691,7 +9483,7 @@ CG_FUNCTION(cudaMemcpy2D)
     if (cg_size(argv[5], &a_height) < 0) goto fallback;
     if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    cg_fn76 fp = (cg_fn76)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
@@ -9711,8 +9503,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9725,7 +9515,7 @@ CG_FUNCTION(cudaMemcpy2DArrayToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -9735,7 +9525,7 @@ CG_FUNCTION(cudaMemcpy2DArrayToArray)
     if (cg_size(argv[6], &a_width) < 0) goto fallback;
     if (cg_size(argv[7], &a_height) < 0) goto fallback;
     if (cg_uint(argv[8], &a_kind) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    cg_fn77 fp = (cg_fn77)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_width, a_height, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
@@ -9748,8 +9538,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -9766,7 +9554,7 @@ CG_FUNCTION(cudaMemcpy2DAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw191, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -9775,7 +9563,7 @@ CG_FUNCTION(cudaMemcpy2DAsync)
     if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    cg_fn78 fp = (cg_fn78)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
@@ -9795,8 +9583,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DFromArray)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -9808,7 +9594,7 @@ CG_FUNCTION(cudaMemcpy2DFromArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw192, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -9817,7 +9603,7 @@ CG_FUNCTION(cudaMemcpy2DFromArray)
     if (cg_size(argv[5], &a_width) < 0) goto fallback;
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    cg_fn79 fp = (cg_fn79)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
@@ -9830,8 +9616,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     long long r = 0;
@@ -9844,7 +9628,7 @@ CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw193, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -9854,7 +9638,7 @@ CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    cg_fn80 fp = (cg_fn80)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
@@ -9867,8 +9651,6 @@ error:
 
 CG_FUNCTION(cudaMemcpy2DToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     PyObject *result = NULL;
@@ -9885,7 +9667,7 @@ CG_FUNCTION(cudaMemcpy2DToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -9894,7 +9676,7 @@ CG_FUNCTION(cudaMemcpy2DToArray)
     if (cg_size(argv[6], &a_height) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
@@ -9914,8 +9696,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
     PyObject *result = NULL;
@@ -9933,7 +9713,7 @@ CG_FUNCTION(cudaMemcpy2DToArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw195, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -9943,7 +9723,7 @@ CG_FUNCTION(cudaMemcpy2DToArrayAsync)
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    cg_fn82 fp = (cg_fn82)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
@@ -9963,8 +9743,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3D)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -9973,9 +9751,9 @@ CG_FUNCTION(cudaMemcpy3D)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(47), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) {
@@ -9995,8 +9773,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DAsync)
 {
-    static const char *const cg_kw[] = {"p", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10006,10 +9782,10 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(47), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
@@ -10029,8 +9805,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DBatchAsync)
 {
-    static const char *const cg_kw[] = {"opList", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(size_t, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10044,10 +9818,10 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     unsigned long long a_flags = 0;
     void *a_stream = NULL;
     long long a_numOps_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw198, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(94), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(95), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -10055,11 +9829,11 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(94), argv[0], CG_OBJ(95), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(95), argv[0], CG_OBJ(96), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    cg_fn83 fp = (cg_fn83)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((size_t)a_numOps_v, a_opList, a_flags, a_stream));
     if (r != 0) {
@@ -10080,8 +9854,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DPeer)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -10090,9 +9862,9 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(96), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(97), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) {
@@ -10112,8 +9884,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
-    static const char *const cg_kw[] = {"p", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -10123,10 +9893,10 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(96), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    if (cg_record(argv[0], CG_OBJ(97), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
@@ -10146,8 +9916,6 @@ done:
 
 CG_FUNCTION(cudaMemcpy3DWithAttributesAsync)
 {
-    static const char *const cg_kw[] = {"op", "flags", "stream"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10158,11 +9926,11 @@ CG_FUNCTION(cudaMemcpy3DWithAttributesAsync)
     void *a_op = NULL;
     unsigned long long a_flags = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw199, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(94), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    if (cg_record(argv[0], CG_OBJ(95), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    cg_fn84 fp = (cg_fn84)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_flags, a_stream));
     if (r != 0) {
@@ -10182,8 +9950,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyArrayToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
     long long r = 0;
@@ -10195,7 +9961,7 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     size_t a_hOffsetSrc = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -10205,7 +9971,7 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     if (cg_size(argv[6], &a_count) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyArrayToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    cg_fn81 fp = (cg_fn81)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_count, a_kind));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpyArrayToArray", NULL);
@@ -10218,8 +9984,6 @@ error:
 
 CG_FUNCTION(cudaMemcpyAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10236,7 +10000,7 @@ CG_FUNCTION(cudaMemcpyAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw201, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
@@ -10244,7 +10008,7 @@ CG_FUNCTION(cudaMemcpyAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    cg_fn85 fp = (cg_fn85)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -10265,8 +10029,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyBatchAsync)
 {
-    static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -10290,12 +10052,12 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     void *a_stream = NULL;
     long long a_count_v = -1;
     long long a_numAttrs_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw202, argv) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(99), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(100), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -10322,21 +10084,21 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(97), NULL);
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(98), NULL);
         if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(27), a_dsts_o, &a_dsts) < 0) goto error;
         if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[1], CG_OBJ(98), NULL);
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[1], CG_OBJ(99), NULL);
         if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(27), a_srcs_o, &a_srcs) < 0) goto error;
         if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(99), argv[3], CG_OBJ(100), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(100), argv[3], CG_OBJ(101), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    cg_fn86 fp = (cg_fn86)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dsts, a_srcs, a_sizes, (size_t)a_count_v, a_attrs, a_attrsIdxs, (size_t)a_numAttrs_v, a_stream));
     if (r != 0) {
@@ -10361,8 +10123,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromArray)
 {
-    static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -10377,7 +10137,7 @@ CG_FUNCTION(cudaMemcpyFromArray)
     size_t a_hOffset = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw203, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -10386,7 +10146,7 @@ CG_FUNCTION(cudaMemcpyFromArray)
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    cg_fn87 fp = (cg_fn87)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind));
     if (r != 0) {
@@ -10406,8 +10166,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -10423,7 +10181,7 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw204, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -10433,7 +10191,7 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArrayAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    cg_fn88 fp = (cg_fn88)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -10453,8 +10211,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromSymbol)
 {
-    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10471,7 +10227,7 @@ CG_FUNCTION(cudaMemcpyFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw205, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -10479,7 +10235,7 @@ CG_FUNCTION(cudaMemcpyFromSymbol)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -10500,8 +10256,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
-    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -10519,7 +10273,7 @@ CG_FUNCTION(cudaMemcpyFromSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw206, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -10528,7 +10282,7 @@ CG_FUNCTION(cudaMemcpyFromSymbolAsync)
     a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
@@ -10549,8 +10303,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyPeer)
 {
-    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10567,7 +10319,7 @@ CG_FUNCTION(cudaMemcpyPeer)
     Py_ssize_t a_src_size = -1;
     int a_srcDevice = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw207, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -10575,7 +10327,7 @@ CG_FUNCTION(cudaMemcpyPeer)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    cg_fn90 fp = (cg_fn90)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count));
     if (r != 0) {
@@ -10596,8 +10348,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyPeerAsync)
 {
-    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
-    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -10615,7 +10365,7 @@ CG_FUNCTION(cudaMemcpyPeerAsync)
     int a_srcDevice = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw208, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -10624,7 +10374,7 @@ CG_FUNCTION(cudaMemcpyPeerAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    cg_fn91 fp = (cg_fn91)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count, a_stream));
     if (r != 0) {
@@ -10645,8 +10395,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToArray)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -10661,7 +10409,7 @@ CG_FUNCTION(cudaMemcpyToArray)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw209, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -10670,7 +10418,7 @@ CG_FUNCTION(cudaMemcpyToArray)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArray is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    cg_fn92 fp = (cg_fn92)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind));
     if (r != 0) {
@@ -10690,8 +10438,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToArrayAsync)
 {
-    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
     PyObject *result = NULL;
@@ -10707,7 +10453,7 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -10717,7 +10463,7 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArrayAsync is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    cg_fn93 fp = (cg_fn93)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind, a_stream));
     if (r != 0) {
@@ -10737,8 +10483,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToSymbol)
 {
-    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10755,7 +10499,7 @@ CG_FUNCTION(cudaMemcpyToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw211, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -10763,7 +10507,7 @@ CG_FUNCTION(cudaMemcpyToSymbol)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    cg_fn64 fp = (cg_fn64)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
@@ -10784,8 +10528,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
-    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     PyObject *result = NULL;
@@ -10803,7 +10545,7 @@ CG_FUNCTION(cudaMemcpyToSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw212, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -10812,7 +10554,7 @@ CG_FUNCTION(cudaMemcpyToSymbolAsync)
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    cg_fn89 fp = (cg_fn89)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
@@ -10833,8 +10575,6 @@ done:
 
 CG_FUNCTION(cudaMemcpyWithAttributesAsync)
 {
-    static const char *const cg_kw[] = {"dst", "src", "size", "attr", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -10853,15 +10593,15 @@ CG_FUNCTION(cudaMemcpyWithAttributesAsync)
     int a_attr_held = 0;
     void *a_attr = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw213, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     a_src_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(99), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    if (cg_record(argv[3], CG_OBJ(100), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    cg_fn94 fp = (cg_fn94)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_size, a_attr, a_stream));
     if (r != 0) {
@@ -10883,19 +10623,17 @@ done:
 
 CG_FUNCTION(cudaMemset)
 {
-    static const char *const cg_kw[] = {"devPtr", "value", "count"};
-    typedef unsigned int (*cg_fn)(void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_devPtr = NULL;
     int a_value = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw214, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    cg_fn95 fp = (cg_fn95)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_value, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
@@ -10908,8 +10646,6 @@ error:
 
 CG_FUNCTION(cudaMemset2D)
 {
-    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     long long r = 0;
@@ -10918,13 +10654,13 @@ CG_FUNCTION(cudaMemset2D)
     int a_value = 0;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw215, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    cg_fn96 fp = (cg_fn96)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
@@ -10937,8 +10673,6 @@ error:
 
 CG_FUNCTION(cudaMemset2DAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
-    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
     long long r = 0;
@@ -10948,14 +10682,14 @@ CG_FUNCTION(cudaMemset2DAsync)
     size_t a_width = 0;
     size_t a_height = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    cg_fn97 fp = (cg_fn97)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
@@ -10968,8 +10702,6 @@ error:
 
 CG_FUNCTION(cudaMemset3D)
 {
-    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
-    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -10984,7 +10716,7 @@ CG_FUNCTION(cudaMemset3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw217, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(75)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -10992,7 +10724,7 @@ CG_FUNCTION(cudaMemset3D)
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    cg_fn98 fp = (cg_fn98)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent));
     if (r != 0) {
@@ -11013,8 +10745,6 @@ done:
 
 CG_FUNCTION(cudaMemset3DAsync)
 {
-    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
-    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11030,7 +10760,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw218, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(75)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -11039,7 +10769,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    cg_fn99 fp = (cg_fn99)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent, a_stream));
     if (r != 0) {
@@ -11060,8 +10790,6 @@ done:
 
 CG_FUNCTION(cudaMemsetAsync)
 {
-    static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
-    typedef unsigned int (*cg_fn)(void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11069,12 +10797,12 @@ CG_FUNCTION(cudaMemsetAsync)
     int a_value = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw219, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    cg_fn100 fp = (cg_fn100)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devPtr, a_value, a_count, a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
@@ -11087,8 +10815,6 @@ error:
 
 CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
-    static const char *const cg_kw[] = {"mipmap", "device"};
-    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11100,12 +10826,12 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw220, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
@@ -11126,8 +10852,6 @@ done:
 
 CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
-    static const char *const cg_kw[] = {"mipmap"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11138,11 +10862,11 @@ CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
@@ -11163,8 +10887,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
-    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11177,14 +10899,14 @@ CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
     Py_ssize_t a_func_size = -1;
     int a_numBlocks = 0;
     int a_blockSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw222, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
     if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    cg_fn101 fp = (cg_fn101)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
     if (r != 0) {
@@ -11204,8 +10926,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11218,14 +10938,14 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
     Py_ssize_t a_func_size = -1;
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw223, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    cg_fn102 fp = (cg_fn102)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
     if (r != 0) {
@@ -11245,8 +10965,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
-    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11260,7 +10978,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw224, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -11268,7 +10986,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    cg_fn103 fp = (cg_fn103)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
     if (r != 0) {
@@ -11288,8 +11006,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
-    static const char *const cg_kw[] = {"func", "launchConfig"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11303,11 +11019,11 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw225, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(67), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_numClusters, a_func, a_launchConfig));
     if (r != 0) {
@@ -11328,8 +11044,6 @@ done:
 
 CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
-    static const char *const cg_kw[] = {"func", "launchConfig"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11343,11 +11057,11 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw225, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(67), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    cg_fn26 fp = (cg_fn26)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_clusterSize, a_func, a_launchConfig));
     if (r != 0) {
@@ -11368,13 +11082,11 @@ done:
 
 CG_FUNCTION(cudaPeekAtLastError)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     unsigned int r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     r = fp();
     return cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromLongLong((long long)r));
@@ -11386,8 +11098,6 @@ error:
 
 CG_FUNCTION(cudaPointerGetAttributes)
 {
-    static const char *const cg_kw[] = {"ptr"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11401,11 +11111,11 @@ CG_FUNCTION(cudaPointerGetAttributes)
     int a_ptr_held = 0;
     void *a_ptr = NULL;
     Py_ssize_t a_ptr_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attributes, a_ptr));
     if (r != 0) {
@@ -11427,13 +11137,11 @@ done:
 
 CG_FUNCTION(cudaProfilerStart)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
@@ -11446,13 +11154,11 @@ error:
 
 CG_FUNCTION(cudaProfilerStop)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
@@ -11465,15 +11171,13 @@ error:
 
 CG_FUNCTION(cudaRuntimeGetVersion)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_runtimeVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_runtimeVersion, 0, sizeof o_runtimeVersion);
-    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     r = fp(&o_runtimeVersion);
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
@@ -11486,15 +11190,13 @@ error:
 
 CG_FUNCTION(cudaSetDevice)
 {
-    static const char *const cg_kw[] = {"device"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
@@ -11507,15 +11209,13 @@ error:
 
 CG_FUNCTION(cudaSetDeviceFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw45, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    cg_fn22 fp = (cg_fn22)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
@@ -11528,8 +11228,6 @@ error:
 
 CG_FUNCTION(cudaSetValidDevices)
 {
-    static const char *const cg_kw[] = {"device_arr"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -11538,7 +11236,7 @@ CG_FUNCTION(cudaSetValidDevices)
     Py_ssize_t a_device_arr_n = 0;
     void *a_device_arr = NULL;
     long long a_len_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw226, argv) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_device_arr, &a_device_arr_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_len_v >= 0 && a_len_v != a_device_arr_n) goto fallback;
@@ -11546,7 +11244,7 @@ CG_FUNCTION(cudaSetValidDevices)
     }
     if (a_len_v < 0) a_len_v = 0;
     if ((unsigned long long)a_len_v > 2147483647ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    cg_fn14 fp = (cg_fn14)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device_arr, (int)a_len_v));
     if (r != 0) {
@@ -11566,8 +11264,6 @@ done:
 
 CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -11582,10 +11278,10 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(102), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(103), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11597,11 +11293,11 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(102), argv[1], CG_OBJ(103), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(103), argv[1], CG_OBJ(104), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -11623,8 +11319,6 @@ done:
 
 CG_FUNCTION(cudaStreamAddCallback)
 {
-    static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11635,14 +11329,14 @@ CG_FUNCTION(cudaStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(104), argv[1], CG_OBJ(105), CG_OBJ(65), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(105), argv[1], CG_OBJ(106), CG_OBJ(65), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(27), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    cg_fn25 fp = (cg_fn25)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
     if (r != 0) {
@@ -11662,8 +11356,6 @@ done:
 
 CG_FUNCTION(cudaStreamAttachMemAsync)
 {
-    static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     long long r = 0;
@@ -11671,12 +11363,12 @@ CG_FUNCTION(cudaStreamAttachMemAsync)
     void *a_devPtr = NULL;
     size_t a_length = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_length) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    cg_fn75 fp = (cg_fn75)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_devPtr, a_length, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
@@ -11689,17 +11381,15 @@ error:
 
 CG_FUNCTION(cudaStreamBeginCapture)
 {
-    static const char *const cg_kw[] = {"stream", "mode"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_stream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw230, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
@@ -11712,8 +11402,6 @@ error:
 
 CG_FUNCTION(cudaStreamBeginCaptureToGraph)
 {
-    static const char *const cg_kw[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *result = NULL;
@@ -11730,7 +11418,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_mode = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw231, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_graph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
@@ -11747,11 +11435,11 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[3], CG_OBJ(106), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[3], CG_OBJ(107), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    cg_fn44 fp = (cg_fn44)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_graph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_mode));
     if (r != 0) {
@@ -11773,8 +11461,6 @@ done:
 
 CG_FUNCTION(cudaStreamBeginRecaptureToGraph)
 {
-    static const char *const cg_kw[] = {"stream", "mode", "graph", "callbackData"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -11786,12 +11472,12 @@ CG_FUNCTION(cudaStreamBeginRecaptureToGraph)
     Py_buffer a_callbackData_b;
     int a_callbackData_held = 0;
     void *a_callbackData = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw232, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(107), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    if (cg_record(argv[3], CG_OBJ(108), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
+    cg_fn105 fp = (cg_fn105)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_mode, a_graph, a_callbackData));
     if (r != 0) {
@@ -11811,17 +11497,15 @@ done:
 
 CG_FUNCTION(cudaStreamCopyAttributes)
 {
-    static const char *const cg_kw[] = {"dst", "src"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw233, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
@@ -11834,15 +11518,13 @@ error:
 
 CG_FUNCTION(cudaStreamCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pStream;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
@@ -11855,17 +11537,15 @@ error:
 
 CG_FUNCTION(cudaStreamCreateWithFlags)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pStream;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw45, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
@@ -11878,19 +11558,17 @@ error:
 
 CG_FUNCTION(cudaStreamCreateWithPriority)
 {
-    static const char *const cg_kw[] = {"flags", "priority"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_pStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw234, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 342);
+    cg_fn13 fp = (cg_fn13)cg_resolve(m, 342);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pStream, a_flags, a_priority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
@@ -11903,15 +11581,13 @@ error:
 
 CG_FUNCTION(cudaStreamDestroy)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 343);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
@@ -11924,17 +11600,15 @@ error:
 
 CG_FUNCTION(cudaStreamEndCapture)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    cg_fn fp = (cg_fn)cg_resolve(m, 344);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pGraph));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
@@ -11947,8 +11621,6 @@ error:
 
 CG_FUNCTION(cudaStreamGetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11960,12 +11632,12 @@ CG_FUNCTION(cudaStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 345);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
@@ -11986,8 +11658,6 @@ done:
 
 CG_FUNCTION(cudaStreamGetDevResource)
 {
-    static const char *const cg_kw[] = {"hStream", "type"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -11999,12 +11669,12 @@ CG_FUNCTION(cudaStreamGetDevResource)
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw237, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 346);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, o_resource, a_type));
     if (r != 0) {
@@ -12025,17 +11695,15 @@ done:
 
 CG_FUNCTION(cudaStreamGetDevice)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw238, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 347);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 347);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_device));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetDevice", NULL);
@@ -12048,17 +11716,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetFlags)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw238, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    cg_fn fp = (cg_fn)cg_resolve(m, 348);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
@@ -12071,17 +11737,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetId)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     unsigned long long o_streamId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw238, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    cg_fn fp = (cg_fn)cg_resolve(m, 349);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_streamId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetId", NULL);
@@ -12094,17 +11758,15 @@ error:
 
 CG_FUNCTION(cudaStreamGetPriority)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw238, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    cg_fn fp = (cg_fn)cg_resolve(m, 350);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 350);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_priority));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
@@ -12117,21 +11779,19 @@ error:
 
 CG_FUNCTION(cudaStreamIsCapturing)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
     unsigned int o_pCaptureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pCaptureStatus, 0, sizeof o_pCaptureStatus);
-    cg_fn fp = (cg_fn)cg_resolve(m, 351);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 351, args, nargs, kwnames);
 error:
@@ -12140,15 +11800,13 @@ error:
 
 CG_FUNCTION(cudaStreamQuery)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 352);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 352);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
@@ -12161,8 +11819,6 @@ error:
 
 CG_FUNCTION(cudaStreamSetAttribute)
 {
-    static const char *const cg_kw[] = {"hStream", "attr", "value"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -12173,11 +11829,11 @@ CG_FUNCTION(cudaStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw239, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(52), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 353);
+    cg_fn31 fp = (cg_fn31)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
@@ -12197,15 +11853,13 @@ done:
 
 CG_FUNCTION(cudaStreamSynchronize)
 {
-    static const char *const cg_kw[] = {"stream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 354);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
@@ -12218,8 +11872,6 @@ error:
 
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
-    static const char *const cg_kw[] = {"stream", "dependencies", "dependencyData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -12235,7 +11887,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     PyObject *a_dependencyData_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw240, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -12251,11 +11903,11 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[2], CG_OBJ(110), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[2], CG_OBJ(111), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 355);
+    cg_fn48 fp = (cg_fn48)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
@@ -12277,19 +11929,17 @@ done:
 
 CG_FUNCTION(cudaStreamWaitEvent)
 {
-    static const char *const cg_kw[] = {"stream", "event", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     void *a_stream = NULL;
     void *a_event = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw241, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 356);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_event, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
@@ -12302,19 +11952,17 @@ error:
 
 CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
-    static const char *const cg_kw[] = {"mode"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw242, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 357);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(111), CG_OBJ(112), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(112), CG_OBJ(113), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 357, args, nargs, kwnames);
 error:
@@ -12323,8 +11971,6 @@ error:
 
 CG_FUNCTION(cudaUserObjectCreate)
 {
-    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -12336,15 +11982,15 @@ CG_FUNCTION(cudaUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw243, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(113), CG_OBJ(65), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(114), CG_OBJ(65), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(27), a_destroy_o, &a_destroy) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 358);
+    cg_fn43 fp = (cg_fn43)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
@@ -12364,17 +12010,15 @@ done:
 
 CG_FUNCTION(cudaUserObjectRelease)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw244, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 359);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
@@ -12387,17 +12031,15 @@ error:
 
 CG_FUNCTION(cudaUserObjectRetain)
 {
-    static const char *const cg_kw[] = {"object", "count"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw244, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 360);
+    cg_fn18 fp = (cg_fn18)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_object, a_count));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
@@ -12410,19 +12052,17 @@ error:
 
 CG_FUNCTION(cudaVDPAUGetDevice)
 {
-    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     int o_device;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw245, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 361);
+    cg_fn106 fp = (cg_fn106)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
@@ -12435,19 +12075,17 @@ error:
 
 CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
-    static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
-    typedef unsigned int (*cg_fn)(int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw246, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_u32(argv[1], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[2], &a_vdpGetProcAddress) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 362);
+    cg_fn107 fp = (cg_fn107)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_vdpDevice, a_vdpGetProcAddress));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
@@ -12460,8 +12098,6 @@ error:
 
 CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
-    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -12476,10 +12112,10 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(114), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(115), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -12491,11 +12127,11 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(114), argv[1], CG_OBJ(115), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(115), argv[1], CG_OBJ(116), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
-    cg_fn fp = (cg_fn)cg_resolve(m, 363);
+    cg_fn104 fp = (cg_fn104)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
@@ -12966,6 +12602,7 @@ static const char *const cg_object_sources[] = {
     "\042cudaMemDiscardAndPrefetchBatchAsync() argument 'dptrs'\042",
     "\042cudaMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocs'\042",
     "\042cudaMemDiscardBatchAsync() argument 'dptrs'\042",
+    "_s.summary_regions",
     "cudaMemPoolProps",
     "cudaMemPoolPtrExportData",
     "_ATTR_cudaMemPoolExportToShareableHandle_shareableHandle",

@@ -5373,7 +5373,7 @@ def cudaMemGetInfo() -> tuple[int, int]:
 
 def cudaMemGetLocationInfo(
     devPtr, size, summaryGranularity, samplingGranularity
-) -> cudaMemLocation:
+) -> list[cudaMemLocation]:
     try:
         _or64 = size | summaryGranularity | samplingGranularity
     except TypeError:
@@ -5392,7 +5392,8 @@ def cudaMemGetLocationInfo(
             0,
             18446744073709551615,
         )
-    _o_location_out = _cell31()
+    _n_location_out = _s.summary_regions(devPtr, size, summaryGranularity, samplingGranularity)
+    _o_location_out = (cudaMemLocation * _n_location_out)()
     try:
         _r = _f.cudaMemGetLocationInfo(
             _s.pointer_arg(devPtr, "cudaMemGetLocationInfo() argument 'devPtr'"),
@@ -5409,7 +5410,7 @@ def cudaMemGetLocationInfo(
         ) from None
     if _r:
         raise _error(_r, "cudaMemGetLocationInfo")
-    return _o_location_out[0]
+    return _list(_o_location_out)
 
 
 def cudaMemGetMemPool(location, type) -> cudaMemPool_t:
@@ -5458,7 +5459,7 @@ def cudaMemPoolDestroy(memPool) -> None:
 
 
 def cudaMemPoolExportPointer(ptr) -> cudaMemPoolPtrExportData:
-    _o_exportData = _cell32()
+    _o_exportData = _cell31()
     try:
         _r = _f.cudaMemPoolExportPointer(
             _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
@@ -7033,7 +7034,7 @@ def cudaPeekAtLastError() -> cudaError_t:
 
 def cudaPointerGetAttributes(ptr) -> cudaPointerAttributes:
     _b_ptr = _s.readable(ptr, None, "cudaPointerGetAttributes() argument 'ptr'")
-    _o_attributes = _cell33()
+    _o_attributes = _cell32()
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:

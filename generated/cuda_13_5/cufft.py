@@ -440,17 +440,13 @@ Returns:
     cufftHandle: handle
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftCreate(cufftHandle *handle)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftDestroy($module, plan)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftDestroy(cufftHandle plan)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate1d($module, nx, type, batch)
 --
@@ -459,9 +455,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate2d($module, nx, ny, type)
 --
@@ -470,9 +464,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimate3d($module, nx, ny, nz, type)
 --
@@ -481,9 +473,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftEstimateMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -492,57 +482,43 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecC2C($module, plan, idata, odata, direction)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecC2R($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecD2Z($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecR2C($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecZ2D($module, plan, idata, odata)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftExecZ2Z($module, plan, idata, odata, direction)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetPlanPropertyInt64($module, plan, property)
 --
@@ -551,9 +527,7 @@ Returns:
     int: returnPtrValue
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetProperty($module, type)
 --
@@ -562,9 +536,7 @@ Returns:
     int: value
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetProperty(libraryPropertyType type, int *value)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize($module, handle)
 --
@@ -573,9 +545,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize1d($module, handle, nx, type, batch)
 --
@@ -584,9 +554,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize2d($module, handle, nx, ny, type)
 --
@@ -595,9 +563,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSize3d($module, handle, nx, ny, nz, type)
 --
@@ -606,9 +572,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSizeMany($module, handle, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -617,9 +581,7 @@ Returns:
     int: workArea
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetSizeMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -628,9 +590,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftGetVersion($module)
 --
@@ -639,9 +599,7 @@ Returns:
     int: version
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftGetVersion(int *version)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan1d($module, plan, nx, type, batch)
 --
@@ -650,9 +608,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan2d($module, plan, nx, ny, type)
 --
@@ -661,9 +617,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlan3d($module, plan, nx, ny, nz, type)
 --
@@ -672,9 +626,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlanMany($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -683,9 +635,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftMakePlanMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -694,9 +644,7 @@ Returns:
     int: workSize
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan1d($module, nx, type, batch)
 --
@@ -705,9 +653,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan2d($module, nx, ny, type)
 --
@@ -716,9 +662,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlan3d($module, nx, ny, nz, type)
 --
@@ -727,9 +671,7 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftPlanMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
@@ -738,49 +680,37 @@ Returns:
     cufftHandle: plan
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftResetPlanProperty($module, plan, property)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetAutoAllocation($module, plan, autoAllocate)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetPlanPropertyInt64($module, plan, property, inputValueInt)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetStream($module, plan, stream)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
     b"\x00"
     b"""cufftSetWorkArea($module, plan, workArea)
 --
 
 Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)``"""
+    CUFFTError: on any result other than CUFFT_SUCCESS"""
 )
 
 
@@ -817,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "f0aa10e4f863f70ce382e50a502bee0ae9e602ef956382ecf0d78abbb19c970e"
+    globals(), "_cufft", "abe4409469931f350455913708eb3e35abd5bcaa4d400046522539a9630e8c70"
 )

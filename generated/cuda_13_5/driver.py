@@ -6303,12 +6303,17 @@ def _types() -> dict[str, _Any]:
     _cell29 = CUipcMemHandle_v1 * 1
     _cell30 = _c.c_uint32 * 1
     _cell31 = CUmemAllocationProp_v1 * 1
-    _cell32 = CUmemLocation_v1 * 1
-    _cell33 = CUmemPoolPtrExportData_v1 * 1
-    _cell34 = CUDA_RESOURCE_DESC_v1 * 1
-    _cell35 = CUtensorMap * 1
-    _cell36 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
-    _cell37 = CUDA_TEXTURE_DESC_v1 * 1
+    _cell32 = CUmemPoolPtrExportData_v1 * 1
+    _cell33 = CUDA_RESOURCE_DESC_v1 * 1
+    _cell34 = CUtensorMap * 1
+    _cell35 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
+    _cell36 = CUDA_TEXTURE_DESC_v1 * 1
+    _ATTR_cuLogicalEndpointExport_handle = {
+        1: (
+            "s",
+            CUlogicalEndpointFabricHandle,
+        ),  # CU_LOGICAL_ENDPOINT_IPC_HANDLE_TYPE_FABRIC: CUlogicalEndpointFabricHandle
+    }
     _ATTR_cuMemExportToShareableHandle_shareableHandle = {
         8: ("s", CUmemFabricHandle_v1),  # CU_MEM_HANDLE_TYPE_FABRIC: CUmemFabricHandle
         1: ("i", _c.c_int),  # CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR: int
@@ -6717,6 +6722,7 @@ _LAZY_TYPES = frozenset(
         "CUtensorMap_st",
         "CUuuid",
         "CUuuid_st",
+        "_ATTR_cuLogicalEndpointExport_handle",
         "_ATTR_cuMemExportToShareableHandle_shareableHandle",
         "_ATTR_cuMemPoolExportToShareableHandle_handle_out",
         "_ATTR_cuPointerGetAttribute_data",
@@ -6753,7 +6759,6 @@ _LAZY_TYPES = frozenset(
         "_cell34",
         "_cell35",
         "_cell36",
-        "_cell37",
         "_cell4",
         "_cell5",
         "_cell6",
@@ -10161,8 +10166,6 @@ def cuMemRangeGetAttributes(
 
     See also:
         cuMemRangeGetAttribute, cuMemAdvise, cuMemPrefetchAsync, cudaMemRangeGetAttributes
-
-    C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
@@ -10253,8 +10256,6 @@ def cuPointerGetAttributes(
 
     See also:
         cuPointerGetAttribute, cuPointerSetAttribute, cudaPointerGetAttributes
-
-    C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
@@ -10348,8 +10349,6 @@ def cuStreamGetCaptureInfo(
 
     See also:
         cuStreamBeginCapture, cuStreamIsCapturing, cuStreamUpdateCaptureDependencies
-
-    C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
@@ -10601,9 +10600,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMalloc3DArray
-
-C: ``CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMalloc3DArray"""
     b"\x00"
     b"""cuArray3DGetDescriptor($module, hArray)
 --
@@ -10640,9 +10637,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo
-
-C: ``CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo"""
     b"\x00"
     b"""cuArrayCreate($module, pAllocateArray)
 --
@@ -10806,9 +10801,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocArray
-
-C: ``CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocArray"""
     b"\x00"
     b"""cuArrayDestroy($module, hArray)
 --
@@ -10836,9 +10829,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFreeArray
-
-C: ``CUresult cuArrayDestroy(CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFreeArray"""
     b"\x00"
     b"""cuArrayGetDescriptor($module, hArray)
 --
@@ -10872,9 +10863,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo
-
-C: ``CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaArrayGetInfo"""
     b"\x00"
     b"""cuArrayGetMemoryRequirements($module, array, device)
 --
@@ -10901,9 +10890,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuMipmappedArrayGetMemoryRequirements, cuMemMapArrayAsync
-
-C: ``CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)``"""
+    cuMipmappedArrayGetMemoryRequirements, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuArrayGetPlane($module, hArray, planeIdx)
 --
@@ -10939,9 +10926,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuArrayCreate, cudaArrayGetPlane
-
-C: ``CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)``"""
+    cuArrayCreate, cudaArrayGetPlane"""
     b"\x00"
     b"""cuArrayGetSparseProperties($module, array)
 --
@@ -10972,9 +10957,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuMipmappedArrayGetSparseProperties, cuMemMapArrayAsync
-
-C: ``CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)``"""
+    cuMipmappedArrayGetSparseProperties, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuCheckpointOperationComplete($module, handle)
 --
@@ -11009,9 +10992,7 @@ Args:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorIllegalState,
-        CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointOperationComplete(CUcheckpointOperationHandle handle)``"""
+        CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCheckpointProcessCheckpoint($module, pid, args)
 --
@@ -11066,9 +11047,7 @@ Args:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorIllegalState,
-        CudaErrorNotSupported, CudaErrorInvalidContext).
-
-C: ``CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)``"""
+        CudaErrorNotSupported, CudaErrorInvalidContext)."""
     b"\x00"
     b"""cuCheckpointProcessGetRestoreThreadId($module, pid)
 --
@@ -11086,9 +11065,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)``"""
+        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCheckpointProcessGetState($module, pid)
 --
@@ -11105,9 +11082,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state)``"""
+        CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCheckpointProcessLock($module, pid, args)
 --
@@ -11129,9 +11104,7 @@ Args:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorIllegalState,
-        CudaErrorNotSupported, CudaErrorNotReady).
-
-C: ``CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)``"""
+        CudaErrorNotSupported, CudaErrorNotReady)."""
     b"\x00"
     b"""cuCheckpointProcessRestore($module, pid, args)
 --
@@ -11193,9 +11166,7 @@ Raises:
         CudaErrorNotSupported, CudaErrorInvalidContext).
 
 See also:
-    cuInit
-
-C: ``CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)``"""
+    cuInit"""
     b"\x00"
     b"""cuCheckpointProcessUnlock($module, pid, args)
 --
@@ -11214,9 +11185,7 @@ Args:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorIllegalState,
-        CudaErrorNotSupported).
-
-C: ``CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)``"""
+        CudaErrorNotSupported)."""
     b"\x00"
     b"""cuCoredumpDeregisterCompleteCallback($module, callback)
 --
@@ -11240,9 +11209,7 @@ Note:
         deregistered are invalid.
 
 See also:
-    cuCoredumpRegisterCompleteCallback
-
-C: ``CUresult cuCoredumpDeregisterCompleteCallback(CUcoredumpCallbackHandle callback)``"""
+    cuCoredumpRegisterCompleteCallback"""
     b"\x00"
     b"""cuCoredumpDeregisterStartCallback($module, callback)
 --
@@ -11266,9 +11233,7 @@ Note:
         are invalid.
 
 See also:
-    cuCoredumpRegisterStartCallback
-
-C: ``CUresult cuCoredumpDeregisterStartCallback(CUcoredumpCallbackHandle callback)``"""
+    cuCoredumpRegisterStartCallback"""
     b"\x00"
     b"""cuCoredumpGetAttribute($module, attrib)
 --
@@ -11340,9 +11305,7 @@ Raises:
         CudaErrorNotInitialized, CudaErrorInvalidContext, CudaErrorContextIsDestroyed).
 
 See also:
-    cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal
-
-C: ``CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal"""
     b"\x00"
     b"""cuCoredumpGetAttributeGlobal($module, attrib)
 --
@@ -11411,9 +11374,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuCoredumpGetAttribute, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal
-
-C: ``CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttribute, cuCoredumpSetAttribute, cuCoredumpSetAttributeGlobal"""
     b"\x00"
     b"""cuCoredumpRegisterCompleteCallback($module, callback, userData)
 --
@@ -11442,9 +11403,7 @@ Note:
         progress while running.
 
 See also:
-    cuCoredumpDeregisterCompleteCallback, cuCoredumpRegisterStartCallback
-
-C: ``CUresult cuCoredumpRegisterCompleteCallback(CUcoredumpStatusCallback callback, void *userData, CUcoredumpCallbackHandle *callbackOut)``"""
+    cuCoredumpDeregisterCompleteCallback, cuCoredumpRegisterStartCallback"""
     b"\x00"
     b"""cuCoredumpRegisterStartCallback($module, callback, userData)
 --
@@ -11473,9 +11432,7 @@ Note:
         progress while running.
 
 See also:
-    cuCoredumpDeregisterStartCallback, cuCoredumpRegisterCompleteCallback
-
-C: ``CUresult cuCoredumpRegisterStartCallback(CUcoredumpStatusCallback callback, void *userData, CUcoredumpCallbackHandle *callbackOut)``"""
+    cuCoredumpDeregisterStartCallback, cuCoredumpRegisterCompleteCallback"""
     b"\x00"
     b"""cuCoredumpSetAttribute($module, attrib, value)
 --
@@ -11562,9 +11519,7 @@ Note:
         call.
 
 See also:
-    cuCoredumpGetAttributeGlobal, cuCoredumpGetAttribute, cuCoredumpSetAttributeGlobal
-
-C: ``CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttributeGlobal, cuCoredumpGetAttribute, cuCoredumpSetAttributeGlobal"""
     b"\x00"
     b"""cuCoredumpSetAttributeGlobal($module, attrib, value)
 --
@@ -11649,9 +11604,7 @@ Note:
         call.
 
 See also:
-    cuCoredumpGetAttribute, cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute
-
-C: ``CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``"""
+    cuCoredumpGetAttribute, cuCoredumpGetAttributeGlobal, cuCoredumpSetAttribute"""
     b"\x00"
     b"""cuCtxAttach($module, flags)
 --
@@ -11684,9 +11637,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxDetach, cuCtxGetApiVersion, cuCtxGetCacheConfig,
         cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxCreate($module, ctxCreateParams, flags, dev)
 --
@@ -11826,9 +11777,7 @@ See also:
     cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
         cuCtxSetCacheConfig, cuCtxSetLimit, cuCoredumpSetAttributeGlobal,
-        cuCoredumpSetAttribute, cuCtxSynchronize, cuCtxGetExecAffinity
-
-C: ``CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)``"""
+        cuCoredumpSetAttribute, cuCtxSynchronize, cuCtxGetExecAffinity"""
     b"\x00"
     b"""cuCtxDestroy($module, ctx)
 --
@@ -11870,9 +11819,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxDetach($module, ctx)
 --
@@ -11899,9 +11846,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxDetach(CUcontext ctx)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxDisablePeerAccess($module, peerContext)
 --
@@ -11926,9 +11871,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceCanAccessPeer, cuCtxEnablePeerAccess, cudaDeviceDisablePeerAccess
-
-C: ``CUresult cuCtxDisablePeerAccess(CUcontext peerContext)``"""
+    cuDeviceCanAccessPeer, cuCtxEnablePeerAccess, cudaDeviceDisablePeerAccess"""
     b"\x00"
     b"""cuCtxEnablePeerAccess($module, peerContext, Flags)
 --
@@ -11978,9 +11921,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceCanAccessPeer, cuCtxDisablePeerAccess, cudaDeviceEnablePeerAccess
-
-C: ``CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)``"""
+    cuDeviceCanAccessPeer, cuCtxDisablePeerAccess, cudaDeviceEnablePeerAccess"""
     b"\x00"
     b"""cuCtxFromGreenCtx($module, hCtx)
 --
@@ -12021,9 +11962,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuGreenCtxCreate
-
-C: ``CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)``"""
+    cuGreenCtxCreate"""
     b"\x00"
     b"""cuCtxGetApiVersion($module, ctx)
 --
@@ -12057,9 +11996,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit,
         cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig, cuCtxSetLimit,
-        cuCtxSynchronize
-
-C: ``CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)``"""
+        cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxGetCacheConfig($module)
 --
@@ -12095,9 +12032,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceGetCacheConfig
-
-C: ``CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceGetCacheConfig"""
     b"\x00"
     b"""cuCtxGetCurrent($module)
 --
@@ -12118,9 +12053,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxSetCurrent, cuCtxCreate, cuCtxDestroy, cudaGetDevice
-
-C: ``CUresult cuCtxGetCurrent(CUcontext *pctx)``"""
+    cuCtxSetCurrent, cuCtxCreate, cuCtxDestroy, cudaGetDevice"""
     b"\x00"
     b"""cuCtxGetDevResource($module, hCtx, type)
 --
@@ -12143,9 +12076,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorInvalidContext).
 
 See also:
-    cuDevResourceGenerateDesc
-
-C: ``CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)``"""
+    cuDevResourceGenerateDesc"""
     b"\x00"
     b"""cuCtxGetDevice($module)
 --
@@ -12168,9 +12099,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cudaGetDevice
-
-C: ``CUresult cuCtxGetDevice(CUdevice *device)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaGetDevice"""
     b"\x00"
     b"""cuCtxGetDevice_v2($module, ctx)
 --
@@ -12195,9 +12124,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxGetCurrent, cuCtxPopCurrent, cuCtxPushCurrent
-
-C: ``CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)``"""
+    cuCtxGetCurrent, cuCtxPopCurrent, cuCtxPushCurrent"""
     b"\x00"
     b"""cuCtxGetExecAffinity($module, type)
 --
@@ -12223,9 +12150,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUexecAffinityParam
-
-C: ``CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)``"""
+    CUexecAffinityParam"""
     b"\x00"
     b"""cuCtxGetFlags($module)
 --
@@ -12248,9 +12173,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetCurrent,
         cuCtxGetDevice, cuCtxGetLimit, cuCtxGetSharedMemConfig,
-        cuCtxGetStreamPriorityRange, cuCtxSetFlags, cudaGetDeviceFlags
-
-C: ``CUresult cuCtxGetFlags(unsigned int *flags)``"""
+        cuCtxGetStreamPriorityRange, cuCtxSetFlags, cudaGetDeviceFlags"""
     b"\x00"
     b"""cuCtxGetId($module, ctx)
 --
@@ -12277,9 +12200,7 @@ Note:
 
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
-        cuCtxGetFlags, cuCtxGetLimit, cuCtxPushCurrent
-
-C: ``CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)``"""
+        cuCtxGetFlags, cuCtxGetLimit, cuCtxPushCurrent"""
     b"\x00"
     b"""cuCtxGetLimit($module, limit)
 --
@@ -12314,9 +12235,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetLimit
-
-C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetLimit"""
     b"\x00"
     b"""cuCtxGetSharedMemConfig($module)
 --
@@ -12350,9 +12269,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-        cudaDeviceGetSharedMemConfig
-
-C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``"""
+        cudaDeviceGetSharedMemConfig"""
     b"\x00"
     b"""cuCtxGetStreamPriorityRange($module)
 --
@@ -12388,9 +12305,7 @@ Note:
 
 See also:
     cuStreamCreateWithPriority, cuStreamGetPriority, cuCtxGetDevice, cuCtxGetFlags,
-        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetStreamPriorityRange
-
-C: ``CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``"""
+        cuCtxSetLimit, cuCtxSynchronize, cudaDeviceGetStreamPriorityRange"""
     b"\x00"
     b"""cuCtxPopCurrent($module)
 --
@@ -12417,9 +12332,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxPopCurrent_v2(CUcontext *pctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxPushCurrent($module, ctx)
 --
@@ -12447,9 +12360,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuCtxPushCurrent_v2(CUcontext ctx)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuCtxRecordEvent($module, hCtx, hEvent)
 --
@@ -12480,9 +12391,7 @@ Note:
         all the conflicting captures.
 
 See also:
-    cuCtxWaitEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuEventRecord
-
-C: ``CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)``"""
+    cuCtxWaitEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuEventRecord"""
     b"\x00"
     b"""cuCtxResetPersistingL2Cache($module)
 --
@@ -12500,9 +12409,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuCtxResetPersistingL2Cache()``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuCtxSetCacheConfig($module, config)
 --
@@ -12545,9 +12452,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuFuncSetCacheConfig, cudaDeviceSetCacheConfig,
-        cuKernelSetCacheConfig
-
-C: ``CUresult cuCtxSetCacheConfig(CUfunc_cache config)``"""
+        cuKernelSetCacheConfig"""
     b"\x00"
     b"""cuCtxSetCurrent($module, ctx)
 --
@@ -12574,9 +12479,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxGetCurrent, cuCtxCreate, cuCtxDestroy, cudaSetDevice
-
-C: ``CUresult cuCtxSetCurrent(CUcontext ctx)``"""
+    cuCtxGetCurrent, cuCtxCreate, cuCtxDestroy, cudaSetDevice"""
     b"\x00"
     b"""cuCtxSetFlags($module, flags)
 --
@@ -12601,9 +12504,7 @@ See also:
     cuCtxCreate, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetCurrent,
         cuCtxGetDevice, cuCtxGetLimit, cuCtxGetSharedMemConfig,
         cuCtxGetStreamPriorityRange, cuCtxGetFlags, cudaGetDeviceFlags,
-        cuDevicePrimaryCtxSetFlags
-
-C: ``CUresult cuCtxSetFlags(unsigned int flags)``"""
+        cuDevicePrimaryCtxSetFlags"""
     b"\x00"
     b"""cuCtxSetLimit($module, limit, value)
 --
@@ -12687,9 +12588,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSynchronize, cudaDeviceSetLimit
-
-C: ``CUresult cuCtxSetLimit(CUlimit limit, size_t value)``"""
+        cuCtxSetCacheConfig, cuCtxSynchronize, cudaDeviceSetLimit"""
     b"\x00"
     b"""cuCtxSetSharedMemConfig($module, config)
 --
@@ -12731,9 +12630,7 @@ See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
         cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-        cudaDeviceSetSharedMemConfig
-
-C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``"""
+        cudaDeviceSetSharedMemConfig"""
     b"\x00"
     b"""cuCtxSynchronize($module)
 --
@@ -12757,9 +12654,7 @@ Note:
 See also:
     cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cudaDeviceSynchronize
-
-C: ``CUresult cuCtxSynchronize()``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cudaDeviceSynchronize"""
     b"\x00"
     b"""cuCtxSynchronize_v2($module, ctx)
 --
@@ -12788,9 +12683,7 @@ Note:
 
 See also:
     cuCtxGetCurrent, cuCtxPopCurrent, cuCtxPushCurrent, cuGreenCtxCreate,
-        cuCtxFromGreenCtx, cudaDeviceSynchronize
-
-C: ``CUresult cuCtxSynchronize_v2(CUcontext ctx)``"""
+        cuCtxFromGreenCtx, cudaDeviceSynchronize"""
     b"\x00"
     b"""cuCtxWaitEvent($module, hCtx, hEvent)
 --
@@ -12820,9 +12713,7 @@ Note:
         specified context hCtx has a stream in the capture mode.
 
 See also:
-    cuCtxRecordEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuStreamWaitEvent
-
-C: ``CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)``"""
+    cuCtxRecordEvent, cuGreenCtxRecordEvent, cuGreenCtxWaitEvent, cuStreamWaitEvent"""
     b"\x00"
     b"""cuDestroyExternalMemory($module, extMem)
 --
@@ -12845,9 +12736,7 @@ Note:
 
 See also:
     cuImportExternalMemory, cuExternalMemoryGetMappedBuffer,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuDestroyExternalMemory(CUexternalMemory extMem)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuDestroyExternalSemaphore($module, extSem)
 --
@@ -12870,9 +12759,7 @@ Note:
 
 See also:
     cuImportExternalSemaphore, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuDevResourceGenerateDesc($module, resources)
 --
@@ -12909,9 +12796,7 @@ Raises:
         CudaErrorInvalidResourceType, CudaErrorInvalidResourceConfiguration).
 
 See also:
-    cuDevSmResourceSplitByCount
-
-C: ``CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)``"""
+    cuDevSmResourceSplitByCount"""
     b"\x00"
     b"""cuDevSmResourceSplit($module, input, flags, groupParams)
 --
@@ -13061,9 +12946,7 @@ Raises:
         CudaErrorInvalidResourceConfiguration).
 
 See also:
-    cuGreenCtxGetDevResource, cuCtxGetDevResource, cuDeviceGetDevResource
-
-C: ``CUresult cuDevSmResourceSplit(CUdevResource *result, unsigned int nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, CU_DEV_SM_RESOURCE_GROUP_PARAMS *groupParams)``"""
+    cuGreenCtxGetDevResource, cuCtxGetDevResource, cuDeviceGetDevResource"""
     b"\x00"
     b"""cuDevSmResourceSplitByCount($module, nbGroups, input, flags, minCount)
 --
@@ -13141,9 +13024,7 @@ Raises:
         CudaErrorInvalidResourceConfiguration).
 
 See also:
-    cuGreenCtxGetDevResource, cuCtxGetDevResource, cuDeviceGetDevResource
-
-C: ``CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, unsigned int minCount)``"""
+    cuGreenCtxGetDevResource, cuCtxGetDevResource, cuDeviceGetDevResource"""
     b"\x00"
     b"""cuDeviceCanAccessPeer($module, dev, peerDev)
 --
@@ -13170,9 +13051,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cudaDeviceCanAccessPeer
-
-C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``"""
+    cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cudaDeviceCanAccessPeer"""
     b"\x00"
     b"""cuDeviceComputeCapability($module, dev)
 --
@@ -13204,9 +13083,7 @@ Deprecated:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGet($module, ordinal)
 --
@@ -13232,9 +13109,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGetLuid, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport
-
-C: ``CUresult cuDeviceGet(CUdevice *device, int ordinal)``"""
+        cuDeviceGetLuid, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport"""
     b"\x00"
     b"""cuDeviceGetAttribute($module, attrib, dev)
 --
@@ -13260,9 +13135,7 @@ Note:
 
 See also:
     cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid, cuDeviceGet, cuDeviceTotalMem,
-        cuDeviceGetExecAffinitySupport, cudaDeviceGetAttribute, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)``"""
+        cuDeviceGetExecAffinitySupport, cudaDeviceGetAttribute, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetByPCIBusId($module, pciBusId)
 --
@@ -13288,9 +13161,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetPCIBusId, cudaDeviceGetByPCIBusId
-
-C: ``CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)``"""
+    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetPCIBusId, cudaDeviceGetByPCIBusId"""
     b"\x00"
     b"""cuDeviceGetCliqueCount($module, dev)
 --
@@ -13308,9 +13179,7 @@ Returns:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorDeinitialized,
-        CudaErrorNotPermitted, CudaErrorNotSupported).
-
-C: ``CUresult cuDeviceGetCliqueCount(size_t *count, CUdevice dev)``"""
+        CudaErrorNotPermitted, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuDeviceGetCliqueInfo($module, count, dev)
 --
@@ -13335,9 +13204,7 @@ Returns:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorDeinitialized,
-        CudaErrorNotPermitted, CudaErrorNotSupported).
-
-C: ``CUresult cuDeviceGetCliqueInfo(CUcliqueInfo *cliqueInfo, size_t *count, CUdevice dev)``"""
+        CudaErrorNotPermitted, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuDeviceGetCount($module)
 --
@@ -13362,9 +13229,7 @@ Note:
 See also:
     cuDeviceGetAttribute, cuDeviceGetName, cuDeviceGetUuid, cuDeviceGetLuid,
         cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceCount
-
-C: ``CUresult cuDeviceGetCount(int *count)``"""
+        cudaGetDeviceCount"""
     b"\x00"
     b"""cuDeviceGetDefaultMemPool($module, dev)
 --
@@ -13386,9 +13251,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemPoolTrimTo, cuMemPoolGetAttribute, cuMemPoolSetAttribute,
-        cuDeviceGetMemPool, cuMemPoolCreate
-
-C: ``CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)``"""
+        cuDeviceGetMemPool, cuMemPoolCreate"""
     b"\x00"
     b"""cuDeviceGetDevResource($module, device, type)
 --
@@ -13413,9 +13276,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorInvalidDevice).
 
 See also:
-    cuDevResourceGenerateDesc
-
-C: ``CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)``"""
+    cuDevResourceGenerateDesc"""
     b"\x00"
     b"""cuDeviceGetExecAffinitySupport($module, type, dev)
 --
@@ -13443,9 +13304,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetFabricClusterUuid($module, dev)
 --
@@ -13463,9 +13322,7 @@ Returns:
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotInitialized, CudaErrorDeinitialized,
-        CudaErrorNotPermitted, CudaErrorNotSupported).
-
-C: ``CUresult cuDeviceGetFabricClusterUuid(CUuuid *uuid, CUdevice dev)``"""
+        CudaErrorNotPermitted, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuDeviceGetGraphMemAttribute($module, device, attr)
 --
@@ -13494,9 +13351,7 @@ Raises:
         CudaErrorInvalidDevice).
 
 See also:
-    cuDeviceSetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode
-
-C: ``CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``"""
+    cuDeviceSetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode"""
     b"\x00"
     b"""cuDeviceGetHostAtomicCapabilities($module, operations, dev)
 --
@@ -13532,9 +13387,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetP2PAtomicCapabilities,
-        cudaDeviceGeHostAtomicCapabilities
-
-C: ``CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)``"""
+        cudaDeviceGeHostAtomicCapabilities"""
     b"\x00"
     b"""cuDeviceGetLuid($module, dev)
 --
@@ -13562,9 +13415,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGet,
-        cuDeviceTotalMem, cuDeviceGetExecAffinitySupport, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)``"""
+        cuDeviceTotalMem, cuDeviceGetExecAffinitySupport, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetMemPool($module, dev)
 --
@@ -13584,9 +13435,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool
-
-C: ``CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)``"""
+    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool"""
     b"\x00"
     b"""cuDeviceGetName($module, dev)
 --
@@ -13614,9 +13463,7 @@ Note:
 See also:
     cuDeviceGetAttribute, cuDeviceGetUuid, cuDeviceGetLuid, cuDeviceGetCount,
         cuDeviceGet, cuDeviceTotalMem, cuDeviceGetExecAffinitySupport,
-        cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetName(char *name, int len, CUdevice dev)``"""
+        cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, dev, flags)
 --
@@ -13669,9 +13516,7 @@ Raises:
 
 See also:
     cuImportExternalSemaphore, cuDestroyExternalSemaphore,
-        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)``"""
+        cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuDeviceGetP2PAtomicCapabilities($module, operations, srcDevice, dstDevice)
 --
@@ -13709,9 +13554,7 @@ Note:
 
 See also:
     cuDeviceGetP2PAttribute, cudaDeviceGetP2PAttribute,
-        cudaDeviceGetP2PAtomicCapabilities
-
-C: ``CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)``"""
+        cudaDeviceGetP2PAtomicCapabilities"""
     b"\x00"
     b"""cuDeviceGetP2PAttribute($module, attrib, srcDevice, dstDevice)
 --
@@ -13752,9 +13595,7 @@ Note:
 
 See also:
     cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cuDeviceCanAccessPeer,
-        cuDeviceGetP2PAtomicCapabilities, cudaDeviceGetP2PAttribute
-
-C: ``CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)``"""
+        cuDeviceGetP2PAtomicCapabilities, cudaDeviceGetP2PAttribute"""
     b"\x00"
     b"""cuDeviceGetPCIBusId($module, dev)
 --
@@ -13782,9 +13623,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetByPCIBusId, cudaDeviceGetPCIBusId
-
-C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``"""
+    cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetByPCIBusId, cudaDeviceGetPCIBusId"""
     b"\x00"
     b"""cuDeviceGetProperties($module, dev)
 --
@@ -13840,9 +13679,7 @@ Deprecated:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetTexture1DLinearMaxWidth($module, format, numChannels, dev)
 --
@@ -13871,9 +13708,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cudaMemGetInfo, cuDeviceTotalMem
-
-C: ``CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)``"""
+        cuDeviceGet, cudaMemGetInfo, cuDeviceTotalMem"""
     b"\x00"
     b"""cuDeviceGetUuid($module, dev)
 --
@@ -13900,9 +13735,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetLuid,
-        cuDeviceGet, cuDeviceTotalMem, cudaGetDeviceProperties
-
-C: ``CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceTotalMem, cudaGetDeviceProperties"""
     b"\x00"
     b"""cuDeviceGraphMemTrim($module, device)
 --
@@ -13921,9 +13754,7 @@ Raises:
 
 See also:
     cuGraphAddMemAllocNode, cuGraphAddMemFreeNode, cuDeviceSetGraphMemAttribute,
-        cuDeviceGetGraphMemAttribute
-
-C: ``CUresult cuDeviceGraphMemTrim(CUdevice device)``"""
+        cuDeviceGetGraphMemAttribute"""
     b"\x00"
     b"""cuDevicePrimaryCtxGetState($module, dev)
 --
@@ -13950,9 +13781,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDevicePrimaryCtxSetFlags, cuCtxGetFlags, cuCtxSetFlags, cudaGetDeviceFlags
-
-C: ``CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)``"""
+    cuDevicePrimaryCtxSetFlags, cuCtxGetFlags, cuCtxSetFlags, cudaGetDeviceFlags"""
     b"\x00"
     b"""cuDevicePrimaryCtxRelease($module, dev)
 --
@@ -13985,9 +13814,7 @@ Note:
 See also:
     cuDevicePrimaryCtxRetain, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig,
         cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev)``"""
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuDevicePrimaryCtxReset($module, dev)
 --
@@ -14019,9 +13846,7 @@ See also:
     cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxRelease, cuCtxGetApiVersion,
         cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit,
         cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig, cuCtxSetLimit,
-        cuCtxSynchronize, cudaDeviceReset
-
-C: ``CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)``"""
+        cuCtxSynchronize, cudaDeviceReset"""
     b"\x00"
     b"""cuDevicePrimaryCtxRetain($module, dev)
 --
@@ -14063,9 +13888,7 @@ See also:
     cuDevicePrimaryCtxRelease, cuDevicePrimaryCtxSetFlags, cuCtxCreate,
         cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice, cuCtxGetFlags,
         cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetCacheConfig,
-        cuCtxSetLimit, cuCtxSynchronize
-
-C: ``CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)``"""
+        cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
     b"""cuDevicePrimaryCtxSetFlags($module, dev, flags)
 --
@@ -14148,9 +13971,7 @@ Note:
 
 See also:
     cuDevicePrimaryCtxRetain, cuDevicePrimaryCtxGetState, cuCtxCreate, cuCtxGetFlags,
-        cuCtxSetFlags, cudaSetDeviceFlags
-
-C: ``CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)``"""
+        cuCtxSetFlags, cudaSetDeviceFlags"""
     b"\x00"
     b"""cuDeviceRegisterAsyncNotification($module, device, callbackFunc, userData)
 --
@@ -14189,9 +14010,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceUnregisterAsyncNotification
-
-C: ``CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)``"""
+    cuDeviceUnregisterAsyncNotification"""
     b"\x00"
     b"""cuDeviceSetGraphMemAttribute($module, device, attr, value)
 --
@@ -14215,9 +14034,7 @@ Raises:
         CudaErrorInvalidDevice).
 
 See also:
-    cuDeviceGetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode
-
-C: ``CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)``"""
+    cuDeviceGetGraphMemAttribute, cuGraphAddMemAllocNode, cuGraphAddMemFreeNode"""
     b"\x00"
     b"""cuDeviceSetMemPool($module, dev, pool)
 --
@@ -14238,9 +14055,7 @@ Note:
 
 See also:
     cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemPoolCreate, cuMemPoolDestroy,
-        cuMemAllocFromPoolAsync
-
-C: ``CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)``"""
+        cuMemAllocFromPoolAsync"""
     b"\x00"
     b"""cuDeviceTotalMem($module, dev)
 --
@@ -14265,9 +14080,7 @@ Note:
 
 See also:
     cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-        cuDeviceGet, cuDeviceGetExecAffinitySupport, cudaMemGetInfo
-
-C: ``CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)``"""
+        cuDeviceGet, cuDeviceGetExecAffinitySupport, cudaMemGetInfo"""
     b"\x00"
     b"""cuDeviceUnregisterAsyncNotification($module, device, callback)
 --
@@ -14290,9 +14103,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuDeviceRegisterAsyncNotification
-
-C: ``CUresult cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)``"""
+    cuDeviceRegisterAsyncNotification"""
     b"\x00"
     b"""cuDriverGetVersion($module)
 --
@@ -14316,9 +14127,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaDriverGetVersion, cudaRuntimeGetVersion
-
-C: ``CUresult cuDriverGetVersion(int *driverVersion)``"""
+    cudaDriverGetVersion, cudaRuntimeGetVersion"""
     b"\x00"
     b"""cuEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
 --
@@ -14350,9 +14159,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerAcquireFrame
-
-C: ``CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout)``"""
+        cudaEGLStreamConsumerAcquireFrame"""
     b"\x00"
     b"""cuEGLStreamConsumerConnect($module, stream)
 --
@@ -14377,9 +14184,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerConnect
-
-C: ``CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream)``"""
+        cudaEGLStreamConsumerConnect"""
     b"\x00"
     b"""cuEGLStreamConsumerConnectWithFlags($module, stream, flags)
 --
@@ -14406,9 +14211,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerConnectWithFlags
-
-C: ``CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags)``"""
+        cudaEGLStreamConsumerConnectWithFlags"""
     b"\x00"
     b"""cuEGLStreamConsumerDisconnect($module, conn)
 --
@@ -14427,9 +14230,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerDisconnect
-
-C: ``CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn)``"""
+        cudaEGLStreamConsumerDisconnect"""
     b"\x00"
     b"""cuEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
 --
@@ -14453,9 +14254,7 @@ Raises:
 See also:
     cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
         cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
-        cudaEGLStreamConsumerReleaseFrame
-
-C: ``CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream)``"""
+        cudaEGLStreamConsumerReleaseFrame"""
     b"\x00"
     b"""cuEGLStreamProducerConnect($module, stream, width, height)
 --
@@ -14481,9 +14280,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerConnect
-
-C: ``CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerConnect"""
     b"\x00"
     b"""cuEGLStreamProducerDisconnect($module, conn)
 --
@@ -14501,9 +14298,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerDisconnect
-
-C: ``CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerDisconnect"""
     b"\x00"
     b"""cuEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
 --
@@ -14555,9 +14350,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerReturnFrame, cudaEGLStreamProducerPresentFrame
-
-C: ``CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream)``"""
+        cuEGLStreamProducerReturnFrame, cudaEGLStreamProducerPresentFrame"""
     b"\x00"
     b"""cuEGLStreamProducerReturnFrame($module, conn, pStream)
 --
@@ -14581,9 +14374,7 @@ Raises:
 
 See also:
     cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
-        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerReturnFrame
-
-C: ``CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream)``"""
+        cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerReturnFrame"""
     b"\x00"
     b"""cuEventCreate($module, Flags)
 --
@@ -14618,9 +14409,7 @@ Note:
 
 See also:
     cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventDestroy, cuEventElapsedTime,
-        cudaEventCreate, cudaEventCreateWithFlags
-
-C: ``CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)``"""
+        cudaEventCreate, cudaEventCreateWithFlags"""
     b"\x00"
     b"""cuEventCreateFromEGLSync($module, eglSync, flags)
 --
@@ -14653,9 +14442,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorOutOfMemory).
 
 See also:
-    cuEventQuery, cuEventSynchronize, cuEventDestroy
-
-C: ``CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags)``"""
+    cuEventQuery, cuEventSynchronize, cuEventDestroy"""
     b"\x00"
     b"""cuEventDestroy($module, hEvent)
 --
@@ -14682,9 +14469,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventElapsedTime,
-        cudaEventDestroy
-
-C: ``CUresult cuEventDestroy_v2(CUevent hEvent)``"""
+        cudaEventDestroy"""
     b"\x00"
     b"""cuEventElapsedTime($module, hStart, hEnd)
 --
@@ -14728,9 +14513,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventSynchronize, cuEventDestroy,
-        cudaEventElapsedTime
-
-C: ``CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)``"""
+        cudaEventElapsedTime"""
     b"\x00"
     b"""cuEventQuery($module, hEvent)
 --
@@ -14762,9 +14545,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventSynchronize, cuEventDestroy,
-        cuEventElapsedTime, cudaEventQuery
-
-C: ``CUresult cuEventQuery(CUevent hEvent)``"""
+        cuEventElapsedTime, cudaEventQuery"""
     b"\x00"
     b"""cuEventRecord($module, hEvent, hStream)
 --
@@ -14798,9 +14579,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventQuery, cuEventSynchronize, cuStreamWaitEvent, cuEventDestroy,
-        cuEventElapsedTime, cudaEventRecord, cuEventRecordWithFlags
-
-C: ``CUresult cuEventRecord(CUevent hEvent, CUstream hStream)``"""
+        cuEventElapsedTime, cudaEventRecord, cuEventRecordWithFlags"""
     b"\x00"
     b"""cuEventRecordWithFlags($module, hEvent, hStream, flags)
 --
@@ -14840,9 +14619,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventQuery, cuEventSynchronize, cuStreamWaitEvent, cuEventDestroy,
-        cuEventElapsedTime, cuEventRecord, cudaEventRecord
-
-C: ``CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)``"""
+        cuEventElapsedTime, cuEventRecord, cudaEventRecord"""
     b"\x00"
     b"""cuEventSynchronize($module, hEvent)
 --
@@ -14870,9 +14647,7 @@ Note:
 
 See also:
     cuEventCreate, cuEventRecord, cuEventQuery, cuEventDestroy, cuEventElapsedTime,
-        cudaEventSynchronize
-
-C: ``CUresult cuEventSynchronize(CUevent hEvent)``"""
+        cudaEventSynchronize"""
     b"\x00"
     b"""cuExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
 --
@@ -14924,9 +14699,7 @@ Note:
 
 See also:
     cuImportExternalMemory, cuDestroyExternalMemory,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
 --
@@ -14981,9 +14754,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuImportExternalMemory, cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer
-
-C: ``CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)``"""
+    cuImportExternalMemory, cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer"""
     b"\x00"
     b"""cuFabricCpyBatchAsync($module, opList, flags, hStream)
 --
@@ -15035,9 +14806,7 @@ Note:
     This function exhibits asynchronous behavior for most use cases.
 
 See also:
-    cuLogicalEndpointCreate, cuLogicalEndpointBindAddr, cuLogicalEndpointBindMem
-
-C: ``CUresult cuFabricCpyBatchAsync(size_t numOps, CUDA_FABRIC_COPY_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``"""
+    cuLogicalEndpointCreate, cuLogicalEndpointBindAddr, cuLogicalEndpointBindMem"""
     b"\x00"
     b"""cuFlushGPUDirectRDMAWrites($module, target, scope)
 --
@@ -15074,9 +14843,7 @@ Raises:
         CudaErrorInvalidValue).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncGetAttribute($module, attrib, hfunc)
 --
@@ -15153,9 +14920,7 @@ Note:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuLaunchKernel,
         cudaFuncGetAttributes, cudaFuncSetAttribute, cuFuncIsLoaded, cuFuncLoad,
-        cuKernelGetAttribute
-
-C: ``CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)``"""
+        cuKernelGetAttribute"""
     b"\x00"
     b"""cuFuncGetModule($module, hfunc)
 --
@@ -15182,9 +14947,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorNotFound).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncGetName($module, hfunc)
 --
@@ -15209,9 +14972,7 @@ Raises:
         CudaErrorInvalidValue).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuFuncGetName(const char **name, CUfunction hfunc)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuFuncGetParamCount($module, func)
 --
@@ -15234,9 +14995,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuFuncGetParamInfo
-
-C: ``CUresult cuFuncGetParamCount(CUfunction func, size_t *paramCount)``"""
+    cuFuncGetParamInfo"""
     b"\x00"
     b"""cuFuncGetParamInfo($module, func, paramIndex)
 --
@@ -15269,9 +15028,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuKernelGetParamInfo
-
-C: ``CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``"""
+    cuKernelGetParamInfo"""
     b"\x00"
     b"""cuFuncIsLoaded($module, function)
 --
@@ -15291,9 +15048,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuFuncLoad, cuModuleEnumerateFunctions
-
-C: ``CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)``"""
+    cuFuncLoad, cuModuleEnumerateFunctions"""
     b"\x00"
     b"""cuFuncLoad($module, function)
 --
@@ -15311,9 +15066,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuModuleEnumerateFunctions, cuFuncIsLoaded
-
-C: ``CUresult cuFuncLoad(CUfunction function)``"""
+    cuModuleEnumerateFunctions, cuFuncIsLoaded"""
     b"\x00"
     b"""cuFuncSetAttribute($module, hfunc, attrib, value)
 --
@@ -15373,9 +15126,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuLaunchKernel,
-        cudaFuncGetAttributes, cudaFuncSetAttribute, cuKernelSetAttribute
-
-C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``"""
+        cudaFuncGetAttributes, cudaFuncSetAttribute, cuKernelSetAttribute"""
     b"\x00"
     b"""cuFuncSetBlockShape($module, hfunc, x, y, z)
 --
@@ -15403,9 +15154,7 @@ Deprecated:
 See also:
     cuFuncSetSharedSize, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-        cuLaunchGridAsync, cuLaunchKernel
-
-C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``"""
+        cuLaunchGridAsync, cuLaunchKernel"""
     b"\x00"
     b"""cuFuncSetCacheConfig($module, hfunc, config)
 --
@@ -15446,9 +15195,7 @@ Note:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncGetAttribute, cuLaunchKernel,
-        cudaFuncSetCacheConfig, cuKernelSetCacheConfig
-
-C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``"""
+        cudaFuncSetCacheConfig, cuKernelSetCacheConfig"""
     b"\x00"
     b"""cuFuncSetSharedMemConfig($module, hfunc, config)
 --
@@ -15495,9 +15242,7 @@ Deprecated:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuCtxGetSharedMemConfig,
         cuCtxSetSharedMemConfig, cuFuncGetAttribute, cuLaunchKernel,
-        cudaFuncSetSharedMemConfig
-
-C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``"""
+        cudaFuncSetSharedMemConfig"""
     b"\x00"
     b"""cuFuncSetSharedSize($module, hfunc, bytes)
 --
@@ -15523,9 +15268,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-        cuLaunchGridAsync, cuLaunchKernel
-
-C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``"""
+        cuLaunchGridAsync, cuLaunchKernel"""
     b"\x00"
     b"""cuGLCtxCreate($module, Flags, device)
 --
@@ -15557,9 +15300,7 @@ Deprecated:
 See also:
     cuCtxCreate, cuGLInit, cuGLMapBufferObject, cuGLRegisterBufferObject,
         cuGLUnmapBufferObject, cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-C: ``CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device)``"""
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice"""
     b"\x00"
     b"""cuGLGetDevices($module, cudaDeviceCount, deviceList)
 --
@@ -15597,9 +15338,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuWGLGetDevice, cudaGLGetDevices
-
-C: ``CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList)``"""
+    cuWGLGetDevice, cudaGLGetDevices"""
     b"\x00"
     b"""cuGLInit($module)
 --
@@ -15623,9 +15362,7 @@ Deprecated:
 See also:
     cuGLMapBufferObject, cuGLRegisterBufferObject, cuGLUnmapBufferObject,
         cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-C: ``CUresult cuGLInit()``"""
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice"""
     b"\x00"
     b"""cuGLMapBufferObject($module, buffer)
 --
@@ -15662,9 +15399,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsMapResources
-
-C: ``CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer)``"""
+    cuGraphicsMapResources"""
     b"\x00"
     b"""cuGLMapBufferObjectAsync($module, buffer, hStream)
 --
@@ -15702,9 +15437,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsMapResources
-
-C: ``CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream)``"""
+    cuGraphicsMapResources"""
     b"\x00"
     b"""cuGLRegisterBufferObject($module, buffer)
 --
@@ -15731,9 +15464,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsGLRegisterBuffer
-
-C: ``CUresult cuGLRegisterBufferObject(GLuint buffer)``"""
+    cuGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cuGLSetBufferObjectMapFlags($module, buffer, Flags)
 --
@@ -15776,9 +15507,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsResourceSetMapFlags
-
-C: ``CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags)``"""
+    cuGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cuGLUnmapBufferObject($module, buffer)
 --
@@ -15808,9 +15537,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnmapResources
-
-C: ``CUresult cuGLUnmapBufferObject(GLuint buffer)``"""
+    cuGraphicsUnmapResources"""
     b"\x00"
     b"""cuGLUnmapBufferObjectAsync($module, buffer, hStream)
 --
@@ -15841,9 +15568,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnmapResources
-
-C: ``CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream)``"""
+    cuGraphicsUnmapResources"""
     b"\x00"
     b"""cuGLUnregisterBufferObject($module, buffer)
 --
@@ -15873,9 +15598,7 @@ Deprecated:
     This function is deprecated as of Cuda 3.0.
 
 See also:
-    cuGraphicsUnregisterResource
-
-C: ``CUresult cuGLUnregisterBufferObject(GLuint buffer)``"""
+    cuGraphicsUnregisterResource"""
     b"\x00"
     b"""cuGetErrorName($module, error)
 --
@@ -15897,9 +15620,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    CUresult, cudaGetErrorName
-
-C: ``CUresult cuGetErrorName(CUresult error, const char **pStr)``"""
+    CUresult, cudaGetErrorName"""
     b"\x00"
     b"""cuGetErrorString($module, error)
 --
@@ -15921,9 +15642,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    CUresult, cudaGetErrorString
-
-C: ``CUresult cuGetErrorString(CUresult error, const char **pStr)``"""
+    CUresult, cudaGetErrorString"""
     b"\x00"
     b"""cuGetExportTable($module, pExportTableId)
 --
@@ -15932,9 +15651,7 @@ Returns:
     int: ppExportTable
 
 Raises:
-    CUDADriverError: on any result other than CUDA_SUCCESS
-
-C: ``CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``"""
+    CUDADriverError: on any result other than CUDA_SUCCESS"""
     b"\x00"
     b"""cuGetProcAddress($module, symbol, cudaVersion, flags)
 --
@@ -16002,9 +15719,7 @@ Note:
         version mixing.
 
 See also:
-    cudaGetDriverEntryPointByVersion
-
-C: ``CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)``"""
+    cudaGetDriverEntryPointByVersion"""
     b"\x00"
     b"""cuGraphAddBatchMemOpNode($module, hGraph, dependencies, nodeParams)
 --
@@ -16050,9 +15765,7 @@ See also:
         cuStreamWaitValue64, cuStreamWriteValue64, cuGraphBatchMemOpNodeGetParams,
         cuGraphBatchMemOpNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddChildGraphNode($module, hGraph, dependencies, childGraph)
 --
@@ -16092,9 +15805,7 @@ Note:
 See also:
     cuGraphAddNode, cuGraphChildGraphNodeGetGraph, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddHostNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode, cuGraphClone
-
-C: ``CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode, cuGraphClone"""
     b"\x00"
     b"""cuGraphAddDependencies($module, hGraph, from_, to, edgeData)
 --
@@ -16125,9 +15836,7 @@ Note:
 
 See also:
     cuGraphRemoveDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphAddEmptyNode($module, hGraph, dependencies)
 --
@@ -16166,9 +15875,7 @@ Note:
 See also:
     cuGraphAddNode, cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddKernelNode, cuGraphAddHostNode, cuGraphAddMemcpyNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddEventRecordNode($module, hGraph, dependencies, event)
 --
@@ -16208,9 +15915,7 @@ See also:
     cuGraphAddNode, cuGraphAddEventWaitNode, cuEventRecordWithFlags, cuStreamWaitEvent,
         cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddMemcpyNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddEventWaitNode($module, hGraph, dependencies, event)
 --
@@ -16251,9 +15956,7 @@ See also:
     cuGraphAddNode, cuGraphAddEventRecordNode, cuEventRecordWithFlags,
         cuStreamWaitEvent, cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddMemcpyNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddExternalSemaphoresSignalNode($module, hGraph, dependencies, nodeParams)
 --
@@ -16298,9 +16001,7 @@ See also:
         cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddExternalSemaphoresWaitNode($module, hGraph, dependencies, nodeParams)
 --
@@ -16345,9 +16046,7 @@ See also:
         cuSignalExternalSemaphoresAsync, cuWaitExternalSemaphoresAsync, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddHostNode($module, hGraph, dependencies, nodeParams)
 --
@@ -16387,9 +16086,7 @@ See also:
     cuGraphAddNode, cuLaunchHostFunc, cuGraphHostNodeGetParams,
         cuGraphHostNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddKernelNode($module, hGraph, dependencies, nodeParams)
 --
@@ -16485,9 +16182,7 @@ See also:
     cuGraphAddNode, cuLaunchKernel, cuLaunchCooperativeKernel,
         cuGraphKernelNodeGetParams, cuGraphKernelNodeSetParams, cuGraphCreate,
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemAllocNode($module, hGraph, dependencies, nodeParams)
 --
@@ -16556,9 +16251,7 @@ See also:
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
         cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddExternalSemaphoresSignalNode, cuGraphAddExternalSemaphoresWaitNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemFreeNode($module, hGraph, dependencies, dptr)
 --
@@ -16607,9 +16300,7 @@ See also:
         cuGraphDestroyNode, cuGraphAddChildGraphNode, cuGraphAddEmptyNode,
         cuGraphAddEventRecordNode, cuGraphAddEventWaitNode,
         cuGraphAddExternalSemaphoresSignalNode, cuGraphAddExternalSemaphoresWaitNode,
-        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)``"""
+        cuGraphAddKernelNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemcpyNode($module, hGraph, dependencies, copyParams, ctx)
 --
@@ -16655,9 +16346,7 @@ See also:
     cuGraphAddNode, cuMemcpy3D, cuGraphMemcpyNodeGetParams, cuGraphMemcpyNodeSetParams,
         cuGraphCreate, cuGraphDestroyNode, cuGraphAddChildGraphNode,
         cuGraphAddEmptyNode, cuGraphAddKernelNode, cuGraphAddHostNode,
-        cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``"""
+        cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphAddMemsetNode($module, hGraph, dependencies, memsetParams, ctx)
 --
@@ -16697,9 +16386,7 @@ See also:
     cuGraphAddNode, cuMemsetD2D32, cuGraphMemsetNodeGetParams,
         cuGraphMemsetNodeSetParams, cuGraphCreate, cuGraphDestroyNode,
         cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode
-
-C: ``CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode"""
     b"\x00"
     b"""cuGraphAddNode($module, hGraph, dependencies, dependencyData, nodeParams)
 --
@@ -16739,9 +16426,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphNodeSetParams, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``"""
+    cuGraphCreate, cuGraphNodeSetParams, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphAddNode_v3($module, hGraph, dependencies, dependencyData, nodeParams)
 --
@@ -16785,9 +16470,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphNodeSetParams_v2, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphAddNode_v3(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)``"""
+    cuGraphCreate, cuGraphNodeSetParams_v2, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphBatchMemOpNodeGetParams($module, hNode)
 --
@@ -16818,9 +16501,7 @@ Note:
 
 See also:
     cuGraphNodeGetParams, cuStreamBatchMemOp, cuGraphAddBatchMemOpNode,
-        cuGraphBatchMemOpNodeSetParams
-
-C: ``CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)``"""
+        cuGraphBatchMemOpNodeSetParams"""
     b"\x00"
     b"""cuGraphBatchMemOpNodeSetParams($module, hNode, nodeParams)
 --
@@ -16849,9 +16530,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuStreamBatchMemOp, cuGraphAddBatchMemOpNode,
-        cuGraphBatchMemOpNodeGetParams
-
-C: ``CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphBatchMemOpNodeGetParams"""
     b"\x00"
     b"""cuGraphChildGraphNodeGetGraph($module, hNode)
 --
@@ -16883,9 +16562,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddChildGraphNode, cuGraphNodeFindInClone
-
-C: ``CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)``"""
+    cuGraphAddChildGraphNode, cuGraphNodeFindInClone"""
     b"\x00"
     b"""cuGraphClone($module, originalGraph)
 --
@@ -16915,9 +16592,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphNodeFindInClone
-
-C: ``CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)``"""
+    cuGraphCreate, cuGraphNodeFindInClone"""
     b"\x00"
     b"""cuGraphConditionalHandleCreate($module, hGraph, ctx, defaultLaunchValue, flags)
 --
@@ -16953,9 +16628,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode
-
-C: ``CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)``"""
+    cuGraphAddNode"""
     b"\x00"
     b"""cuGraphCreate($module, flags)
 --
@@ -16983,9 +16656,7 @@ See also:
     cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
         cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode,
         cuGraphInstantiate, cuGraphDestroy, cuGraphGetNodes, cuGraphGetRootNodes,
-        cuGraphGetEdges, cuGraphClone
-
-C: ``CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)``"""
+        cuGraphGetEdges, cuGraphClone"""
     b"\x00"
     b"""cuGraphDebugDotPrint($module, hGraph, path, flags)
 --
@@ -17005,9 +16676,7 @@ Args:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorOperatingSystem).
-
-C: ``CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)``"""
+        CudaErrorInvalidValue, CudaErrorOperatingSystem)."""
     b"\x00"
     b"""cuGraphDestroy($module, hGraph)
 --
@@ -17028,9 +16697,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate
-
-C: ``CUresult cuGraphDestroy(CUgraph hGraph)``"""
+    cuGraphCreate"""
     b"\x00"
     b"""cuGraphDestroyNode($module, hNode)
 --
@@ -17056,9 +16723,7 @@ Note:
 
 See also:
     cuGraphAddChildGraphNode, cuGraphAddEmptyNode, cuGraphAddKernelNode,
-        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode
-
-C: ``CUresult cuGraphDestroyNode(CUgraphNode hNode)``"""
+        cuGraphAddHostNode, cuGraphAddMemcpyNode, cuGraphAddMemsetNode"""
     b"\x00"
     b"""cuGraphEventRecordNodeGetEvent($module, hNode)
 --
@@ -17086,9 +16751,7 @@ Note:
 
 See also:
     cuGraphAddEventRecordNode, cuGraphEventRecordNodeSetEvent,
-        cuGraphEventWaitNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``"""
+        cuGraphEventWaitNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventRecordNodeSetEvent($module, hNode, event)
 --
@@ -17115,9 +16778,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuGraphAddEventRecordNode, cuGraphEventRecordNodeGetEvent,
-        cuGraphEventWaitNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)``"""
+        cuGraphEventWaitNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventWaitNodeGetEvent($module, hNode)
 --
@@ -17145,9 +16806,7 @@ Note:
 
 See also:
     cuGraphAddEventWaitNode, cuGraphEventWaitNodeSetEvent,
-        cuGraphEventRecordNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)``"""
+        cuGraphEventRecordNodeGetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphEventWaitNodeSetEvent($module, hNode, event)
 --
@@ -17173,9 +16832,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuGraphAddEventWaitNode, cuGraphEventWaitNodeGetEvent,
-        cuGraphEventRecordNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent
-
-C: ``CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)``"""
+        cuGraphEventRecordNodeSetEvent, cuEventRecordWithFlags, cuStreamWaitEvent"""
     b"\x00"
     b"""cuGraphExecBatchMemOpNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -17223,9 +16880,7 @@ Note:
 See also:
     cuGraphExecNodeSetParams, cuStreamBatchMemOp, cuGraphAddBatchMemOpNode,
         cuGraphBatchMemOpNodeGetParams, cuGraphBatchMemOpNodeSetParams,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecChildGraphNodeSetParams($module, hGraphExec, hNode, childGraph)
 --
@@ -17269,9 +16924,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecDestroy($module, hGraphExec)
 --
@@ -17294,9 +16947,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphUpload, cuGraphLaunch
-
-C: ``CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)``"""
+    cuGraphInstantiate, cuGraphUpload, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
 --
@@ -17335,9 +16986,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
 --
@@ -17376,9 +17025,7 @@ See also:
         cuGraphExecChildGraphNodeSetParams, cuGraphExecEventRecordNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -17421,9 +17068,7 @@ See also:
         cuGraphExecHostNodeSetParams, cuGraphExecChildGraphNodeSetParams,
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -17466,9 +17111,7 @@ See also:
         cuGraphExecHostNodeSetParams, cuGraphExecChildGraphNodeSetParams,
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecGetFlags($module, hGraphExec)
 --
@@ -17494,9 +17137,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphInstantiateWithParams
-
-C: ``CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)``"""
+    cuGraphInstantiate, cuGraphInstantiateWithParams"""
     b"\x00"
     b"""cuGraphExecGetId($module, hGraphExec)
 --
@@ -17518,9 +17159,7 @@ Raises:
 
 See also:
     cuGraphGetNodes, cuGraphDebugDotPrint, cuGraphNodeGetContainingGraph,
-        cuGraphNodeGetLocalId, cuGraphNodeGetToolsId, cuGraphGetId
-
-C: ``CUresult cuGraphExecGetId(CUgraphExec hGraphExec, unsigned int *graphId)``"""
+        cuGraphNodeGetLocalId, cuGraphNodeGetToolsId, cuGraphGetId"""
     b"\x00"
     b"""cuGraphExecHostNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -17558,9 +17197,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecKernelNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -17616,9 +17253,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecMemcpyNodeSetParams($module, hGraphExec, hNode, copyParams, ctx)
 --
@@ -17665,9 +17300,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecMemsetNodeSetParams($module, hGraphExec, hNode, memsetParams, ctx)
 --
@@ -17719,9 +17352,7 @@ See also:
         cuGraphExecEventRecordNodeSetEvent, cuGraphExecEventWaitNodeSetEvent,
         cuGraphExecExternalSemaphoresSignalNodeSetParams,
         cuGraphExecExternalSemaphoresWaitNodeSetParams, cuGraphExecUpdate,
-        cuGraphInstantiate
-
-C: ``CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)``"""
+        cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
@@ -17764,9 +17395,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode, cuGraphNodeSetParams, cuGraphExecUpdate, cuGraphInstantiate
-
-C: ``CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)``"""
+    cuGraphAddNode, cuGraphNodeSetParams, cuGraphExecUpdate, cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExecUpdate($module, hGraphExec, hGraph)
 --
@@ -17859,9 +17488,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate
-
-C: ``CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)``"""
+    cuGraphInstantiate"""
     b"\x00"
     b"""cuGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
 --
@@ -17895,9 +17522,7 @@ See also:
     cuGraphNodeGetParams, cuLaunchKernel, cuGraphAddExternalSemaphoresSignalNode,
         cuGraphExternalSemaphoresSignalNodeSetParams,
         cuGraphAddExternalSemaphoresWaitNode, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
 --
@@ -17925,9 +17550,7 @@ See also:
     cuGraphNodeSetParams, cuGraphAddExternalSemaphoresSignalNode,
         cuGraphExternalSemaphoresSignalNodeSetParams,
         cuGraphAddExternalSemaphoresWaitNode, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
 --
@@ -17960,9 +17583,7 @@ Note:
 See also:
     cuGraphNodeGetParams, cuLaunchKernel, cuGraphAddExternalSemaphoresWaitNode,
         cuGraphExternalSemaphoresWaitNodeSetParams, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
 --
@@ -17989,9 +17610,7 @@ Note:
 See also:
     cuGraphNodeSetParams, cuGraphAddExternalSemaphoresWaitNode,
         cuGraphExternalSemaphoresWaitNodeSetParams, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuGraphGetEdges($module, hGraph)
 --
@@ -18030,9 +17649,7 @@ Note:
 See also:
     cuGraphGetNodes, cuGraphGetRootNodes, cuGraphAddDependencies,
         cuGraphRemoveDependencies, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphGetId($module, hGraph)
 --
@@ -18054,9 +17671,7 @@ Raises:
 
 See also:
     cuGraphGetNodes, cuGraphDebugDotPrint, cuGraphNodeGetContainingGraph,
-        cuGraphNodeGetLocalId, cuGraphNodeGetToolsId, cuGraphExecGetId
-
-C: ``CUresult cuGraphGetId(CUgraph hGraph, unsigned int *graphId)``"""
+        cuGraphNodeGetLocalId, cuGraphNodeGetToolsId, cuGraphExecGetId"""
     b"\x00"
     b"""cuGraphGetNodes($module, hGraph)
 --
@@ -18085,9 +17700,7 @@ Note:
 
 See also:
     cuGraphCreate, cuGraphGetRootNodes, cuGraphGetEdges, cuGraphNodeGetType,
-        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)``"""
+        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphGetRootNodes($module, hGraph)
 --
@@ -18116,9 +17729,7 @@ Note:
 
 See also:
     cuGraphCreate, cuGraphGetNodes, cuGraphGetEdges, cuGraphNodeGetType,
-        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)``"""
+        cuGraphNodeGetDependencies, cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphHostNodeGetParams($module, hNode)
 --
@@ -18145,9 +17756,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeGetParams, cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeSetParams
-
-C: ``CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+    cuGraphNodeGetParams, cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeSetParams"""
     b"\x00"
     b"""cuGraphHostNodeSetParams($module, hNode, nodeParams)
 --
@@ -18172,9 +17781,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetParams, cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeGetParams
-
-C: ``CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)``"""
+    cuGraphNodeSetParams, cuLaunchHostFunc, cuGraphAddHostNode, cuGraphHostNodeGetParams"""
     b"\x00"
     b"""cuGraphInstantiate($module, hGraph, flags)
 --
@@ -18241,9 +17848,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphCreate, cuGraphUpload, cuGraphLaunch, cuGraphExecDestroy
-
-C: ``CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)``"""
+    cuGraphInstantiate, cuGraphCreate, cuGraphUpload, cuGraphLaunch, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphInstantiateWithParams($module, hGraph, instantiateParams)
 --
@@ -18346,9 +17951,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphCreate, cuGraphInstantiate, cuGraphExecDestroy
-
-C: ``CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)``"""
+    cuGraphCreate, cuGraphInstantiate, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphKernelNodeCopyAttributes($module, dst, src)
 --
@@ -18370,9 +17973,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeGetAttribute($module, hNode, attr)
 --
@@ -18393,9 +17994,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeGetParams($module, hNode)
 --
@@ -18430,9 +18029,7 @@ Note:
 
 See also:
     cuGraphNodeGetParams, cuLaunchKernel, cuGraphAddKernelNode,
-        cuGraphKernelNodeSetParams
-
-C: ``CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphKernelNodeSetParams"""
     b"\x00"
     b"""cuGraphKernelNodeSetAttribute($module, hNode, attr, value)
 --
@@ -18449,9 +18046,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuGraphKernelNodeSetParams($module, hNode, nodeParams)
 --
@@ -18477,9 +18072,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuLaunchKernel, cuGraphAddKernelNode,
-        cuGraphKernelNodeGetParams
-
-C: ``CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)``"""
+        cuGraphKernelNodeGetParams"""
     b"\x00"
     b"""cuGraphLaunch($module, hGraphExec, hStream)
 --
@@ -18508,9 +18101,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphUpload, cuGraphExecDestroy
-
-C: ``CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)``"""
+    cuGraphInstantiate, cuGraphUpload, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphMemAllocNodeGetParams($module, hNode)
 --
@@ -18539,9 +18130,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeGetParams, cuGraphAddMemAllocNode, cuGraphMemFreeNodeGetParams
-
-C: ``CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)``"""
+    cuGraphNodeGetParams, cuGraphAddMemAllocNode, cuGraphMemFreeNodeGetParams"""
     b"\x00"
     b"""cuGraphMemFreeNodeGetParams($module, hNode)
 --
@@ -18568,9 +18157,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeGetParams, cuGraphAddMemFreeNode, cuGraphMemAllocNodeGetParams
-
-C: ``CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)``"""
+    cuGraphNodeGetParams, cuGraphAddMemFreeNode, cuGraphMemAllocNodeGetParams"""
     b"\x00"
     b"""cuGraphMemcpyNodeGetParams($module, hNode)
 --
@@ -18597,9 +18184,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeGetParams, cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeSetParams
-
-C: ``CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)``"""
+    cuGraphNodeGetParams, cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeSetParams"""
     b"\x00"
     b"""cuGraphMemcpyNodeSetParams($module, hNode, nodeParams)
 --
@@ -18624,9 +18209,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetParams, cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeGetParams
-
-C: ``CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)``"""
+    cuGraphNodeSetParams, cuMemcpy3D, cuGraphAddMemcpyNode, cuGraphMemcpyNodeGetParams"""
     b"\x00"
     b"""cuGraphMemsetNodeGetParams($module, hNode)
 --
@@ -18654,9 +18237,7 @@ Note:
 
 See also:
     cuGraphNodeGetParams, cuMemsetD2D32, cuGraphAddMemsetNode,
-        cuGraphMemsetNodeSetParams
-
-C: ``CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)``"""
+        cuGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cuGraphMemsetNodeSetParams($module, hNode, nodeParams)
 --
@@ -18682,9 +18263,7 @@ Note:
 
 See also:
     cuGraphNodeSetParams, cuMemsetD2D32, cuGraphAddMemsetNode,
-        cuGraphMemsetNodeGetParams
-
-C: ``CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)``"""
+        cuGraphMemsetNodeGetParams"""
     b"\x00"
     b"""cuGraphNodeFindInClone($module, hOriginalNode, hClonedGraph)
 --
@@ -18715,9 +18294,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphClone
-
-C: ``CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)``"""
+    cuGraphClone"""
     b"\x00"
     b"""cuGraphNodeGetContainingGraph($module, hNode)
 --
@@ -18739,9 +18316,7 @@ Raises:
 
 See also:
     cuGraphGetNodes, cuGraphDebugDotPrint, cuGraphNodeGetLocalId, cuGraphNodeGetToolsId,
-        cuGraphGetId, cuGraphExecGetId
-
-C: ``CUresult cuGraphNodeGetContainingGraph(CUgraphNode hNode, CUgraph *phGraph)``"""
+        cuGraphGetId, cuGraphExecGetId"""
     b"\x00"
     b"""cuGraphNodeGetDependencies($module, hNode)
 --
@@ -18778,9 +18353,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependentNodes, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetDependentNodes($module, hNode)
 --
@@ -18817,9 +18390,7 @@ Note:
 
 See also:
     cuGraphNodeGetDependencies, cuGraphGetNodes, cuGraphGetRootNodes, cuGraphGetEdges,
-        cuGraphAddDependencies, cuGraphRemoveDependencies
-
-C: ``CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)``"""
+        cuGraphAddDependencies, cuGraphRemoveDependencies"""
     b"\x00"
     b"""cuGraphNodeGetEnabled($module, hGraphExec, hNode)
 --
@@ -18853,9 +18424,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch
-
-C: ``CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)``"""
+    cuGraphNodeSetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphNodeGetLocalId($module, hNode)
 --
@@ -18878,9 +18447,7 @@ Raises:
 
 See also:
     cuGraphGetNodes, cuGraphDebugDotPrint, cuGraphNodeGetContainingGraph,
-        cuGraphNodeGetToolsId, cuGraphGetId, cuGraphExecGetId
-
-C: ``CUresult cuGraphNodeGetLocalId(CUgraphNode hNode, unsigned int *nodeId)``"""
+        cuGraphNodeGetToolsId, cuGraphGetId, cuGraphExecGetId"""
     b"\x00"
     b"""cuGraphNodeGetParams($module, hNode)
 --
@@ -18915,9 +18482,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeSetParams, cuGraphAddNode, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphNodeGetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``"""
+    cuGraphNodeSetParams, cuGraphAddNode, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphNodeGetToolsId($module, hNode)
 --
@@ -18936,9 +18501,7 @@ Raises:
 
 See also:
     cuGraphGetNodes, cuGraphDebugDotPrint, cuGraphNodeGetContainingGraph,
-        cuGraphNodeGetLocalId, cuGraphGetId, cuGraphExecGetId
-
-C: ``CUresult cuGraphNodeGetToolsId(CUgraphNode hNode, unsigned long long *toolsNodeId)``"""
+        cuGraphNodeGetLocalId, cuGraphGetId, cuGraphExecGetId"""
     b"\x00"
     b"""cuGraphNodeGetType($module, hNode)
 --
@@ -18966,9 +18529,7 @@ See also:
         cuGraphKernelNodeGetParams, cuGraphKernelNodeSetParams,
         cuGraphHostNodeGetParams, cuGraphHostNodeSetParams, cuGraphMemcpyNodeGetParams,
         cuGraphMemcpyNodeSetParams, cuGraphMemsetNodeGetParams,
-        cuGraphMemsetNodeSetParams
-
-C: ``CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)``"""
+        cuGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cuGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
 --
@@ -19009,9 +18570,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphNodeGetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch
-
-C: ``CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)``"""
+    cuGraphNodeGetEnabled, cuGraphExecUpdate, cuGraphInstantiate, cuGraphLaunch"""
     b"\x00"
     b"""cuGraphNodeSetParams($module, hNode, nodeParams)
 --
@@ -19038,9 +18597,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode, cuGraphNodeGetParams, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``"""
+    cuGraphAddNode, cuGraphNodeGetParams, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphNodeSetParams_v2($module, hNode, nodeParams)
 --
@@ -19071,9 +18628,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode_v3, cuGraphNodeGetParams, cuGraphExecNodeSetParams
-
-C: ``CUresult cuGraphNodeSetParams_v2(CUgraphNode hNode, CUgraphNodeParams *nodeParams)``"""
+    cuGraphAddNode_v3, cuGraphNodeGetParams, cuGraphExecNodeSetParams"""
     b"\x00"
     b"""cuGraphReleaseUserObject($module, graph, object, count)
 --
@@ -19097,9 +18652,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuUserObjectRelease,
-        cuGraphRetainUserObject, cuGraphCreate
-
-C: ``CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)``"""
+        cuGraphRetainUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuGraphRemoveDependencies($module, hGraph, from_, to, edgeData)
 --
@@ -19135,9 +18688,7 @@ Note:
 
 See also:
     cuGraphAddDependencies, cuGraphGetEdges, cuGraphNodeGetDependencies,
-        cuGraphNodeGetDependentNodes
-
-C: ``CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)``"""
+        cuGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cuGraphRetainUserObject($module, graph, object, count, flags)
 --
@@ -19164,9 +18715,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuUserObjectRelease,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuGraphUpload($module, hGraphExec, hStream)
 --
@@ -19191,9 +18740,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphInstantiate, cuGraphLaunch, cuGraphExecDestroy
-
-C: ``CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)``"""
+    cuGraphInstantiate, cuGraphLaunch, cuGraphExecDestroy"""
     b"\x00"
     b"""cuGraphicsEGLRegisterImage($module, image, flags)
 --
@@ -19241,9 +18788,7 @@ Raises:
 See also:
     cuGraphicsEGLRegisterImage, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cudaGraphicsEGLRegisterImage
-
-C: ``CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags)``"""
+        cudaGraphicsEGLRegisterImage"""
     b"\x00"
     b"""cuGraphicsGLRegisterBuffer($module, buffer, Flags)
 --
@@ -19279,9 +18824,7 @@ Note:
 
 See also:
     cuGraphicsUnregisterResource, cuGraphicsMapResources,
-        cuGraphicsResourceGetMappedPointer, cudaGraphicsGLRegisterBuffer
-
-C: ``CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags)``"""
+        cuGraphicsResourceGetMappedPointer, cudaGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cuGraphicsGLRegisterImage($module, image, target, Flags)
 --
@@ -19335,9 +18878,7 @@ Note:
 
 See also:
     cuGraphicsUnregisterResource, cuGraphicsMapResources,
-        cuGraphicsSubResourceGetMappedArray, cudaGraphicsGLRegisterImage
-
-C: ``CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags)``"""
+        cuGraphicsSubResourceGetMappedArray, cudaGraphicsGLRegisterImage"""
     b"\x00"
     b"""cuGraphicsMapResources($module, resources, hStream)
 --
@@ -19373,9 +18914,7 @@ Note:
 
 See also:
     cuGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray,
-        cuGraphicsUnmapResources, cudaGraphicsMapResources
-
-C: ``CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``"""
+        cuGraphicsUnmapResources, cudaGraphicsMapResources"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
 --
@@ -19423,9 +18962,7 @@ Raises:
 
 See also:
     cuGraphicsMapResources, cuGraphicsSubResourceGetMappedArray,
-        cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedEglFrame
-
-C: ``CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel)``"""
+        cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedEglFrame"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedMipmappedArray($module, resource)
 --
@@ -19456,9 +18993,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedMipmappedArray
-
-C: ``CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)``"""
+    cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedMipmappedArray"""
     b"\x00"
     b"""cuGraphicsResourceGetMappedPointer($module, resource)
 --
@@ -19492,9 +19027,7 @@ Note:
 
 See also:
     cuGraphicsMapResources, cuGraphicsSubResourceGetMappedArray,
-        cudaGraphicsResourceGetMappedPointer
-
-C: ``CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)``"""
+        cudaGraphicsResourceGetMappedPointer"""
     b"\x00"
     b"""cuGraphicsResourceSetMapFlags($module, resource, flags)
 --
@@ -19532,9 +19065,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsMapResources, cudaGraphicsResourceSetMapFlags
-
-C: ``CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)``"""
+    cuGraphicsMapResources, cudaGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cuGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
 --
@@ -19570,9 +19101,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray
-
-C: ``CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)``"""
+    cuGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray"""
     b"\x00"
     b"""cuGraphicsUnmapResources($module, resources, hStream)
 --
@@ -19606,9 +19135,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphicsMapResources, cudaGraphicsUnmapResources
-
-C: ``CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)``"""
+    cuGraphicsMapResources, cudaGraphicsUnmapResources"""
     b"\x00"
     b"""cuGraphicsUnregisterResource($module, resource)
 --
@@ -19634,9 +19161,7 @@ Note:
 See also:
     cuGraphicsD3D9RegisterResource, cuGraphicsD3D10RegisterResource,
         cuGraphicsD3D11RegisterResource, cuGraphicsGLRegisterBuffer,
-        cuGraphicsGLRegisterImage, cudaGraphicsUnregisterResource
-
-C: ``CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)``"""
+        cuGraphicsGLRegisterImage, cudaGraphicsUnregisterResource"""
     b"\x00"
     b"""cuGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
 --
@@ -19690,9 +19215,7 @@ See also:
         cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
         cuGraphicsMapResources, cuGraphicsUnmapResources,
         cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
-        cudaGraphicsVDPAURegisterOutputSurface
-
-C: ``CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsVDPAURegisterOutputSurface"""
     b"\x00"
     b"""cuGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
 --
@@ -19755,9 +19278,7 @@ See also:
         cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
         cuGraphicsMapResources, cuGraphicsUnmapResources,
         cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
-        cudaGraphicsVDPAURegisterVideoSurface
-
-C: ``CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsVDPAURegisterVideoSurface"""
     b"\x00"
     b"""cuGreenCtxCreate($module, desc, dev, flags)
 --
@@ -19795,9 +19316,7 @@ Raises:
 
 See also:
     cuGreenCtxDestroy, cuCtxFromGreenCtx, cuCtxSetCurrent, cuCtxPushCurrent,
-        cuDevResourceGenerateDesc, cuDevicePrimaryCtxRetain, cuCtxCreate
-
-C: ``CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)``"""
+        cuDevResourceGenerateDesc, cuDevicePrimaryCtxRetain, cuCtxCreate"""
     b"\x00"
     b"""cuGreenCtxDestroy($module, hCtx)
 --
@@ -19824,9 +19343,7 @@ Raises:
         CudaErrorContextIsDestroyed).
 
 See also:
-    cuGreenCtxCreate, cuCtxDestroy
-
-C: ``CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)``"""
+    cuGreenCtxCreate, cuCtxDestroy"""
     b"\x00"
     b"""cuGreenCtxGetDevResource($module, hCtx, type)
 --
@@ -19848,9 +19365,7 @@ Raises:
         CudaErrorInvalidResourceType, CudaErrorInvalidValue).
 
 See also:
-    cuDevResourceGenerateDesc
-
-C: ``CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)``"""
+    cuDevResourceGenerateDesc"""
     b"\x00"
     b"""cuGreenCtxGetId($module, greenCtx)
 --
@@ -19877,9 +19392,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGreenCtxCreate, cuGreenCtxDestroy, cuCtxGetId
-
-C: ``CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)``"""
+    cuGreenCtxCreate, cuGreenCtxDestroy, cuCtxGetId"""
     b"\x00"
     b"""cuGreenCtxRecordEvent($module, hCtx, hEvent)
 --
@@ -19907,9 +19420,7 @@ Note:
         invalidate all the conflicting captures.
 
 See also:
-    cuGreenCtxWaitEvent, cuEventRecord, cuCtxRecordEvent, cuCtxWaitEvent
-
-C: ``CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)``"""
+    cuGreenCtxWaitEvent, cuEventRecord, cuCtxRecordEvent, cuCtxWaitEvent"""
     b"\x00"
     b"""cuGreenCtxStreamCreate($module, greenCtx, flags, priority)
 --
@@ -19960,9 +19471,7 @@ See also:
     cuStreamDestroy, cuGreenCtxCreate, cuStreamCreate, cuStreamGetPriority,
         cuCtxGetStreamPriorityRange, cuStreamGetFlags, cuStreamGetDevice,
         cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback,
-        cudaStreamCreateWithPriority
-
-C: ``CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)``"""
+        cudaStreamCreateWithPriority"""
     b"\x00"
     b"""cuGreenCtxWaitEvent($module, hCtx, hEvent)
 --
@@ -19990,9 +19499,7 @@ Note:
         specified green context hCtx has a stream in the capture mode.
 
 See also:
-    cuGreenCtxRecordEvent, cuStreamWaitEvent, cuCtxRecordEvent, cuCtxWaitEvent
-
-C: ``CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)``"""
+    cuGreenCtxRecordEvent, cuStreamWaitEvent, cuCtxRecordEvent, cuCtxWaitEvent"""
     b"\x00"
     b"""cuImportExternalMemory($module, memHandleDesc)
 --
@@ -20145,9 +19652,7 @@ Note:
 
 See also:
     cuDestroyExternalMemory, cuExternalMemoryGetMappedBuffer,
-        cuExternalMemoryGetMappedMipmappedArray
-
-C: ``CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)``"""
+        cuExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cuImportExternalSemaphore($module, semHandleDesc)
 --
@@ -20288,9 +19793,7 @@ Note:
 
 See also:
     cuDestroyExternalSemaphore, cuSignalExternalSemaphoresAsync,
-        cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)``"""
+        cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuInit($module, Flags)
 --
@@ -20316,9 +19819,7 @@ Raises:
         CudaErrorCompatNotSupportedOnDevice).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuInit(unsigned int Flags)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuIpcCloseMemHandle($module, dptr)
 --
@@ -20349,9 +19850,7 @@ Raises:
 
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle, cuIpcGetMemHandle,
-        cuIpcOpenMemHandle, cudaIpcCloseMemHandle
-
-C: ``CUresult cuIpcCloseMemHandle(CUdeviceptr dptr)``"""
+        cuIpcOpenMemHandle, cudaIpcCloseMemHandle"""
     b"\x00"
     b"""cuIpcGetEventHandle($module, event)
 --
@@ -20389,9 +19888,7 @@ Raises:
 See also:
     cuEventCreate, cuEventDestroy, cuEventSynchronize, cuEventQuery, cuStreamWaitEvent,
         cuIpcOpenEventHandle, cuIpcGetMemHandle, cuIpcOpenMemHandle,
-        cuIpcCloseMemHandle, cudaIpcGetEventHandle
-
-C: ``CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)``"""
+        cuIpcCloseMemHandle, cudaIpcGetEventHandle"""
     b"\x00"
     b"""cuIpcGetMemHandle($module, dptr)
 --
@@ -20425,9 +19922,7 @@ Raises:
 
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle,
-        cuIpcOpenMemHandle, cuIpcCloseMemHandle, cudaIpcGetMemHandle
-
-C: ``CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)``"""
+        cuIpcOpenMemHandle, cuIpcCloseMemHandle, cudaIpcGetMemHandle"""
     b"\x00"
     b"""cuIpcOpenEventHandle($module, handle)
 --
@@ -20462,9 +19957,7 @@ Raises:
 See also:
     cuEventCreate, cuEventDestroy, cuEventSynchronize, cuEventQuery, cuStreamWaitEvent,
         cuIpcGetEventHandle, cuIpcGetMemHandle, cuIpcOpenMemHandle, cuIpcCloseMemHandle,
-        cudaIpcOpenEventHandle
-
-C: ``CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)``"""
+        cudaIpcOpenEventHandle"""
     b"\x00"
     b"""cuIpcOpenMemHandle($module, handle, Flags)
 --
@@ -20515,9 +20008,7 @@ Note:
 See also:
     cuMemAlloc, cuMemFree, cuIpcGetEventHandle, cuIpcOpenEventHandle, cuIpcGetMemHandle,
         cuIpcCloseMemHandle, cuCtxEnablePeerAccess, cuDeviceCanAccessPeer,
-        cudaIpcOpenMemHandle
-
-C: ``CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)``"""
+        cudaIpcOpenMemHandle"""
     b"\x00"
     b"""cuKernelGetAttribute($module, attrib, kernel, dev)
 --
@@ -20589,9 +20080,7 @@ Note:
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuKernelSetAttribute,
         cuLibraryGetKernel, cuLaunchKernel, cuKernelGetFunction, cuLibraryGetModule,
-        cuModuleGetFunction, cuFuncGetAttribute
-
-C: ``CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)``"""
+        cuModuleGetFunction, cuFuncGetAttribute"""
     b"\x00"
     b"""cuKernelGetFunction($module, kernel)
 --
@@ -20615,9 +20104,7 @@ Raises:
 
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel,
-        cuLibraryGetModule, cuModuleGetFunction
-
-C: ``CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)``"""
+        cuLibraryGetModule, cuModuleGetFunction"""
     b"\x00"
     b"""cuKernelGetLibrary($module, kernel)
 --
@@ -20638,9 +20125,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorNotFound).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel
-
-C: ``CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel"""
     b"\x00"
     b"""cuKernelGetName($module, hfunc)
 --
@@ -20665,9 +20150,7 @@ Raises:
         CudaErrorInvalidValue).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuKernelGetName(const char **name, CUkernel hfunc)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuKernelGetParamCount($module, kernel)
 --
@@ -20690,9 +20173,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuKernelGetParamInfo
-
-C: ``CUresult cuKernelGetParamCount(CUkernel kernel, size_t *paramCount)``"""
+    cuKernelGetParamInfo"""
     b"\x00"
     b"""cuKernelGetParamInfo($module, kernel, paramIndex)
 --
@@ -20725,9 +20206,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuFuncGetParamInfo
-
-C: ``CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``"""
+    cuFuncGetParamInfo"""
     b"\x00"
     b"""cuKernelSetAttribute($module, attrib, val, kernel, dev)
 --
@@ -20798,9 +20277,7 @@ Note:
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuKernelGetAttribute,
         cuLibraryGetKernel, cuLaunchKernel, cuKernelGetFunction, cuLibraryGetModule,
-        cuModuleGetFunction, cuFuncSetAttribute
-
-C: ``CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)``"""
+        cuModuleGetFunction, cuFuncSetAttribute"""
     b"\x00"
     b"""cuKernelSetCacheConfig($module, kernel, config, dev)
 --
@@ -20850,9 +20327,7 @@ Note:
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetKernel,
         cuKernelGetFunction, cuLibraryGetModule, cuModuleGetFunction,
-        cuFuncSetCacheConfig, cuCtxSetCacheConfig, cuLaunchKernel
-
-C: ``CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)``"""
+        cuFuncSetCacheConfig, cuCtxSetCacheConfig, cuLaunchKernel"""
     b"\x00"
     b"""cuLaunch($module, f)
 --
@@ -20888,9 +20363,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuParamSetv, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuLaunch(CUfunction f)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchCooperativeKernel($module, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
 --
@@ -20965,9 +20438,7 @@ See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
         cuLaunchCooperativeKernelMultiDevice, cudaLaunchCooperativeKernel,
         cuLibraryGetKernel, cuKernelSetCacheConfig, cuKernelGetAttribute,
-        cuKernelSetAttribute
-
-C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``"""
+        cuKernelSetAttribute"""
     b"\x00"
     b"""cuLaunchCooperativeKernelMultiDevice($module, launchParamsList, flags)
 --
@@ -21100,9 +20571,7 @@ Deprecated:
 
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
-        cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice
-
-C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``"""
+        cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice"""
     b"\x00"
     b"""cuLaunchGrid($module, f, grid_width, grid_height)
 --
@@ -21141,9 +20610,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchGridAsync($module, f, grid_width, grid_height, hStream)
 --
@@ -21187,9 +20654,7 @@ Deprecated:
 
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel
-
-C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``"""
+        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel"""
     b"\x00"
     b"""cuLaunchHostFunc($module, hStream, fn, userData)
 --
@@ -21240,9 +20705,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
-        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback
-
-C: ``CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)``"""
+        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback"""
     b"\x00"
     b"""cuLaunchHostFunc_v2($module, hStream, fn, userData, syncMode)
 --
@@ -21294,9 +20757,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
-        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback
-
-C: ``CUresult cuLaunchHostFunc_v2(CUstream hStream, CUhostFn fn, void *userData, unsigned int syncMode)``"""
+        cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuStreamAddCallback"""
     b"\x00"
     b"""cuLaunchKernel($module, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
 --
@@ -21394,9 +20855,7 @@ Note:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
         cudaLaunchKernel, cuLibraryGetKernel, cuKernelSetCacheConfig,
-        cuKernelGetAttribute, cuKernelSetAttribute
-
-C: ``CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)``"""
+        cuKernelGetAttribute, cuKernelSetAttribute"""
     b"\x00"
     b"""cuLaunchKernelEx($module, config, f, kernelParams, extra)
 --
@@ -21641,9 +21100,7 @@ Note:
 See also:
     cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
         cudaLaunchKernel, cudaLaunchKernelEx, cuLibraryGetKernel,
-        cuKernelSetCacheConfig, cuKernelGetAttribute, cuKernelSetAttribute
-
-C: ``CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)``"""
+        cuKernelSetCacheConfig, cuKernelGetAttribute, cuKernelSetAttribute"""
     b"\x00"
     b"""cuLibraryEnumerateKernels($module, numKernels, lib)
 --
@@ -21665,9 +21122,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuLibraryGetKernelCount
-
-C: ``CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)``"""
+    cuLibraryGetKernelCount"""
     b"\x00"
     b"""cuLibraryGetGlobal($module, library, name)
 --
@@ -21695,9 +21150,7 @@ Raises:
         CudaErrorContextIsDestroyed).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetModule
-
-C: ``CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuLibraryGetModule"""
     b"\x00"
     b"""cuLibraryGetKernel($module, library, name)
 --
@@ -21721,9 +21174,7 @@ Raises:
 
 See also:
     cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuKernelGetFunction,
-        cuLibraryGetModule, cuModuleGetFunction
-
-C: ``CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)``"""
+        cuLibraryGetModule, cuModuleGetFunction"""
     b"\x00"
     b"""cuLibraryGetKernelCount($module, lib)
 --
@@ -21740,9 +21191,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidHandle, CudaErrorInvalidValue).
-
-C: ``CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)``"""
+        CudaErrorInvalidHandle, CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuLibraryGetManaged($module, library, name)
 --
@@ -21771,9 +21220,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorNotFound).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload
-
-C: ``CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload"""
     b"\x00"
     b"""cuLibraryGetModule($module, library)
 --
@@ -21796,9 +21243,7 @@ Raises:
         CudaErrorContextIsDestroyed).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuModuleGetFunction
-
-C: ``CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload, cuModuleGetFunction"""
     b"\x00"
     b"""cuLibraryGetUnifiedFunction($module, library, symbol)
 --
@@ -21823,9 +21268,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorNotFound).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload
-
-C: ``CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuLibraryUnload"""
     b"\x00"
     b"""cuLibraryLoadData($module, code, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
@@ -21879,9 +21322,7 @@ Note:
 
 See also:
     cuLibraryLoadFromFile, cuLibraryUnload, cuModuleLoad, cuModuleLoadData,
-        cuModuleLoadDataEx
-
-C: ``CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+        cuModuleLoadDataEx"""
     b"\x00"
     b"""cuLibraryLoadFromFile($module, fileName, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
@@ -21935,9 +21376,7 @@ Note:
 
 See also:
     cuLibraryLoadData, cuLibraryUnload, cuModuleLoad, cuModuleLoadData,
-        cuModuleLoadDataEx
-
-C: ``CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+        cuModuleLoadDataEx"""
     b"\x00"
     b"""cuLibraryUnload($module, library)
 --
@@ -21954,9 +21393,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidValue).
 
 See also:
-    cuLibraryLoadData, cuLibraryLoadFromFile, cuModuleUnload
-
-C: ``CUresult cuLibraryUnload(CUlibrary library)``"""
+    cuLibraryLoadData, cuLibraryLoadFromFile, cuModuleUnload"""
     b"\x00"
     b"""cuLinkAddData($module, state, type, data, size, name, options, optionValues)
 --
@@ -21991,9 +21428,7 @@ Note:
         accepted
 
 See also:
-    cuLinkCreate, cuLinkAddFile, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+    cuLinkCreate, cuLinkAddFile, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkAddFile($module, state, type, path, options, optionValues)
 --
@@ -22027,9 +21462,7 @@ Note:
         accepted
 
 See also:
-    cuLinkCreate, cuLinkAddData, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+    cuLinkCreate, cuLinkAddData, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkComplete($module, state)
 --
@@ -22053,9 +21486,7 @@ Raises:
         CudaErrorInvalidHandle, CudaErrorOutOfMemory).
 
 See also:
-    cuLinkCreate, cuLinkAddData, cuLinkAddFile, cuLinkDestroy, cuModuleLoadData
-
-C: ``CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)``"""
+    cuLinkCreate, cuLinkAddData, cuLinkAddFile, cuLinkDestroy, cuModuleLoadData"""
     b"\x00"
     b"""cuLinkCreate($module, options, optionValues)
 --
@@ -22098,9 +21529,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuLinkAddData, cuLinkAddFile, cuLinkComplete, cuLinkDestroy
-
-C: ``CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)``"""
+    cuLinkAddData, cuLinkAddFile, cuLinkComplete, cuLinkDestroy"""
     b"\x00"
     b"""cuLinkDestroy($module, state)
 --
@@ -22115,9 +21544,7 @@ Raises:
         CudaErrorInvalidHandle).
 
 See also:
-    cuLinkCreate
-
-C: ``CUresult cuLinkDestroy(CUlinkState state)``"""
+    cuLinkCreate"""
     b"\x00"
     b"""cuLogicalEndpointAddDevice($module, leId, dev)
 --
@@ -22151,9 +21578,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr, cuLogicalEndpointBindMem,
         cuLogicalEndpointUnbind, cuLogicalEndpointExport, cuLogicalEndpointImport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointAddDevice(CUlogicalEndpointId leId, CUdevice dev)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointBindAddr($module, leId, dev, offset, ptr, size, flags)
 --
@@ -22214,9 +21639,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy, cuLogicalEndpointBindMem,
         cuLogicalEndpointUnbind, cuLogicalEndpointExport, cuLogicalEndpointImport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointBindAddr(CUlogicalEndpointId leId, CUdevice dev, cuuint64_t offset, void *ptr, cuuint64_t size, unsigned long long flags)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointBindMem($module, leId, dev, offset, memHandle, memOffset, size, flags)
 --
@@ -22278,9 +21701,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr,
         cuLogicalEndpointUnbind, cuLogicalEndpointExport, cuLogicalEndpointImport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointBindMem(CUlogicalEndpointId leId, CUdevice dev, cuuint64_t offset, CUmemGenericAllocationHandle memHandle, cuuint64_t memOffset, cuuint64_t size, unsigned long long flags)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointCreate($module, leId, prop)
 --
@@ -22324,9 +21745,7 @@ See also:
     cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease, cuLogicalEndpointAddDevice,
         cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr, cuLogicalEndpointBindMem,
         cuLogicalEndpointUnbind, cuLogicalEndpointExport, cuLogicalEndpointImport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointCreate(CUlogicalEndpointId leId, const CUlogicalEndpointProp *prop)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointDestroy($module, leId)
 --
@@ -22350,11 +21769,9 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointBindAddr, cuLogicalEndpointBindMem,
         cuLogicalEndpointUnbind, cuLogicalEndpointExport, cuLogicalEndpointImport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointDestroy(CUlogicalEndpointId leId)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
-    b"""cuLogicalEndpointExport($module, handle, leId, handleType)
+    b"""cuLogicalEndpointExport($module, leId, handleType)
 --
 
 Exports a logical endpoint associated with leId to an IPC handle.
@@ -22366,10 +21783,12 @@ implementation of what this handle is and how it can be transferred is defined b
 requested handle type in handletype.
 
 Args:
-    handle: Pointer to the location in which to store the requested handle type.
     leId: Logical endpoint id of logical endpoint.
     handleType: Type of shareable handle requested. Defines type and size of the handle
         output parameter.
+
+Returns:
+    _Any: Pointer to the location in which to store the requested handle type.
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -22380,9 +21799,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr,
         cuLogicalEndpointBindMem, cuLogicalEndpointUnbind, cuLogicalEndpointImport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointExport(void *handle, CUlogicalEndpointId leId, CUlogicalEndpointIpcHandleType handleType)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointGetLimits($module, prop)
 --
@@ -22412,9 +21829,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr,
         cuLogicalEndpointBindMem, cuLogicalEndpointUnbind, cuLogicalEndpointExport,
-        cuLogicalEndpointImport, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointGetLimits(cuuint64_t *bindAlignment, cuuint64_t *maxSize, const CUlogicalEndpointProp *prop)``"""
+        cuLogicalEndpointImport, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointIdRelease($module, baseLeId, count)
 --
@@ -22438,9 +21853,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy,
         cuLogicalEndpointBindAddr, cuLogicalEndpointBindMem, cuLogicalEndpointUnbind,
         cuLogicalEndpointExport, cuLogicalEndpointImport, cuLogicalEndpointGetLimits,
-        cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointIdRelease(CUlogicalEndpointId baseLeId, cuuint32_t count)``"""
+        cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointIdReserve($module, count)
 --
@@ -22467,9 +21880,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy,
         cuLogicalEndpointBindAddr, cuLogicalEndpointBindMem, cuLogicalEndpointUnbind,
         cuLogicalEndpointExport, cuLogicalEndpointImport, cuLogicalEndpointGetLimits,
-        cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointIdReserve(CUlogicalEndpointId *baseLeId, cuuint32_t count)``"""
+        cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointImport($module, leId, handle, handleType)
 --
@@ -22498,9 +21909,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr,
         cuLogicalEndpointBindMem, cuLogicalEndpointUnbind, cuLogicalEndpointExport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointImport(CUlogicalEndpointId leId, const void *handle, CUlogicalEndpointIpcHandleType handleType)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogicalEndpointQuery($module, leId, count)
 --
@@ -22543,9 +21952,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr,
         cuLogicalEndpointBindMem, cuLogicalEndpointUnbind, cuLogicalEndpointExport,
-        cuLogicalEndpointImport, cuLogicalEndpointGetLimits
-
-C: ``CUresult cuLogicalEndpointQuery(CUlogicalEndpointId leId, cuuint32_t count, int *queryStatus)``"""
+        cuLogicalEndpointImport, cuLogicalEndpointGetLimits"""
     b"\x00"
     b"""cuLogicalEndpointUnbind($module, leId, dev, offset, size)
 --
@@ -22578,9 +21985,7 @@ See also:
     cuLogicalEndpointCreate, cuLogicalEndpointIdReserve, cuLogicalEndpointIdRelease,
         cuLogicalEndpointAddDevice, cuLogicalEndpointDestroy, cuLogicalEndpointBindAddr,
         cuLogicalEndpointBindMem, cuLogicalEndpointExport, cuLogicalEndpointImport,
-        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery
-
-C: ``CUresult cuLogicalEndpointUnbind(CUlogicalEndpointId leId, CUdevice dev, cuuint64_t offset, cuuint64_t size)``"""
+        cuLogicalEndpointGetLimits, cuLogicalEndpointQuery"""
     b"\x00"
     b"""cuLogsCurrent($module, flags)
 --
@@ -22595,9 +22000,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue).
-
-C: ``CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuLogsDumpToFile($module, iterator, pathToFile, flags)
 --
@@ -22628,9 +22031,7 @@ Note:
     The driver reserves limited memory for storing logs. The oldest logs may be
         overwritten and become unrecoverable. An indication will appear in the
         destination outupt if the logs have been truncated. Call dump after each failed
-        API to mitigate this risk.
-
-C: ``CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)``"""
+        API to mitigate this risk."""
     b"\x00"
     b"""cuLogsDumpToMemory($module, iterator, buffer, size, flags)
 --
@@ -22674,9 +22075,7 @@ Note:
         message will be added at the head of the buffer indicating this. The driver then
         computes the number of messages it is able to store in buffer and writes it out.
         The final message in buffer will always be the most recent log message as of
-        when the API is called.
-
-C: ``CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``"""
+        when the API is called."""
     b"\x00"
     b"""cuLogsRegisterCallback($module, callbackFunc, userData)
 --
@@ -22693,9 +22092,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue).
-
-C: ``CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuLogsUnregisterCallback($module, callback)
 --
@@ -22707,9 +22104,7 @@ Args:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue).
-
-C: ``CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuMemAddressFree($module, ptr, size)
 --
@@ -22730,9 +22125,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemAddressReserve
-
-C: ``CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size)``"""
+    cuMemAddressReserve"""
     b"\x00"
     b"""cuMemAddressReserve($module, size, alignment, addr, flags)
 --
@@ -22761,9 +22154,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemAddressFree
-
-C: ``CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)``"""
+    cuMemAddressFree"""
     b"\x00"
     b"""cuMemAdvise($module, devPtr, count, advice, location)
 --
@@ -22908,9 +22299,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemPrefetchAsync,
-        cudaMemAdvise
-
-C: ``CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)``"""
+        cudaMemAdvise"""
     b"\x00"
     b"""cuMemAlloc($module, bytesize)
 --
@@ -22945,9 +22334,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMalloc
-
-C: ``CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)``"""
+        cuMemsetD32, cudaMalloc"""
     b"\x00"
     b"""cuMemAllocAsync($module, bytesize, hStream)
 --
@@ -22983,9 +22370,7 @@ Note:
 See also:
     cuMemAllocFromPoolAsync, cuMemFreeAsync, cuDeviceSetMemPool,
         cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemPoolCreate,
-        cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)``"""
+        cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemAllocFromPoolAsync($module, bytesize, pool, hStream)
 --
@@ -23020,9 +22405,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)``"""
+        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemAllocHost($module, bytesize)
 --
@@ -23071,9 +22454,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocHost
-
-C: ``CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocHost"""
     b"\x00"
     b"""cuMemAllocManaged($module, bytesize, flags)
 --
@@ -23181,9 +22562,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cuDeviceGetAttribute, cuStreamAttachMemAsync, cudaMallocManaged
-
-C: ``CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)``"""
+        cuMemsetD32, cuDeviceGetAttribute, cuStreamAttachMemAsync, cudaMallocManaged"""
     b"\x00"
     b"""cuMemAllocPitch($module, WidthInBytes, Height, ElementSizeBytes)
 --
@@ -23243,9 +22622,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocPitch
-
-C: ``CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMallocPitch"""
     b"\x00"
     b"""cuMemBatchDecompressAsync($module, paramsArray, flags, stream)
 --
@@ -23297,9 +22674,7 @@ Note:
     This function uses standard default stream semantics.
 
 See also:
-    cuMemAlloc, cuMemPoolCreate, cuMemAllocFromPoolAsync
-
-C: ``CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)``"""
+    cuMemAlloc, cuMemPoolCreate, cuMemAllocFromPoolAsync"""
     b"\x00"
     b"""cuMemCreate($module, size, prop, flags)
 --
@@ -23378,9 +22753,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemRelease, cuMemExportToShareableHandle, cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)``"""
+    cuMemRelease, cuMemExportToShareableHandle, cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemDiscardAndPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, hStream)
 --
@@ -23431,9 +22804,7 @@ Args:
     hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
 Raises:
-    CUDADriverError: on any result other than CUDA_SUCCESS
-
-C: ``CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``"""
+    CUDADriverError: on any result other than CUDA_SUCCESS"""
     b"\x00"
     b"""cuMemDiscardBatchAsync($module, dptrs, sizes, flags, hStream)
 --
@@ -23467,9 +22838,7 @@ Args:
     hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
 Raises:
-    CUDADriverError: on any result other than CUDA_SUCCESS
-
-C: ``CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)``"""
+    CUDADriverError: on any result other than CUDA_SUCCESS"""
     b"\x00"
     b"""cuMemExportToShareableHandle($module, handle, handleType, flags)
 --
@@ -23504,9 +22873,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+    cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemFree($module, dptr)
 --
@@ -23545,9 +22912,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemFreeAsync,
         cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32,
-        cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFree
-
-C: ``CUresult cuMemFree_v2(CUdeviceptr dptr)``"""
+        cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaFree"""
     b"\x00"
     b"""cuMemFreeAsync($module, dptr, hStream)
 --
@@ -23568,9 +22933,7 @@ Raises:
 
 Note:
     During stream capture, this function results in the creation of a free node and must
-        therefore be passed the address of a graph allocation.
-
-C: ``CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)``"""
+        therefore be passed the address of a graph allocation."""
     b"\x00"
     b"""cuMemFreeHost($module, p)
 --
@@ -23600,9 +22963,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaFreeHost
-
-C: ``CUresult cuMemFreeHost(void *p)``"""
+        cuMemsetD32, cudaFreeHost"""
     b"\x00"
     b"""cuMemGetAccess($module, location, ptr)
 --
@@ -23622,9 +22983,7 @@ Raises:
         CudaErrorDeinitialized, CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemSetAccess
-
-C: ``CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)``"""
+    cuMemSetAccess"""
     b"\x00"
     b"""cuMemGetAddressRange($module, dptr)
 --
@@ -23659,9 +23018,7 @@ See also:
         cuMemcpyDtoDAsync, cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA,
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
-        cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32
-
-C: ``CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)``"""
+        cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32"""
     b"\x00"
     b"""cuMemGetAllocationGranularity($module, prop, option)
 --
@@ -23685,9 +23042,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemCreate, cuMemMap
-
-C: ``CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)``"""
+    cuMemCreate, cuMemMap"""
     b"\x00"
     b"""cuMemGetAllocationPropertiesFromHandle($module, handle)
 --
@@ -23707,9 +23062,7 @@ Raises:
         CudaErrorNotPermitted, CudaErrorNotSupported).
 
 See also:
-    cuMemCreate, cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)``"""
+    cuMemCreate, cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemGetDefaultMemPool($module, location, type)
 --
@@ -23738,9 +23091,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemPoolTrimTo, cuMemPoolGetAttribute, cuMemPoolSetAttribute,
-        cuMemGetMemPool, cuMemPoolCreate
-
-C: ``CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)``"""
+        cuMemGetMemPool, cuMemPoolCreate"""
     b"\x00"
     b"""cuMemGetHandleForAddressRange($module, dptr, size, handleType, flags)
 --
@@ -23795,9 +23146,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidValue, CudaErrorNotSupported).
-
-C: ``CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)``"""
+        CudaErrorInvalidValue, CudaErrorNotSupported)."""
     b"\x00"
     b"""cuMemGetInfo($module)
 --
@@ -23840,9 +23189,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaMemGetInfo
-
-C: ``CUresult cuMemGetInfo_v2(size_t *free, size_t *total)``"""
+        cudaMemGetInfo"""
     b"\x00"
     b"""cuMemGetLocationInfo($module, ptr, size, summaryGranularity, samplingGranularity)
 --
@@ -23891,16 +23238,15 @@ Args:
         summary region
 
 Returns:
-    CUmemLocation_v1: Array to store location information, one entry per summary region
+    list[CUmemLocation_v1]: Array to store location information, one entry per summary
+        region
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
         CudaErrorInvalidValue, CudaErrorNotSupported).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuMemGetLocationInfo(CUdeviceptr ptr, size_t size, size_t summaryGranularity, size_t samplingGranularity, CUmemLocation *location_out)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuMemGetMemPool($module, location, type)
 --
@@ -23932,9 +23278,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorNotSupported).
 
 See also:
-    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool, cuMemSetMemPool
-
-C: ``CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)``"""
+    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool, cuMemSetMemPool"""
     b"\x00"
     b"""cuMemHostAlloc($module, bytesize, Flags)
 --
@@ -24013,9 +23357,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaHostAlloc
-
-C: ``CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)``"""
+        cudaHostAlloc"""
     b"\x00"
     b"""cuMemHostGetDevicePointer($module, p, Flags)
 --
@@ -24068,9 +23410,7 @@ See also:
         cuMemcpyDtoDAsync, cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA,
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaHostGetDevicePointer
-
-C: ``CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaHostGetDevicePointer"""
     b"\x00"
     b"""cuMemHostGetFlags($module, p)
 --
@@ -24098,9 +23438,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemAllocHost, cuMemHostAlloc, cudaHostGetFlags
-
-C: ``CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p)``"""
+    cuMemAllocHost, cuMemHostAlloc, cudaHostGetFlags"""
     b"\x00"
     b"""cuMemHostRegister($module, p, bytesize, Flags)
 --
@@ -24186,9 +23524,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemHostUnregister, cuMemHostGetFlags, cuMemHostGetDevicePointer, cudaHostRegister
-
-C: ``CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)``"""
+    cuMemHostUnregister, cuMemHostGetFlags, cuMemHostGetDevicePointer, cudaHostRegister"""
     b"\x00"
     b"""cuMemHostUnregister($module, p)
 --
@@ -24212,9 +23548,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemHostRegister, cudaHostUnregister
-
-C: ``CUresult cuMemHostUnregister(void *p)``"""
+    cuMemHostRegister, cudaHostUnregister"""
     b"\x00"
     b"""cuMemImportFromShareableHandle($module, osHandle, shHandleType)
 --
@@ -24249,9 +23583,7 @@ Note:
         handle, or the same underlying allocation.
 
 See also:
-    cuMemExportToShareableHandle, cuMemMap, cuMemRelease
-
-C: ``CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)``"""
+    cuMemExportToShareableHandle, cuMemMap, cuMemRelease"""
     b"\x00"
     b"""cuMemMap($module, ptr, size, offset, handle, flags)
 --
@@ -24306,9 +23638,7 @@ Note:
 
 See also:
     cuMemUnmap, cuMemSetAccess, cuMemCreate, cuMemAddressReserve,
-        cuMemImportFromShareableHandle
-
-C: ``CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)``"""
+        cuMemImportFromShareableHandle"""
     b"\x00"
     b"""cuMemMapArrayAsync($module, mapInfoList, hStream)
 --
@@ -24463,9 +23793,7 @@ Raises:
 
 See also:
     cuMipmappedArrayCreate, cuArrayCreate, cuArray3DCreate, cuMemCreate,
-        cuArrayGetSparseProperties, cuMipmappedArrayGetSparseProperties
-
-C: ``CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)``"""
+        cuArrayGetSparseProperties, cuMipmappedArrayGetSparseProperties"""
     b"\x00"
     b"""cuMemPoolCreate($module, poolProps)
 --
@@ -24546,9 +23874,7 @@ Note:
 
 See also:
     cuDeviceSetMemPool, cuDeviceGetMemPool, cuDeviceGetDefaultMemPool,
-        cuMemAllocFromPoolAsync, cuMemPoolExportToShareableHandle
-
-C: ``CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)``"""
+        cuMemAllocFromPoolAsync, cuMemPoolExportToShareableHandle"""
     b"\x00"
     b"""cuMemPoolDestroy($module, pool)
 --
@@ -24572,9 +23898,7 @@ Note:
 
 See also:
     cuMemFreeAsync, cuDeviceSetMemPool, cuDeviceGetMemPool, cuDeviceGetDefaultMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolDestroy(CUmemoryPool pool)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolExportPointer($module, ptr)
 --
@@ -24597,9 +23921,7 @@ Raises:
 
 See also:
     cuMemPoolExportToShareableHandle, cuMemPoolImportFromShareableHandle,
-        cuMemPoolImportPointer
-
-C: ``CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)``"""
+        cuMemPoolImportPointer"""
     b"\x00"
     b"""cuMemPoolExportToShareableHandle($module, pool, handleType, flags)
 --
@@ -24632,9 +23954,7 @@ Note:
 See also:
     cuMemPoolImportFromShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer,
         cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute
-
-C: ``CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+        cuMemPoolCreate, cuMemPoolSetAccess, cuMemPoolSetAttribute"""
     b"\x00"
     b"""cuMemPoolGetAccess($module, memPool, location)
 --
@@ -24655,9 +23975,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolGetAttribute($module, pool, attr)
 --
@@ -24726,9 +24044,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolImportFromShareableHandle($module, handle, handleType, flags)
 --
@@ -24759,9 +24075,7 @@ Note:
         calls.
 
 See also:
-    cuMemPoolExportToShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer
-
-C: ``CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)``"""
+    cuMemPoolExportToShareableHandle, cuMemPoolExportPointer, cuMemPoolImportPointer"""
     b"\x00"
     b"""cuMemPoolImportPointer($module, pool, shareData)
 --
@@ -24794,9 +24108,7 @@ Note:
 
 See also:
     cuMemPoolExportToShareableHandle, cuMemPoolImportFromShareableHandle,
-        cuMemPoolExportPointer
-
-C: ``CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)``"""
+        cuMemPoolExportPointer"""
     b"\x00"
     b"""cuMemPoolSetAccess($module, pool, map)
 --
@@ -24814,9 +24126,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolSetAttribute($module, pool, attr, value)
 --
@@ -24854,9 +24164,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPoolTrimTo($module, pool, minBytesToKeep)
 --
@@ -24885,9 +24193,7 @@ Note:
 
 See also:
     cuMemAllocAsync, cuMemFreeAsync, cuDeviceGetDefaultMemPool, cuDeviceGetMemPool,
-        cuMemPoolCreate
-
-C: ``CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)``"""
+        cuMemPoolCreate"""
     b"\x00"
     b"""cuMemPrefetchAsync($module, devPtr, count, location, flags, hStream)
 --
@@ -24970,9 +24276,7 @@ Note:
 
 See also:
     cuMemcpy, cuMemcpyPeer, cuMemcpyAsync, cuMemcpy3DPeerAsync, cuMemAdvise,
-        cudaMemPrefetchAsync
-
-C: ``CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)``"""
+        cudaMemPrefetchAsync"""
     b"\x00"
     b"""cuMemPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, hStream)
 --
@@ -25017,9 +24321,7 @@ Args:
     hStream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
 Raises:
-    CUDADriverError: on any result other than CUDA_SUCCESS
-
-C: ``CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)``"""
+    CUDADriverError: on any result other than CUDA_SUCCESS"""
     b"\x00"
     b"""cuMemRangeGetAttribute($module, attribute, devPtr, count)
 --
@@ -25117,9 +24419,7 @@ Note:
     This function uses standard default stream semantics.
 
 See also:
-    cuMemRangeGetAttributes, cuMemPrefetchAsync, cuMemAdvise, cudaMemRangeGetAttribute
-
-C: ``CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)``"""
+    cuMemRangeGetAttributes, cuMemPrefetchAsync, cuMemAdvise, cudaMemRangeGetAttribute"""
     b"\x00"
     b"""cuMemRelease($module, handle)
 --
@@ -25147,9 +24447,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuMemCreate
-
-C: ``CUresult cuMemRelease(CUmemGenericAllocationHandle handle)``"""
+    cuMemCreate"""
     b"\x00"
     b"""cuMemRetainAllocationHandle($module, addr)
 --
@@ -25176,9 +24474,7 @@ Note:
         not necessarily the start address.
 
 See also:
-    cuMemCreate, cuMemRelease, cuMemMap
-
-C: ``CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)``"""
+    cuMemCreate, cuMemRelease, cuMemMap"""
     b"\x00"
     b"""cuMemSetAccess($module, ptr, size, desc)
 --
@@ -25212,9 +24508,7 @@ Note:
     This function exhibits synchronous behavior for most use cases.
 
 See also:
-    cuMemSetAccess, cuMemCreate, cuMemMap
-
-C: ``CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)``"""
+    cuMemSetAccess, cuMemCreate, cuMemMap"""
     b"\x00"
     b"""cuMemSetMemPool($module, location, type, pool)
 --
@@ -25248,9 +24542,7 @@ Note:
 
 See also:
     cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemGetMemPool, cuMemPoolCreate,
-        cuMemPoolDestroy, cuMemAllocFromPoolAsync
-
-C: ``CUresult cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)``"""
+        cuMemPoolDestroy, cuMemAllocFromPoolAsync"""
     b"\x00"
     b"""cuMemUnmap($module, ptr, size)
 --
@@ -25281,9 +24573,7 @@ Note:
     This function exhibits synchronous behavior for most use cases.
 
 See also:
-    cuMemCreate, cuMemAddressReserve
-
-C: ``CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)``"""
+    cuMemCreate, cuMemAddressReserve"""
     b"\x00"
     b"""cuMemcpy($module, dst, src, ByteCount)
 --
@@ -25321,9 +24611,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyToSymbol, cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)``"""
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpy2D($module, pCopy)
 --
@@ -25459,9 +24747,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray
-
-C: ``CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)``"""
+        cuMemsetD32, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray"""
     b"\x00"
     b"""cuMemcpy2DAsync($module, pCopy, hStream)
 --
@@ -25602,9 +24888,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
-        cudaMemcpy2DFromArrayAsync
-
-C: ``CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)``"""
+        cudaMemcpy2DFromArrayAsync"""
     b"\x00"
     b"""cuMemcpy2DUnaligned($module, pCopy)
 --
@@ -25738,9 +25022,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy2D,
-        cudaMemcpy2DToArray, cudaMemcpy2DFromArray
-
-C: ``CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)``"""
+        cudaMemcpy2DToArray, cudaMemcpy2DFromArray"""
     b"\x00"
     b"""cuMemcpy3D($module, pCopy)
 --
@@ -25886,9 +25168,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy3D
-
-C: ``CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)``"""
+        cuMemsetD32, cudaMemcpy3D"""
     b"\x00"
     b"""cuMemcpy3DAsync($module, pCopy, hStream)
 --
@@ -26037,9 +25317,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpy3DAsync
-
-C: ``CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpy3DAsync"""
     b"\x00"
     b"""cuMemcpy3DBatchAsync($module, opList, flags, hStream)
 --
@@ -26118,9 +25396,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     This function exhibits asynchronous behavior for most use cases.
     Memory copies initiated by this function may not be ordered with respect to other
-        device work unless synchronized explicitly.
-
-C: ``CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)``"""
+        device work unless synchronized explicitly."""
     b"\x00"
     b"""cuMemcpy3DPeer($module, pCopy)
 --
@@ -26144,9 +25420,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpy3DPeer
-
-C: ``CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpy3DPeer"""
     b"\x00"
     b"""cuMemcpy3DPeerAsync($module, pCopy, hStream)
 --
@@ -26172,9 +25446,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpy3DPeerAsync
-
-C: ``CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpy3DPeerAsync"""
     b"\x00"
     b"""cuMemcpy3DWithAttributesAsync($module, op, flags, hStream)
 --
@@ -26203,9 +25475,7 @@ Note:
         device work unless synchronized explicitly.
 
 See also:
-    cuMemcpy3DBatchAsync
-
-C: ``CUresult cuMemcpy3DWithAttributesAsync(CUDA_MEMCPY3D_BATCH_OP *op, unsigned long long flags, CUstream hStream)``"""
+    cuMemcpy3DBatchAsync"""
     b"\x00"
     b"""cuMemcpyAsync($module, dst, src, ByteCount, hStream)
 --
@@ -26247,9 +25517,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyAtoA($module, dstArray, dstOffset, srcArray, srcOffset, ByteCount)
 --
@@ -26287,9 +25555,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyArrayToArray
-
-C: ``CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyArrayToArray"""
     b"\x00"
     b"""cuMemcpyAtoD($module, dstDevice, srcArray, srcOffset, ByteCount)
 --
@@ -26325,9 +25591,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray
-
-C: ``CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray"""
     b"\x00"
     b"""cuMemcpyAtoH($module, dstHost, srcArray, srcOffset, ByteCount)
 --
@@ -26363,9 +25627,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray
-
-C: ``CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyFromArray"""
     b"\x00"
     b"""cuMemcpyAtoHAsync($module, dstHost, srcArray, srcOffset, ByteCount, hStream)
 --
@@ -26405,9 +25667,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyFromArrayAsync
-
-C: ``CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyFromArrayAsync"""
     b"\x00"
     b"""cuMemcpyBatchAsync($module, dsts, srcs, sizes, attrs, attrsIdxs, hStream)
 --
@@ -26486,9 +25746,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     This function exhibits asynchronous behavior for most use cases.
     Memory copies initiated by this function may not be ordered with respect to other
-        device work unless synchronized explicitly.
-
-C: ``CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)``"""
+        device work unless synchronized explicitly."""
     b"\x00"
     b"""cuMemcpyDtoA($module, dstArray, dstOffset, srcDevice, ByteCount)
 --
@@ -26522,9 +25780,7 @@ See also:
         cuMemcpyDtoH, cuMemcpyDtoHAsync, cuMemcpyHtoA, cuMemcpyHtoAAsync, cuMemcpyHtoD,
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
-        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyToArray
-
-C: ``CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpyToArray"""
     b"\x00"
     b"""cuMemcpyDtoD($module, dstDevice, srcDevice, ByteCount)
 --
@@ -26558,9 +25814,7 @@ See also:
         cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange, cuMemGetInfo,
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D16,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyToSymbol, cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpyDtoDAsync($module, dstDevice, srcDevice, ByteCount, hStream)
 --
@@ -26598,9 +25852,7 @@ See also:
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
         cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyDtoH($module, dstHost, srcDevice, ByteCount)
 --
@@ -26636,9 +25888,7 @@ See also:
         cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32, cudaMemcpy,
-        cudaMemcpyFromSymbol
-
-C: ``CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)``"""
+        cudaMemcpyFromSymbol"""
     b"\x00"
     b"""cuMemcpyDtoHAsync($module, dstHost, srcDevice, ByteCount, hStream)
 --
@@ -26677,9 +25927,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyFromSymbolAsync
-
-C: ``CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyFromSymbolAsync"""
     b"\x00"
     b"""cuMemcpyHtoA($module, dstArray, dstOffset, srcHost, ByteCount)
 --
@@ -26716,9 +25964,7 @@ See also:
         cuMemcpyHtoD, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost, cuMemGetAddressRange,
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16, cuMemsetD32,
-        cudaMemcpyToArray
-
-C: ``CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)``"""
+        cudaMemcpyToArray"""
     b"\x00"
     b"""cuMemcpyHtoAAsync($module, dstArray, dstOffset, srcHost, ByteCount, hStream)
 --
@@ -26758,9 +26004,7 @@ See also:
         cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8, cuMemsetD2D8Async,
         cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32, cuMemsetD2D32Async,
         cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async, cuMemsetD32,
-        cuMemsetD32Async, cudaMemcpyToArrayAsync
-
-C: ``CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32Async, cudaMemcpyToArrayAsync"""
     b"\x00"
     b"""cuMemcpyHtoD($module, dstDevice, srcHost, ByteCount)
 --
@@ -26796,9 +26040,7 @@ See also:
         cuMemcpyHtoAAsync, cuMemcpyHtoDAsync, cuMemFree, cuMemFreeHost,
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32, cuMemsetD8, cuMemsetD16,
-        cuMemsetD32, cudaMemcpy, cudaMemcpyToSymbol
-
-C: ``CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)``"""
+        cuMemsetD32, cudaMemcpy, cudaMemcpyToSymbol"""
     b"\x00"
     b"""cuMemcpyHtoDAsync($module, dstDevice, srcHost, ByteCount, hStream)
 --
@@ -26837,9 +26079,7 @@ See also:
         cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer, cuMemsetD2D8,
         cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync
-
-C: ``CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemcpyAsync, cudaMemcpyToSymbolAsync"""
     b"\x00"
     b"""cuMemcpyPeer($module, dstDevice, dstContext, srcDevice, srcContext, ByteCount)
 --
@@ -26869,9 +26109,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpy3DPeer, cuMemcpyDtoDAsync, cuMemcpyPeerAsync,
-        cuMemcpy3DPeerAsync, cudaMemcpyPeer
-
-C: ``CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)``"""
+        cuMemcpy3DPeerAsync, cudaMemcpyPeer"""
     b"\x00"
     b"""cuMemcpyPeerAsync($module, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
 --
@@ -26903,9 +26141,7 @@ Note:
 
 See also:
     cuMemcpyDtoD, cuMemcpyPeer, cuMemcpy3DPeer, cuMemcpyDtoDAsync, cuMemcpy3DPeerAsync,
-        cudaMemcpyPeerAsync
-
-C: ``CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)``"""
+        cudaMemcpyPeerAsync"""
     b"\x00"
     b"""cuMemcpyWithAttributesAsync($module, dst, src, size, attr, hStream)
 --
@@ -26938,9 +26174,7 @@ Note:
         device work unless synchronized explicitly.
 
 See also:
-    cuMemcpyBatchAsync
-
-C: ``CUresult cuMemcpyWithAttributesAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CUmemcpyAttributes *attr, CUstream hStream)``"""
+    cuMemcpyBatchAsync"""
     b"\x00"
     b"""cuMemsetD16($module, dstDevice, us, N)
 --
@@ -26974,9 +26208,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async,
-        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD16Async($module, dstDevice, us, N, hStream)
 --
@@ -27012,9 +26244,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync"""
     b"\x00"
     b"""cuMemsetD2D16($module, dstDevice, dstPitch, us, Width, Height)
 --
@@ -27053,9 +26283,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D16Async($module, dstDevice, dstPitch, us, Width, Height, hStream)
 --
@@ -27096,9 +26324,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD2D32($module, dstDevice, dstPitch, ui, Width, Height)
 --
@@ -27137,9 +26363,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D32Async($module, dstDevice, dstPitch, ui, Width, Height, hStream)
 --
@@ -27180,9 +26404,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD2D8($module, dstDevice, dstPitch, uc, Width, Height)
 --
@@ -27220,9 +26442,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2D
-
-C: ``CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2D"""
     b"\x00"
     b"""cuMemsetD2D8Async($module, dstDevice, dstPitch, uc, Width, Height, hStream)
 --
@@ -27262,9 +26482,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D16Async, cuMemsetD2D32,
         cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync
-
-C: ``CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemset2DAsync"""
     b"\x00"
     b"""cuMemsetD32($module, dstDevice, ui, N)
 --
@@ -27298,9 +26516,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD32Async($module, dstDevice, ui, N, hStream)
 --
@@ -27336,9 +26552,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)``"""
+        cuMemsetD16Async, cuMemsetD32, cudaMemsetAsync"""
     b"\x00"
     b"""cuMemsetD8($module, dstDevice, uc, N)
 --
@@ -27371,9 +26585,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8Async, cuMemsetD16,
-        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset
-
-C: ``CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)``"""
+        cuMemsetD16Async, cuMemsetD32, cuMemsetD32Async, cudaMemset"""
     b"\x00"
     b"""cuMemsetD8Async($module, dstDevice, uc, N, hStream)
 --
@@ -27408,9 +26620,7 @@ See also:
         cuMemGetAddressRange, cuMemGetInfo, cuMemHostAlloc, cuMemHostGetDevicePointer,
         cuMemsetD2D8, cuMemsetD2D8Async, cuMemsetD2D16, cuMemsetD2D16Async,
         cuMemsetD2D32, cuMemsetD2D32Async, cuMemsetD8, cuMemsetD16, cuMemsetD16Async,
-        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync
-
-C: ``CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)``"""
+        cuMemsetD32, cuMemsetD32Async, cudaMemsetAsync"""
     b"\x00"
     b"""cuMipmappedArrayCreate($module, pMipmappedArrayDesc, numMipmapLevels)
 --
@@ -27590,9 +26800,7 @@ Note:
 
 See also:
     cuMipmappedArrayDestroy, cuMipmappedArrayGetLevel, cuArrayCreate,
-        cudaMallocMipmappedArray
-
-C: ``CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)``"""
+        cudaMallocMipmappedArray"""
     b"\x00"
     b"""cuMipmappedArrayDestroy($module, hMipmappedArray)
 --
@@ -27614,9 +26822,7 @@ Note:
 
 See also:
     cuMipmappedArrayCreate, cuMipmappedArrayGetLevel, cuArrayCreate,
-        cudaFreeMipmappedArray
-
-C: ``CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)``"""
+        cudaFreeMipmappedArray"""
     b"\x00"
     b"""cuMipmappedArrayGetLevel($module, hMipmappedArray, level)
 --
@@ -27646,9 +26852,7 @@ Note:
 
 See also:
     cuMipmappedArrayCreate, cuMipmappedArrayDestroy, cuArrayCreate,
-        cudaGetMipmappedArrayLevel
-
-C: ``CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)``"""
+        cudaGetMipmappedArrayLevel"""
     b"\x00"
     b"""cuMipmappedArrayGetMemoryRequirements($module, mipmap, device)
 --
@@ -27675,9 +26879,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuArrayGetMemoryRequirements, cuMemMapArrayAsync
-
-C: ``CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)``"""
+    cuArrayGetMemoryRequirements, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuMipmappedArrayGetSparseProperties($module, mipmap)
 --
@@ -27709,9 +26911,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuArrayGetSparseProperties, cuMemMapArrayAsync
-
-C: ``CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)``"""
+    cuArrayGetSparseProperties, cuMemMapArrayAsync"""
     b"\x00"
     b"""cuModuleEnumerateFunctions($module, numFunctions, mod)
 --
@@ -27737,9 +26937,7 @@ Raises:
         CudaErrorInvalidContext, CudaErrorInvalidHandle, CudaErrorInvalidValue).
 
 See also:
-    cuModuleGetFunction, cuModuleGetFunctionCount, cuFuncIsLoaded, cuFuncLoad
-
-C: ``CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)``"""
+    cuModuleGetFunction, cuModuleGetFunctionCount, cuFuncIsLoaded, cuFuncLoad"""
     b"\x00"
     b"""cuModuleGetFunction($module, hmod, name)
 --
@@ -27766,9 +26964,7 @@ Note:
 
 See also:
     cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad, cuModuleLoadData,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleGetFunctionCount($module, mod)
 --
@@ -27785,9 +26981,7 @@ Returns:
 
 Raises:
     CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-        CudaErrorInvalidHandle, CudaErrorInvalidValue).
-
-C: ``CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)``"""
+        CudaErrorInvalidHandle, CudaErrorInvalidValue)."""
     b"\x00"
     b"""cuModuleGetGlobal($module, hmod, name)
 --
@@ -27819,9 +27013,7 @@ Note:
 See also:
     cuModuleGetFunction, cuModuleGetTexRef, cuModuleLoad, cuModuleLoadData,
         cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload, cudaGetSymbolAddress,
-        cudaGetSymbolSize
-
-C: ``CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)``"""
+        cudaGetSymbolSize"""
     b"\x00"
     b"""cuModuleGetLoadingMode($module)
 --
@@ -27842,9 +27034,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuModuleLoad
-
-C: ``CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)``"""
+    cuModuleLoad"""
     b"\x00"
     b"""cuModuleGetSurfRef($module, hmod, name)
 --
@@ -27873,9 +27063,7 @@ Deprecated:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleGetTexRef($module, hmod, name)
 --
@@ -27905,9 +27093,7 @@ Deprecated:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetSurfRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoad($module, fname)
 --
@@ -27940,9 +27126,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoadData,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoad(CUmodule *module, const char *fname)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadData($module, image)
 --
@@ -27972,9 +27156,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoadData(CUmodule *module, const void *image)``"""
+        cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadDataEx($module, image, options, optionValues)
 --
@@ -28006,9 +27188,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadFatBinary, cuModuleUnload
-
-C: ``CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)``"""
+        cuModuleLoadData, cuModuleLoadFatBinary, cuModuleUnload"""
     b"\x00"
     b"""cuModuleLoadFatBinary($module, fatCubin)
 --
@@ -28044,9 +27224,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleUnload
-
-C: ``CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleUnload"""
     b"\x00"
     b"""cuModuleUnload($module, hmod)
 --
@@ -28071,9 +27249,7 @@ Note:
 
 See also:
     cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary
-
-C: ``CUresult cuModuleUnload(CUmodule hmod)``"""
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary"""
     b"\x00"
     b"""cuMulticastAddDevice($module, mcHandle, dev)
 --
@@ -28106,9 +27282,7 @@ Raises:
         CudaErrorNotSupported).
 
 See also:
-    cuMulticastCreate, cuMulticastBindMem, cuMulticastBindAddr
-
-C: ``CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)``"""
+    cuMulticastCreate, cuMulticastBindMem, cuMulticastBindAddr"""
     b"\x00"
     b"""cuMulticastBindAddr($module, mcHandle, mcOffset, memptr, size, flags)
 --
@@ -28169,9 +27343,7 @@ Raises:
         CudaErrorMulticastResourceFull).
 
 See also:
-    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate, cuMulticastBindAddr_v2
-
-C: ``CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)``"""
+    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate, cuMulticastBindAddr_v2"""
     b"\x00"
     b"""cuMulticastBindAddr_v2($module, mcHandle, dev, mcOffset, memptr, size, flags)
 --
@@ -28239,9 +27411,7 @@ Raises:
         CudaErrorMulticastResourceFull).
 
 See also:
-    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate
-
-C: ``CUresult cuMulticastBindAddr_v2(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)``"""
+    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate"""
     b"\x00"
     b"""cuMulticastBindMem($module, mcHandle, mcOffset, memHandle, memOffset, size, flags)
 --
@@ -28305,9 +27475,7 @@ Raises:
         CudaErrorMulticastResourceFull).
 
 See also:
-    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate, cuMulticastBindMem_v2
-
-C: ``CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)``"""
+    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate, cuMulticastBindMem_v2"""
     b"\x00"
     b"""cuMulticastBindMem_v2($module, mcHandle, dev, mcOffset, memHandle, memOffset, size, flags)
 --
@@ -28380,9 +27548,7 @@ Raises:
         CudaErrorMulticastResourceFull).
 
 See also:
-    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate
-
-C: ``CUresult cuMulticastBindMem_v2(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)``"""
+    cuMulticastCreate, cuMulticastAddDevice, cuMemCreate"""
     b"\x00"
     b"""cuMulticastCreate($module, prop)
 --
@@ -28424,9 +27590,7 @@ Raises:
 See also:
     cuMulticastAddDevice, cuMulticastBindMem, cuMulticastBindAddr, cuMulticastUnbind,
         cuMemCreate, cuMemRelease, cuMemExportToShareableHandle,
-        cuMemImportFromShareableHandle, cuMulticastBindAddr_v2, cuMulticastBindMem_v2
-
-C: ``CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)``"""
+        cuMemImportFromShareableHandle, cuMulticastBindAddr_v2, cuMulticastBindMem_v2"""
     b"\x00"
     b"""cuMulticastGetGranularity($module, prop, option)
 --
@@ -28451,9 +27615,7 @@ Raises:
 
 See also:
     cuMulticastCreate, cuMulticastBindMem, cuMulticastBindAddr, cuMulticastUnbind,
-        cuMulticastBindMem_v2, cuMulticastBindAddr_v2
-
-C: ``CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)``"""
+        cuMulticastBindMem_v2, cuMulticastBindAddr_v2"""
     b"\x00"
     b"""cuMulticastUnbind($module, mcHandle, dev, mcOffset, size)
 --
@@ -28483,9 +27645,7 @@ Note:
 
 See also:
     cuMulticastBindMem, cuMulticastBindAddr, cuMulticastBindMem_v2,
-        cuMulticastBindAddr_v2
-
-C: ``CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)``"""
+        cuMulticastBindAddr_v2"""
     b"\x00"
     b"""cuOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
 --
@@ -28513,9 +27673,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorUnknown).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cuOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
 --
@@ -28546,9 +27704,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxActiveBlocksPerMultiprocessor
-
-C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)``"""
+    cudaOccupancyMaxActiveBlocksPerMultiprocessor"""
     b"\x00"
     b"""cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
 --
@@ -28593,9 +27749,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
-
-C: ``CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``"""
+    cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"""
     b"\x00"
     b"""cuOccupancyMaxActiveClusters($module, func, config)
 --
@@ -28632,9 +27786,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaFuncGetAttributes, cuFuncGetAttribute
-
-C: ``CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)``"""
+    cudaFuncGetAttributes, cuFuncGetAttribute"""
     b"\x00"
     b"""cuOccupancyMaxPotentialBlockSize($module, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
 --
@@ -28692,9 +27844,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxPotentialBlockSize
-
-C: ``CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)``"""
+    cudaOccupancyMaxPotentialBlockSize"""
     b"\x00"
     b"""cuOccupancyMaxPotentialBlockSizeWithFlags($module, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
 --
@@ -28746,9 +27896,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaOccupancyMaxPotentialBlockSizeWithFlags
-
-C: ``CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)``"""
+    cudaOccupancyMaxPotentialBlockSizeWithFlags"""
     b"\x00"
     b"""cuOccupancyMaxPotentialClusterSize($module, func, config)
 --
@@ -28786,9 +27934,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaFuncGetAttributes, cuFuncGetAttribute
-
-C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``"""
+    cudaFuncGetAttributes, cuFuncGetAttribute"""
     b"\x00"
     b"""cuParamSetSize($module, hfunc, numbytes)
 --
@@ -28814,9 +27960,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetf,
         cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSetTexRef($module, hfunc, texunit, hTexRef)
 --
@@ -28840,9 +27984,7 @@ Deprecated:
     Makes the CUDA array or linear memory bound to the texture reference hTexRef
         available to a device program as a texture. In this version of CUDA, the
         texture-reference must be obtained via cuModuleGetTexRef() and the texunit
-        parameter must be set to CU_PARAM_TR_DEFAULT.
-
-C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``"""
+        parameter must be set to CU_PARAM_TR_DEFAULT."""
     b"\x00"
     b"""cuParamSetf($module, hfunc, offset, value)
 --
@@ -28869,9 +28011,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSeti($module, hfunc, offset, value)
 --
@@ -28898,9 +28038,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuParamSetv($module, hfunc, offset, ptr, numbytes)
 --
@@ -28928,9 +28066,7 @@ Deprecated:
 See also:
     cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
         cuParamSetf, cuParamSeti, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-        cuLaunchKernel
-
-C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``"""
+        cuLaunchKernel"""
     b"\x00"
     b"""cuPointerGetAttribute($module, attribute, ptr)
 --
@@ -29102,9 +28238,7 @@ Note:
 
 See also:
     cuPointerSetAttribute, cuMemAlloc, cuMemFree, cuMemAllocHost, cuMemFreeHost,
-        cuMemHostAlloc, cuMemHostRegister, cuMemHostUnregister, cudaPointerGetAttributes
-
-C: ``CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)``"""
+        cuMemHostAlloc, cuMemHostRegister, cuMemHostUnregister, cudaPointerGetAttributes"""
     b"\x00"
     b"""cuPointerSetAttribute($module, value, attribute, ptr)
 --
@@ -29140,9 +28274,7 @@ Note:
 See also:
     cuPointerGetAttribute, cuPointerGetAttributes, cuMemAlloc, cuMemFree,
         cuMemAllocHost, cuMemFreeHost, cuMemHostAlloc, cuMemHostRegister,
-        cuMemHostUnregister
-
-C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``"""
+        cuMemHostUnregister"""
     b"\x00"
     b"""cuProfilerInitialize($module, configFile, outputFile, outputMode)
 --
@@ -29181,9 +28313,7 @@ Deprecated:
         12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.
 
 See also:
-    cuProfilerStart, cuProfilerStop
-
-C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``"""
+    cuProfilerStart, cuProfilerStop"""
     b"\x00"
     b"""cuProfilerStart($module)
 --
@@ -29204,9 +28334,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuProfilerInitialize, cuProfilerStop, cudaProfilerStart
-
-C: ``CUresult cuProfilerStart()``"""
+    cuProfilerInitialize, cuProfilerStop, cudaProfilerStart"""
     b"\x00"
     b"""cuProfilerStop($module)
 --
@@ -29227,9 +28355,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuProfilerInitialize, cuProfilerStart, cudaProfilerStop
-
-C: ``CUresult cuProfilerStop()``"""
+    cuProfilerInitialize, cuProfilerStart, cudaProfilerStop"""
     b"\x00"
     b"""cuSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -29316,9 +28442,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuImportExternalSemaphore, cuDestroyExternalSemaphore, cuWaitExternalSemaphoresAsync
-
-C: ``CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``"""
+    cuImportExternalSemaphore, cuDestroyExternalSemaphore, cuWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cuStreamAddCallback($module, hStream, callback, userData, flags)
 --
@@ -29376,9 +28500,7 @@ Note:
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
         cuStreamDestroy, cuMemAllocManaged, cuStreamAttachMemAsync, cuLaunchHostFunc,
-        cudaStreamAddCallback
-
-C: ``CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)``"""
+        cudaStreamAddCallback"""
     b"\x00"
     b"""cuStreamAttachMemAsync($module, hStream, dptr, length, flags)
 --
@@ -29455,9 +28577,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamQuery, cuStreamSynchronize, cuStreamWaitEvent,
-        cuStreamDestroy, cuMemAllocManaged, cudaStreamAttachMemAsync
-
-C: ``CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)``"""
+        cuStreamDestroy, cuMemAllocManaged, cudaStreamAttachMemAsync"""
     b"\x00"
     b"""cuStreamBatchMemOp($module, stream, paramArray, flags)
 --
@@ -29494,9 +28614,7 @@ Note:
 
 See also:
     cuStreamWaitValue32, cuStreamWaitValue64, cuStreamWriteValue32,
-        cuStreamWriteValue64, cuMemHostRegister
-
-C: ``CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)``"""
+        cuStreamWriteValue64, cuMemHostRegister"""
     b"\x00"
     b"""cuStreamBeginCapture($module, hStream, mode)
 --
@@ -29531,9 +28649,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamIsCapturing, cuStreamEndCapture,
-        cuThreadExchangeStreamCaptureMode
-
-C: ``CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)``"""
+        cuThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cuStreamBeginCaptureToCig($module, hStream, streamCigCaptureParams)
 --
@@ -29604,9 +28720,7 @@ Note:
 
 See also:
     cuStreamEndCaptureToCig, cuStreamBeginCapture, cuStreamWaitEvent, cuStreamQuery,
-        cuStreamSynchronize, cuStreamAddCallback
-
-C: ``CUresult cuStreamBeginCaptureToCig(CUstream hStream, CUstreamCigCaptureParams *streamCigCaptureParams)``"""
+        cuStreamSynchronize, cuStreamAddCallback"""
     b"\x00"
     b"""cuStreamBeginCaptureToGraph($module, hStream, hGraph, dependencies, dependencyData, mode)
 --
@@ -29647,9 +28761,7 @@ Note:
 
 See also:
     cuStreamBeginCapture, cuStreamCreate, cuStreamIsCapturing, cuStreamEndCapture,
-        cuThreadExchangeStreamCaptureMode, cuGraphAddNode
-
-C: ``CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)``"""
+        cuThreadExchangeStreamCaptureMode, cuGraphAddNode"""
     b"\x00"
     b"""cuStreamBeginRecaptureToGraph($module, hStream, mode, hGraph, callbackFunc, userData)
 --
@@ -29689,9 +28801,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamBeginCapture, cuStreamIsCapturing, cuStreamEndCapture,
-        cuThreadExchangeStreamCaptureMode
-
-C: ``CUresult cuStreamBeginRecaptureToGraph(CUstream hStream, CUstreamCaptureMode mode, CUgraph hGraph, CUgraphRecaptureCallback callbackFunc, void *userData)``"""
+        cuThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cuStreamCopyAttributes($module, dst, src)
 --
@@ -29713,9 +28823,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamCreate($module, Flags)
 --
@@ -29748,9 +28856,7 @@ See also:
     cuStreamDestroy, cuStreamCreateWithPriority, cuGreenCtxStreamCreate,
         cuStreamGetPriority, cuStreamGetFlags, cuStreamGetDevice, cuStreamWaitEvent,
         cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback, cudaStreamCreate,
-        cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)``"""
+        cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamCreateWithPriority($module, flags, priority)
 --
@@ -29793,9 +28899,7 @@ See also:
     cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetPriority,
         cuCtxGetStreamPriorityRange, cuStreamGetFlags, cuStreamGetDevice,
         cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback,
-        cudaStreamCreateWithPriority
-
-C: ``CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)``"""
+        cudaStreamCreateWithPriority"""
     b"\x00"
     b"""cuStreamDestroy($module, hStream)
 --
@@ -29821,9 +28925,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamDestroy
-
-C: ``CUresult cuStreamDestroy_v2(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamDestroy"""
     b"\x00"
     b"""cuStreamEndCapture($module, hStream)
 --
@@ -29852,9 +28954,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamCreate, cuStreamBeginCapture, cuStreamIsCapturing, cuGraphDestroy
-
-C: ``CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)``"""
+    cuStreamCreate, cuStreamBeginCapture, cuStreamIsCapturing, cuGraphDestroy"""
     b"\x00"
     b"""cuStreamEndCaptureToCig($module, hStream)
 --
@@ -29882,9 +28982,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamBeginCaptureToCig
-
-C: ``CUresult cuStreamEndCaptureToCig(CUstream hStream)``"""
+    cuStreamBeginCaptureToCig"""
     b"\x00"
     b"""cuStreamGetAttribute($module, hStream, attr)
 --
@@ -29904,9 +29002,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamGetCtx($module, hStream)
 --
@@ -29948,9 +29044,7 @@ Note:
 See also:
     cuStreamDestroy, cuStreamCreateWithPriority, cuStreamGetPriority, cuStreamGetFlags,
         cuStreamGetDevice, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamCreate, cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)``"""
+        cuStreamAddCallback, cudaStreamCreate, cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamGetCtx_v2($module, hStream)
 --
@@ -30003,9 +29097,7 @@ See also:
     cuStreamDestroy, cuStreamCreate, cuStreamCreateWithPriority, cuGreenCtxStreamCreate,
         cuStreamGetPriority, cuStreamGetFlags, cuStreamGetDevice, cuStreamWaitEvent,
         cuStreamQuery, cuStreamSynchronize, cuStreamAddCallback, cudaStreamCreate,
-        cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)``"""
+        cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamGetDevResource($module, hStream, type)
 --
@@ -30034,9 +29126,7 @@ Note:
 
 See also:
     cuGreenCtxCreate, cuGreenCtxStreamCreate, cuStreamCreate,
-        cuDevSmResourceSplitByCount, cuDevResourceGenerateDesc, cudaStreamGetDevResource
-
-C: ``CUresult cuStreamGetDevResource(CUstream hStream, CUdevResource *resource, CUdevResourceType type)``"""
+        cuDevSmResourceSplitByCount, cuDevResourceGenerateDesc, cudaStreamGetDevResource"""
     b"\x00"
     b"""cuStreamGetDevice($module, hStream)
 --
@@ -30060,9 +29150,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetFlags
-
-C: ``CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device)``"""
+    cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetFlags"""
     b"\x00"
     b"""cuStreamGetFlags($module, hStream)
 --
@@ -30090,9 +29178,7 @@ Note:
 
 See also:
     cuStreamDestroy, cuStreamCreate, cuGreenCtxStreamCreate, cuStreamGetPriority,
-        cudaStreamGetFlags, cuStreamGetDevice
-
-C: ``CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)``"""
+        cudaStreamGetFlags, cuStreamGetDevice"""
     b"\x00"
     b"""cuStreamGetGreenCtx($module, hStream)
 --
@@ -30131,9 +29217,7 @@ See also:
     cuStreamDestroy, cuStreamCreate, cuStreamCreateWithPriority, cuStreamGetCtx,
         cuGreenCtxStreamCreate, cuStreamGetPriority, cuStreamGetFlags,
         cuStreamGetDevice, cuStreamWaitEvent, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamCreate, cudaStreamCreateWithFlags
-
-C: ``CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)``"""
+        cuStreamAddCallback, cudaStreamCreate, cudaStreamCreateWithFlags"""
     b"\x00"
     b"""cuStreamGetId($module, hStream)
 --
@@ -30165,9 +29249,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamDestroy, cuStreamCreate, cuStreamGetPriority, cudaStreamGetId
-
-C: ``CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)``"""
+    cuStreamDestroy, cuStreamCreate, cuStreamGetPriority, cudaStreamGetId"""
     b"\x00"
     b"""cuStreamGetPriority($module, hStream)
 --
@@ -30197,9 +29279,7 @@ Note:
 See also:
     cuStreamDestroy, cuStreamCreate, cuStreamCreateWithPriority, cuGreenCtxStreamCreate,
         cuCtxGetStreamPriorityRange, cuStreamGetFlags, cuStreamGetDevice,
-        cudaStreamGetPriority
-
-C: ``CUresult cuStreamGetPriority(CUstream hStream, int *priority)``"""
+        cudaStreamGetPriority"""
     b"\x00"
     b"""cuStreamIsCapturing($module, hStream)
 --
@@ -30238,9 +29318,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamCreate, cuStreamBeginCapture, cuStreamEndCapture
-
-C: ``CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)``"""
+    cuStreamCreate, cuStreamBeginCapture, cuStreamEndCapture"""
     b"\x00"
     b"""cuStreamQuery($module, hStream)
 --
@@ -30270,9 +29348,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamWaitEvent, cuStreamDestroy, cuStreamSynchronize,
-        cuStreamAddCallback, cudaStreamQuery
-
-C: ``CUresult cuStreamQuery(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamQuery"""
     b"\x00"
     b"""cuStreamSetAttribute($module, hStream, attr, value)
 --
@@ -30291,9 +29367,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    CUaccessPolicyWindow
-
-C: ``CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)``"""
+    CUaccessPolicyWindow"""
     b"\x00"
     b"""cuStreamSynchronize($module, hStream)
 --
@@ -30318,9 +29392,7 @@ Note:
 
 See also:
     cuStreamCreate, cuStreamDestroy, cuStreamWaitEvent, cuStreamQuery,
-        cuStreamAddCallback, cudaStreamSynchronize
-
-C: ``CUresult cuStreamSynchronize(CUstream hStream)``"""
+        cuStreamAddCallback, cudaStreamSynchronize"""
     b"\x00"
     b"""cuStreamUpdateCaptureDependencies($module, hStream, dependencies, dependencyData, flags)
 --
@@ -30353,9 +29425,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorIllegalState).
 
 See also:
-    cuStreamBeginCapture, cuStreamGetCaptureInfo
-
-C: ``CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``"""
+    cuStreamBeginCapture, cuStreamGetCaptureInfo"""
     b"\x00"
     b"""cuStreamWaitEvent($module, hStream, hEvent, Flags)
 --
@@ -30387,9 +29457,7 @@ Note:
 
 See also:
     cuStreamCreate, cuEventRecord, cuStreamQuery, cuStreamSynchronize,
-        cuStreamAddCallback, cuStreamDestroy, cudaStreamWaitEvent
-
-C: ``CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)``"""
+        cuStreamAddCallback, cuStreamDestroy, cudaStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue32($module, stream, addr, value, flags)
 --
@@ -30428,9 +29496,7 @@ Note:
 
 See also:
     cuStreamWaitValue64, cuStreamWriteValue32, cuStreamWriteValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWaitValue64($module, stream, addr, value, flags)
 --
@@ -30468,9 +29534,7 @@ Note:
 
 See also:
     cuStreamWaitValue32, cuStreamWriteValue32, cuStreamWriteValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuStreamWaitEvent
-
-C: ``CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuStreamWaitEvent"""
     b"\x00"
     b"""cuStreamWriteValue32($module, stream, addr, value, flags)
 --
@@ -30498,9 +29562,7 @@ Note:
 
 See also:
     cuStreamWriteValue64, cuStreamWaitValue32, cuStreamWaitValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuStreamWriteValue64($module, stream, addr, value, flags)
 --
@@ -30530,9 +29592,7 @@ Note:
 
 See also:
     cuStreamWriteValue32, cuStreamWaitValue32, cuStreamWaitValue64, cuStreamBatchMemOp,
-        cuMemHostRegister, cuEventRecord
-
-C: ``CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)``"""
+        cuMemHostRegister, cuEventRecord"""
     b"\x00"
     b"""cuSurfObjectCreate($module, pResDesc)
 --
@@ -30560,9 +29620,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectDestroy, cudaCreateSurfaceObject
-
-C: ``CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)``"""
+    cuSurfObjectDestroy, cudaCreateSurfaceObject"""
     b"\x00"
     b"""cuSurfObjectDestroy($module, surfObject)
 --
@@ -30580,9 +29638,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectCreate, cudaDestroySurfaceObject
-
-C: ``CUresult cuSurfObjectDestroy(CUsurfObject surfObject)``"""
+    cuSurfObjectCreate, cudaDestroySurfaceObject"""
     b"\x00"
     b"""cuSurfObjectGetResourceDesc($module, surfObject)
 --
@@ -30603,9 +29659,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuSurfObjectCreate, cudaGetSurfaceObjectResourceDesc
-
-C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``"""
+    cuSurfObjectCreate, cudaGetSurfaceObjectResourceDesc"""
     b"\x00"
     b"""cuSurfRefGetArray($module, hSurfRef)
 --
@@ -30629,9 +29683,7 @@ Deprecated:
         CUDA array.
 
 See also:
-    cuModuleGetSurfRef, cuSurfRefSetArray
-
-C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``"""
+    cuModuleGetSurfRef, cuSurfRefSetArray"""
     b"\x00"
     b"""cuSurfRefSetArray($module, hSurfRef, hArray, Flags)
 --
@@ -30656,9 +29708,7 @@ Deprecated:
         array previously bound to hSurfRef is unbound.
 
 See also:
-    cuModuleGetSurfRef, cuSurfRefGetArray
-
-C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``"""
+    cuModuleGetSurfRef, cuSurfRefGetArray"""
     b"\x00"
     b"""cuTensorMapEncodeIm2col($module, tensorDataType, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill)
 --
@@ -30877,9 +29927,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress
-
-C: ``CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``"""
+    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress"""
     b"\x00"
     b"""cuTensorMapEncodeIm2colWide($module, tensorDataType, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill)
 --
@@ -31103,9 +30151,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapReplaceAddress
-
-C: ``CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``"""
+    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapReplaceAddress"""
     b"\x00"
     b"""cuTensorMapEncodeTiled($module, tensorDataType, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill)
 --
@@ -31310,9 +30356,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress
-
-C: ``CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)``"""
+    cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide, cuTensorMapReplaceAddress"""
     b"\x00"
     b"""cuTensorMapReplaceAddress($module, tensorMap, globalAddress)
 --
@@ -31337,9 +30381,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide
-
-C: ``CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)``"""
+    cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide"""
     b"\x00"
     b"""cuTensorMapSetAllocationClass($module, tensorMap, allocClass)
 --
@@ -31388,9 +30430,7 @@ Raises:
 
 See also:
     cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col, cuTensorMapEncodeIm2colWide,
-        cuTensorMapReplaceAddress
-
-C: ``CUresult cuTensorMapSetAllocationClass(CUtensorMap *tensorMap, CUtensorMapAllocClass allocClass, CUtensorMapAllocClass *outAllocClass)``"""
+        cuTensorMapReplaceAddress"""
     b"\x00"
     b"""cuTexObjectCreate($module, pResDesc, pTexDesc, pResViewDesc)
 --
@@ -31633,9 +30673,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectDestroy, cudaCreateTextureObject
-
-C: ``CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)``"""
+    cuTexObjectDestroy, cudaCreateTextureObject"""
     b"\x00"
     b"""cuTexObjectDestroy($module, texObject)
 --
@@ -31653,9 +30691,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaDestroyTextureObject
-
-C: ``CUresult cuTexObjectDestroy(CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaDestroyTextureObject"""
     b"\x00"
     b"""cuTexObjectGetResourceDesc($module, texObject)
 --
@@ -31676,9 +30712,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectResourceDesc
-
-C: ``CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectResourceDesc"""
     b"\x00"
     b"""cuTexObjectGetResourceViewDesc($module, texObject)
 --
@@ -31700,9 +30734,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectResourceViewDesc
-
-C: ``CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectResourceViewDesc"""
     b"\x00"
     b"""cuTexObjectGetTextureDesc($module, texObject)
 --
@@ -31723,9 +30755,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cuTexObjectCreate, cudaGetTextureObjectTextureDesc
-
-C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``"""
+    cuTexObjectCreate, cudaGetTextureObjectTextureDesc"""
     b"\x00"
     b"""cuTexRefCreate($module)
 --
@@ -31748,9 +30778,7 @@ Deprecated:
         used when the memory is read through this texture reference.
 
 See also:
-    cuTexRefDestroy
-
-C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``"""
+    cuTexRefDestroy"""
     b"\x00"
     b"""cuTexRefDestroy($module, hTexRef)
 --
@@ -31769,9 +30797,7 @@ Deprecated:
     Destroys the texture reference specified by hTexRef.
 
 See also:
-    cuTexRefCreate
-
-C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``"""
+    cuTexRefCreate"""
     b"\x00"
     b"""cuTexRefGetAddress($module, hTexRef)
 --
@@ -31798,9 +30824,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetAddressMode($module, hTexRef, dim)
 --
@@ -31826,9 +30850,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetArray($module, hTexRef)
 --
@@ -31855,9 +30877,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetBorderColor($module, hTexRef)
 --
@@ -31883,9 +30903,7 @@ Deprecated:
         component
 
 See also:
-    cuTexRefSetAddressMode, cuTexRefSetBorderColor
-
-C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``"""
+    cuTexRefSetAddressMode, cuTexRefSetBorderColor"""
     b"\x00"
     b"""cuTexRefGetFilterMode($module, hTexRef)
 --
@@ -31909,9 +30927,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetFlags($module, hTexRef)
 --
@@ -31936,9 +30952,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetFormat($module, hTexRef)
 --
@@ -31967,9 +30981,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags
-
-C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``"""
+        cuTexRefGetFlags"""
     b"\x00"
     b"""cuTexRefGetMaxAnisotropy($module, hTexRef)
 --
@@ -31994,9 +31006,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapFilterMode($module, hTexRef)
 --
@@ -32021,9 +31031,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapLevelBias($module, hTexRef)
 --
@@ -32048,9 +31056,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmapLevelClamp($module, hTexRef)
 --
@@ -32078,9 +31084,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefGetMipmappedArray($module, hTexRef)
 --
@@ -32107,9 +31111,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-        cuTexRefGetFormat
-
-C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``"""
+        cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetAddress($module, hTexRef, dptr, bytes)
 --
@@ -32152,9 +31154,7 @@ See also:
     cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetAddress2D($module, hTexRef, desc, dptr, Pitch)
 --
@@ -32201,9 +31201,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddressMode, cuTexRefSetArray, cuTexRefSetFilterMode,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetAddressMode($module, hTexRef, dim, am)
 --
@@ -32236,9 +31234,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetArray, cuTexRefSetFilterMode,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetArray($module, hTexRef, hArray, Flags)
 --
@@ -32265,9 +31261,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetBorderColor($module, hTexRef, pBorderColor)
 --
@@ -32295,9 +31289,7 @@ Deprecated:
         'A' component
 
 See also:
-    cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor
-
-C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``"""
+    cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor"""
     b"\x00"
     b"""cuTexRefSetFilterMode($module, hTexRef, fm)
 --
@@ -32329,9 +31321,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetFlags($module, hTexRef, Flags)
 --
@@ -32366,9 +31356,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetFormat($module, hTexRef, fmt, NumPackedComponents)
 --
@@ -32395,9 +31383,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat, cudaCreateChannelDesc
-
-C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat, cudaCreateChannelDesc"""
     b"\x00"
     b"""cuTexRefSetMaxAnisotropy($module, hTexRef, maxAniso)
 --
@@ -32422,9 +31408,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmapFilterMode($module, hTexRef, fm)
 --
@@ -32456,9 +31440,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmapLevelBias($module, hTexRef, bias)
 --
@@ -32483,9 +31465,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmapLevelClamp($module, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
 --
@@ -32512,9 +31492,7 @@ Deprecated:
 See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
         cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``"""
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuTexRefSetMipmappedArray($module, hTexRef, hMipmappedArray, Flags)
 --
@@ -32541,9 +31519,7 @@ See also:
     cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
         cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
         cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-        cuTexRefGetFlags, cuTexRefGetFormat
-
-C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``"""
+        cuTexRefGetFlags, cuTexRefGetFormat"""
     b"\x00"
     b"""cuThreadExchangeStreamCaptureMode($module, mode)
 --
@@ -32599,9 +31575,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuStreamBeginCapture
-
-C: ``CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)``"""
+    cuStreamBeginCapture"""
     b"\x00"
     b"""cuUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
@@ -32637,9 +31611,7 @@ Raises:
 
 See also:
     cuUserObjectRetain, cuUserObjectRelease, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuUserObjectRelease($module, object, count)
 --
@@ -32666,9 +31638,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRetain, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuUserObjectRetain($module, object, count)
 --
@@ -32691,9 +31661,7 @@ Raises:
 
 See also:
     cuUserObjectCreate, cuUserObjectRelease, cuGraphRetainUserObject,
-        cuGraphReleaseUserObject, cuGraphCreate
-
-C: ``CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)``"""
+        cuGraphReleaseUserObject, cuGraphCreate"""
     b"\x00"
     b"""cuVDPAUCtxCreate($module, flags, device, vdpDevice, vdpGetProcAddress)
 --
@@ -32726,9 +31694,7 @@ See also:
     cuCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
         cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice
-
-C: ``CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice"""
     b"\x00"
     b"""cuVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
 --
@@ -32756,9 +31722,7 @@ See also:
     cuCtxCreate, cuVDPAUCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
         cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
         cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
-        cuGraphicsSubResourceGetMappedArray, cudaVDPAUGetDevice
-
-C: ``CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cuGraphicsSubResourceGetMappedArray, cudaVDPAUGetDevice"""
     b"\x00"
     b"""cuWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -32828,9 +31792,7 @@ Note:
 
 See also:
     cuImportExternalSemaphore, cuDestroyExternalSemaphore,
-        cuSignalExternalSemaphoresAsync
-
-C: ``CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)``"""
+        cuSignalExternalSemaphoresAsync"""
 )
 
 
@@ -33772,5 +32734,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "b2f41abb168e2dbe91be21a997798f949bce04f5f0746314ca0e3d59201123f6"
+    globals(), "_driver", "d64f4c54cac9760c3cd845820cc72741f28b9840d813da743a2578c608f3892f"
 )

@@ -920,81 +920,61 @@ _FUNCTION_DOCS = (
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclBcast($module, buff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommAbort($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommCount($module, comm)
 --
@@ -1003,9 +983,7 @@ Returns:
     int: count
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommCuDevice($module, comm)
 --
@@ -1014,33 +992,25 @@ Returns:
     int: device
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommDeregister($module, comm, handle)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommDestroy($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommFinalize($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommGetAsyncError($module, comm)
 --
@@ -1049,9 +1019,7 @@ Returns:
     ncclResult_t: asyncError
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommGetUniqueId($module, comm)
 --
@@ -1060,9 +1028,7 @@ Returns:
     ncclUniqueId: uniqueId
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
 --
@@ -1071,9 +1037,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitAll($module, ndev, devlist)
 --
@@ -1082,9 +1046,7 @@ Returns:
     list[ncclComm_t]: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitRank($module, nranks, commId, rank)
 --
@@ -1093,9 +1055,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitRankConfig($module, nranks, commId, rank, config)
 --
@@ -1104,9 +1064,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
 --
@@ -1115,9 +1073,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommMemStats($module, comm, stat)
 --
@@ -1126,9 +1082,7 @@ Returns:
     int: value
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommRegister($module, comm, buff, size)
 --
@@ -1137,25 +1091,19 @@ Returns:
     int: handle
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommResume($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommResume(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommRevoke($module, comm, revokeFlags)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
 --
@@ -1164,9 +1112,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommSplit($module, comm, color, key, config)
 --
@@ -1175,17 +1121,13 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommSuspend($module, comm, flags)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommSuspend(ncclComm_t comm, int flags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommUserRank($module, comm)
 --
@@ -1194,17 +1136,13 @@ Returns:
     int: rank
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommWindowDeregister($module, comm, win)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclCommWindowRegister($module, comm, buff, size, winFlags)
 --
@@ -1213,41 +1151,31 @@ Returns:
     ncclWindow_t: win
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGetErrorString($module, result)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * ncclGetErrorString(ncclResult_t result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""ncclGetLastError($module, comm)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * ncclGetLastError(ncclComm_t comm)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""ncclGetUniqueId($module)
 --
@@ -1256,9 +1184,7 @@ Returns:
     ncclUniqueId: uniqueId
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGetVersion($module)
 --
@@ -1267,33 +1193,25 @@ Returns:
     int: version
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGetVersion(int *version)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGroupEnd($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupEnd()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGroupSimulateEnd($module, simInfo)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclGroupStart($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupStart()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclMemAlloc($module, size)
 --
@@ -1302,17 +1220,13 @@ Returns:
     int: ptr
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclMemFree($module, ptr)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclMemFree(void *ptr)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamBind($module, key)
 --
@@ -1321,9 +1235,7 @@ Returns:
     ncclParamHandle_t: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamBind(ncclParamHandle_t *out, const char *key)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamDumpAll($module)
 --
@@ -1337,9 +1249,7 @@ Returns:
     int: len
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetAllParameterKeys($module)
 --
@@ -1350,9 +1260,7 @@ Returns:
         tableLen (int)
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetI16($module, h)
 --
@@ -1361,9 +1269,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetI16(ncclParamHandle_t h, int16_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetI32($module, h)
 --
@@ -1372,9 +1278,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetI32(ncclParamHandle_t h, int32_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetI64($module, h)
 --
@@ -1383,9 +1287,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetI64(ncclParamHandle_t h, int64_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetI8($module, h)
 --
@@ -1394,9 +1296,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetI8(ncclParamHandle_t h, int8_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetParameter($module, key)
 --
@@ -1407,9 +1307,7 @@ Returns:
         valueLen (int)
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetParameter(const char *key, const char **value, int *valueLen)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetStr($module, h)
 --
@@ -1418,9 +1316,7 @@ Returns:
     str: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetStr(ncclParamHandle_t h, const char **out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetU16($module, h)
 --
@@ -1429,9 +1325,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetU32($module, h)
 --
@@ -1440,9 +1334,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetU64($module, h)
 --
@@ -1451,9 +1343,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclParamGetU8($module, h)
 --
@@ -1462,25 +1352,19 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
 --
@@ -1489,97 +1373,73 @@ Returns:
     ncclRedOp_t: op
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclRedOpDestroy($module, op, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclSend($module, sendbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclSetEncryption($module, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclSetEncryption(const ncclEncryptionConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclWaitSignal($module, signalDescs, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""ncclWinGetUserPtr($module, comm, win)
 --
@@ -1588,89 +1448,67 @@ Returns:
     int: outUserPtr
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclBcast($module, buff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommAbort($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommCount($module, comm)
 --
@@ -1679,9 +1517,7 @@ Returns:
     int: count
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommCuDevice($module, comm)
 --
@@ -1690,33 +1526,25 @@ Returns:
     int: device
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommDeregister($module, comm, handle)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommDestroy($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommFinalize($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommGetAsyncError($module, comm)
 --
@@ -1725,9 +1553,7 @@ Returns:
     ncclResult_t: asyncError
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommGetUniqueId($module, comm)
 --
@@ -1736,9 +1562,7 @@ Returns:
     ncclUniqueId: uniqueId
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
 --
@@ -1747,9 +1571,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitAll($module, ndev, devlist)
 --
@@ -1758,9 +1580,7 @@ Returns:
     list[ncclComm_t]: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitRank($module, nranks, commId, rank)
 --
@@ -1769,9 +1589,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitRankConfig($module, nranks, commId, rank, config)
 --
@@ -1780,9 +1598,7 @@ Returns:
     ncclComm_t: comm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
 --
@@ -1791,9 +1607,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommMemStats($module, comm, stat)
 --
@@ -1802,9 +1616,7 @@ Returns:
     int: value
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommRegister($module, comm, buff, size)
 --
@@ -1813,25 +1625,19 @@ Returns:
     int: handle
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommResume($module, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommResume(ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommRevoke($module, comm, revokeFlags)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommRevoke(ncclComm_t comm, int revokeFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
 --
@@ -1840,9 +1646,7 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommSplit($module, comm, color, key, config)
 --
@@ -1851,17 +1655,13 @@ Returns:
     ncclComm_t: newcomm
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommSuspend($module, comm, flags)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommSuspend(ncclComm_t comm, int flags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommUserRank($module, comm)
 --
@@ -1870,17 +1670,13 @@ Returns:
     int: rank
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommWindowDeregister($module, comm, win)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclCommWindowRegister($module, comm, buff, size, winFlags)
 --
@@ -1889,41 +1685,31 @@ Returns:
     ncclWindow_t: win
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGetErrorString($module, result)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * pncclGetErrorString(ncclResult_t result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""pncclGetLastError($module, comm)
 --
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * pncclGetLastError(ncclComm_t comm)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""pncclGetUniqueId($module)
 --
@@ -1932,9 +1718,7 @@ Returns:
     ncclUniqueId: uniqueId
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGetVersion($module)
 --
@@ -1943,33 +1727,25 @@ Returns:
     int: version
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGetVersion(int *version)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGroupEnd($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGroupEnd()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGroupSimulateEnd($module, simInfo)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclGroupStart($module)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclGroupStart()``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclMemAlloc($module, size)
 --
@@ -1978,17 +1754,13 @@ Returns:
     int: ptr
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclMemFree($module, ptr)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclMemFree(void *ptr)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamBind($module, key)
 --
@@ -1997,9 +1769,7 @@ Returns:
     ncclParamHandle_t: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamBind(ncclParamHandle_t *out, const char *key)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamDumpAll($module)
 --
@@ -2013,9 +1783,7 @@ Returns:
     int: len
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetAllParameterKeys($module)
 --
@@ -2026,9 +1794,7 @@ Returns:
         tableLen (int)
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetI16($module, h)
 --
@@ -2037,9 +1803,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetI16(ncclParamHandle_t h, int16_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetI32($module, h)
 --
@@ -2048,9 +1812,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetI32(ncclParamHandle_t h, int32_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetI64($module, h)
 --
@@ -2059,9 +1821,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetI64(ncclParamHandle_t h, int64_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetI8($module, h)
 --
@@ -2070,9 +1830,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetI8(ncclParamHandle_t h, int8_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetParameter($module, key)
 --
@@ -2083,9 +1841,7 @@ Returns:
         valueLen (int)
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetParameter(const char *key, const char **value, int *valueLen)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetStr($module, h)
 --
@@ -2094,9 +1850,7 @@ Returns:
     str: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetStr(ncclParamHandle_t h, const char **out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetU16($module, h)
 --
@@ -2105,9 +1859,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetU32($module, h)
 --
@@ -2116,9 +1868,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetU64($module, h)
 --
@@ -2127,9 +1877,7 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclParamGetU8($module, h)
 --
@@ -2138,25 +1886,19 @@ Returns:
     int: out
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
 --
@@ -2165,97 +1907,73 @@ Returns:
     ncclRedOp_t: op
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclRedOpDestroy($module, op, comm)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclSend($module, sendbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclSetEncryption($module, config)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclSetEncryption(const ncclEncryptionConfig_t *config)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclWaitSignal($module, signalDescs, comm, stream)
 --
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``"""
+    NCCLError: on any result other than ncclSuccess"""
     b"\x00"
     b"""pncclWinGetUserPtr($module, comm, win)
 --
@@ -2264,9 +1982,7 @@ Returns:
     int: outUserPtr
 
 Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``"""
+    NCCLError: on any result other than ncclSuccess"""
 )
 
 
@@ -2331,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "2b3d3bf0b36a9e47f05402c591f22f383d3d6e0f93a4d6092ef37da21f73ead6"
+    globals(), "_nccl", "854dc14f23708ffdb3034bc4d7972025b204b966d1723c0381c4aa2865cd1ceb"
 )

@@ -401,25 +401,19 @@ _FUNCTION_DOCS = (
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkAddData_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkAddFile($module, handle, inputType, fileName)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkAddFile_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkComplete($module, handle)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkComplete_13_5(nvJitLinkHandle handle)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkCreate($module, options)
 --
@@ -428,17 +422,13 @@ Returns:
     nvJitLinkHandle: handle
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkCreate_13_5(nvJitLinkHandle *handle, uint32_t numOptions, const char **options)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkDestroy($module, handle)
 --
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkDestroy_13_5(nvJitLinkHandle *handle)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetErrorLog($module, handle)
 --
@@ -447,9 +437,7 @@ Returns:
     str: log
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLog_13_5(nvJitLinkHandle handle, char *log)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetErrorLogSize($module, handle)
 --
@@ -458,9 +446,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLogSize_13_5(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetInfoLog($module, handle)
 --
@@ -469,9 +455,7 @@ Returns:
     str: log
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetInfoLog_13_5(nvJitLinkHandle handle, char *log)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetInfoLogSize($module, handle)
 --
@@ -480,9 +464,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetInfoLogSize_13_5(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedCubin($module, handle)
 --
@@ -491,9 +473,7 @@ Returns:
     bytes: cubin
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubin_13_5(nvJitLinkHandle handle, void *cubin)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedCubinSize($module, handle)
 --
@@ -502,9 +482,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_5(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedLTOIR($module, handle)
 --
@@ -513,9 +491,7 @@ Returns:
     bytes: ltoir
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedLTOIR_13_5(nvJitLinkHandle handle, void *ltoir)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedLTOIRSize($module, handle)
 --
@@ -524,9 +500,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedLTOIRSize_13_5(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedPtx($module, handle)
 --
@@ -535,9 +509,7 @@ Returns:
     bytes: ptx
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtx_13_5(nvJitLinkHandle handle, char *ptx)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkGetLinkedPtxSize($module, handle)
 --
@@ -546,9 +518,7 @@ Returns:
     int: size
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_5(nvJitLinkHandle handle, size_t *size)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
     b"\x00"
     b"""nvJitLinkVersion($module)
 --
@@ -561,9 +531,7 @@ Returns:
         minor (int)
 
 Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)``"""
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""
 )
 
 
@@ -596,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "f674c1824655d82ee68c6ff0ef03ab09547d87c66262fb9dfddb4c3c6f80d7a0"
+    globals(), "_nvjitlink", "e4025f4574dc9e9545c0e8677ae68bf68f053beb3f2ad1c4a73e54de353c8beb"
 )

@@ -384,6 +384,8 @@ _f = _s.DiscoveredLibrary(
     "nvrtc",
     13,
     ("cuda_nvrtc",),
+    (),
+    ("nvrtc-builtins",),
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
@@ -405,9 +407,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLoweredName
-
-C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``"""
+    nvrtcGetLoweredName"""
     b"\x00"
     b"""nvrtcCompileProgram($module, prog, options)
 --
@@ -417,9 +417,7 @@ nvrtcCompileProgram compiles the given program.
 It supports compile options listed in options.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcCreateProgram($module, src, name, headers, includeNames)
 --
@@ -433,9 +431,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcDestroyProgram
-
-C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``"""
+    nvrtcDestroyProgram"""
     b"\x00"
     b"""nvrtcDestroyProgram($module, prog)
 --
@@ -446,9 +442,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcCreateProgram
-
-C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``"""
+    nvrtcCreateProgram"""
     b"\x00"
     b"""nvrtcGetBundledHeadersInfo($module)
 --
@@ -464,9 +458,7 @@ Returns:
         errorLog (str)
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetBundledHeadersInfo(nvrtcBundledHeadersInfo *info, const char **errorLog)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetCUBIN($module, prog)
 --
@@ -480,9 +472,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBINSize
-
-C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``"""
+    nvrtcGetCUBINSize"""
     b"\x00"
     b"""nvrtcGetCUBINSize($module, prog)
 --
@@ -496,9 +486,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetCUBIN
-
-C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``"""
+    nvrtcGetCUBIN"""
     b"\x00"
     b"""nvrtcGetErrorString($module, result)
 --
@@ -508,9 +496,7 @@ nvrtcGetErrorString is a helper function that returns a string describing the gi
 For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * nvrtcGetErrorString(nvrtcResult result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""nvrtcGetLTOIR($module, prog)
 --
@@ -524,9 +510,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLTOIRSize
-
-C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``"""
+    nvrtcGetLTOIRSize"""
     b"\x00"
     b"""nvrtcGetLTOIRSize($module, prog)
 --
@@ -540,9 +524,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetLTOIR
-
-C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``"""
+    nvrtcGetLTOIR"""
     b"\x00"
     b"""nvrtcGetLoweredName($module, prog, name_expression)
 --
@@ -559,9 +541,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcAddNameExpression
-
-C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``"""
+    nvrtcAddNameExpression"""
     b"\x00"
     b"""nvrtcGetNumSupportedArchs($module)
 --
@@ -574,9 +554,7 @@ Returns:
     int: numArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetOptiXIR($module, prog)
 --
@@ -590,9 +568,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetOptiXIRSize
-
-C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``"""
+    nvrtcGetOptiXIRSize"""
     b"\x00"
     b"""nvrtcGetOptiXIRSize($module, prog)
 --
@@ -606,9 +582,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetOptiXIR
-
-C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``"""
+    nvrtcGetOptiXIR"""
     b"\x00"
     b"""nvrtcGetPCHCreateStatus($module, prog)
 --
@@ -628,9 +602,7 @@ NVRTC_ERROR_PCH_CREATE indicates that an error condition prevented the PCH file 
 being created.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPCHHeapSize($module)
 --
@@ -641,9 +613,7 @@ Returns:
     int: ret
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPCHHeapSizeRequired($module, prog)
 --
@@ -654,9 +624,7 @@ Returns:
     int: size
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetPTX($module, prog)
 --
@@ -670,9 +638,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTXSize
-
-C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``"""
+    nvrtcGetPTXSize"""
     b"\x00"
     b"""nvrtcGetPTXSize($module, prog)
 --
@@ -686,9 +652,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetPTX
-
-C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``"""
+    nvrtcGetPTX"""
     b"\x00"
     b"""nvrtcGetProgramLog($module, prog)
 --
@@ -702,9 +666,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLogSize
-
-C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``"""
+    nvrtcGetProgramLogSize"""
     b"\x00"
     b"""nvrtcGetProgramLogSize($module, prog)
 --
@@ -721,9 +683,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetProgramLog
-
-C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``"""
+    nvrtcGetProgramLog"""
     b"\x00"
     b"""nvrtcGetSupportedArchs($module)
 --
@@ -736,9 +696,7 @@ Returns:
     list[int]: supportedArchs
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcGetTileIR($module, prog, TileIR)
 --
@@ -749,9 +707,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetTileIRSize
-
-C: ``nvrtcResult nvrtcGetTileIR(nvrtcProgram prog, char *TileIR)``"""
+    nvrtcGetTileIRSize"""
     b"\x00"
     b"""nvrtcGetTileIRSize($module, prog)
 --
@@ -765,9 +721,7 @@ Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
 See also:
-    nvrtcGetTileIR
-
-C: ``nvrtcResult nvrtcGetTileIRSize(nvrtcProgram prog, size_t *TileIRSizeRet)``"""
+    nvrtcGetTileIR"""
     b"\x00"
     b"""nvrtcInstallBundledHeaders($module, installPath, flags)
 --
@@ -803,9 +757,7 @@ Note:
         clearing the directory first.
 
 See also:
-    nvrtcCompileProgram
-
-C: ``nvrtcResult nvrtcInstallBundledHeaders(const char *installPath, unsigned int flags, const char **errorLog)``"""
+    nvrtcCompileProgram"""
     b"\x00"
     b"""nvrtcRemoveBundledHeaders($module, installPath)
 --
@@ -824,9 +776,7 @@ Raises:
 
 Note:
     This function will remove ALL contents of the specified directory, not just files
-        installed by NVRTC. Use with caution.
-
-C: ``nvrtcResult nvrtcRemoveBundledHeaders(const char *installPath, const char **errorLog)``"""
+        installed by NVRTC. Use with caution."""
     b"\x00"
     b"""nvrtcSetFlowCallback($module, prog, callback, payload)
 --
@@ -835,7 +785,12 @@ nvrtcSetFlowCallback registers a callback function that the compiler will invoke
 
 The callback function must satisfy the following constraints:
 
-(1) Its signature should be: @code int callback(void* param1, void* param2); @endcode
+(1) Its signature should be:
+
+```c
+    int callback(void* param1, void* param2);
+```
+
 When invoking the callback, the compiler will always pass payload to param1 so that the
 callback may make decisions based on payload . It'll always pass NULL to param2 for now
 which is reserved for future extensions.
@@ -851,9 +806,7 @@ in all following invocations during the current nvrtcCompileProgram call in prog
 (5) It must not invoke any nvrtc/libnvvm/ptx APIs.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcSetPCHHeapSize($module, size)
 --
@@ -865,9 +818,7 @@ If the PCH Heap has already been allocated, the heap memory will be freed and a 
 Heap will be allocated.
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
     b"\x00"
     b"""nvrtcVersion($module)
 --
@@ -880,9 +831,7 @@ Returns:
         minor (int)
 
 Raises:
-    NVRTCError: on any result other than NVRTC_SUCCESS
-
-C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``"""
+    NVRTCError: on any result other than NVRTC_SUCCESS"""
 )
 
 
@@ -917,5 +866,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "4d3301ec4ba8e172e8a20896d77e4e183e9274768747997f8d8ed8845cc3ed7c"
+    globals(), "_nvrtc", "8c6e05be6beba7969a9f3afe7fd15e587f2f2de1624b2b8b382401d50b4ef50a"
 )

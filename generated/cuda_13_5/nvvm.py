@@ -283,9 +283,7 @@ for reading the text representation of NVVM IR is deprecated and may be removed 
 later version.
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmCompileProgram($module, prog, options)
 --
@@ -329,9 +327,7 @@ based NVVM release. Previews this newer NVVM on all GPU architectures. No-op for
 Blackwell and later where it is already the default.
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmCreateProgram($module)
 --
@@ -345,9 +341,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmDestroyProgram
-
-C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``"""
+    nvvmDestroyProgram"""
     b"\x00"
     b"""nvvmDestroyProgram($module, prog)
 --
@@ -358,9 +352,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmCreateProgram
-
-C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``"""
+    nvvmCreateProgram"""
     b"\x00"
     b"""nvvmGetCompiledResult($module, prog)
 --
@@ -373,9 +365,7 @@ Returns:
     bytes: buffer
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetCompiledResultSize($module, prog)
 --
@@ -386,9 +376,7 @@ Returns:
     int: bufferSizeRet
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetErrorString($module, result)
 --
@@ -396,9 +384,7 @@ C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRe
 Get the message string for the given #nvvmResult code.
 
 Returns:
-    str | None: The C return value.
-
-C: ``const char * nvvmGetErrorString(nvvmResult result)``"""
+    str | None: The C return value."""
     b"\x00"
     b"""nvvmGetProgramLog($module, prog)
 --
@@ -412,9 +398,7 @@ Returns:
     str: buffer
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmGetProgramLogSize($module, prog)
 --
@@ -428,9 +412,7 @@ Returns:
     int: bufferSizeRet
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmIRVersion($module)
 --
@@ -445,9 +427,7 @@ Returns:
         minorDbg (int)
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmLLVMVersion($module, arch)
 --
@@ -460,9 +440,7 @@ Returns:
     int: major
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmLLVMVersion(const char *arch, int *major)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
 --
@@ -480,9 +458,7 @@ eligible for other optimizations. Due to these optimizations, this API to load a
 is more efficient and should be used where possible.
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
     b"""nvvmVerifyProgram($module, prog, options)
 --
@@ -497,9 +473,7 @@ Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
 See also:
-    nvvmCompileProgram
-
-C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    nvvmCompileProgram"""
     b"\x00"
     b"""nvvmVersion($module)
 --
@@ -512,9 +486,7 @@ Returns:
         minor (int)
 
 Raises:
-    NVVMError: on any result other than NVVM_SUCCESS
-
-C: ``nvvmResult nvvmVersion(int *major, int *minor)``"""
+    NVVMError: on any result other than NVVM_SUCCESS"""
 )
 
 
@@ -536,5 +508,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "ae814e90b0f693f56ec7ccd75a34735c8ee8412af221d8ea11e2784e33326c8e"
+    globals(), "_nvvm", "cc6f00a39478075fadd2ba8724006cff348b8ebf33b04311ee12a4f6b58b517c"
 )

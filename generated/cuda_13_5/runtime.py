@@ -5533,9 +5533,8 @@ def _types() -> dict[str, _Any]:
     _cell28 = cudaIpcEventHandle_t * 1
     _cell29 = cudaIpcMemHandle_t * 1
     _cell30 = cudaPitchedPtr * 1
-    _cell31 = cudaMemLocation * 1
-    _cell32 = cudaMemPoolPtrExportData * 1
-    _cell33 = cudaPointerAttributes * 1
+    _cell31 = cudaMemPoolPtrExportData * 1
+    _cell32 = cudaPointerAttributes * 1
     _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
         8: ("s", cudaMemFabricHandle_t),  # cudaMemHandleTypeFabric: cudaMemFabricHandle_t
         1: ("i", _c.c_int),  # cudaMemHandleTypePosixFileDescriptor: int
@@ -5577,7 +5576,6 @@ _LAZY_TYPES = frozenset(
         "_cell30",
         "_cell31",
         "_cell32",
-        "_cell33",
         "_cell4",
         "_cell5",
         "_cell6",
@@ -8391,8 +8389,6 @@ def cudaCreateChannelDesc(
     See also:
         cudaCreateChannelDesc, cudaGetChannelDesc, cudaCreateTextureObject,
             cudaCreateSurfaceObject
-
-    C: ``cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
@@ -8542,8 +8538,6 @@ def cudaMemRangeGetAttributes(
     See also:
         cudaMemRangeGetAttribute, cudaMemAdvise, cudaMemPrefetchAsync,
             cuMemRangeGetAttributes
-
-    C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
@@ -8647,8 +8641,6 @@ def cudaStreamGetCaptureInfo(
 
     See also:
         cudaStreamBeginCapture, cudaStreamIsCapturing, cudaStreamUpdateCaptureDependencies
-
-    C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
     _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_stream = _hv(stream) if stream.__class__ is _int else None
@@ -8725,9 +8717,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuArrayGetDescriptor, cuArray3DGetDescriptor
-
-C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``"""
+    cuArrayGetDescriptor, cuArray3DGetDescriptor"""
     b"\x00"
     b"""cudaArrayGetMemoryRequirements($module, array, device)
 --
@@ -8754,9 +8744,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cudaMipmappedArrayGetMemoryRequirements
-
-C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``"""
+    cudaMipmappedArrayGetMemoryRequirements"""
     b"\x00"
     b"""cudaArrayGetPlane($module, hArray, planeIdx)
 --
@@ -8791,9 +8779,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuArrayGetPlane
-
-C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``"""
+    cuArrayGetPlane"""
     b"\x00"
     b"""cudaArrayGetSparseProperties($module, array)
 --
@@ -8802,9 +8788,7 @@ Returns:
     cudaArraySparseProperties: sparseProperties
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaChooseDevice($module, prop)
 --
@@ -8830,9 +8814,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties,
-        cudaInitDevice
-
-C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``"""
+        cudaInitDevice"""
     b"\x00"
     b"""cudaCreateSurfaceObject($module, pResDesc)
 --
@@ -8863,9 +8845,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDestroySurfaceObject, cuSurfObjectCreate
-
-C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``"""
+    cudaDestroySurfaceObject, cuSurfObjectCreate"""
     b"\x00"
     b"""cudaCreateTextureObject($module, pResDesc, pTexDesc, pResViewDesc)
 --
@@ -9124,9 +9104,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDestroyTextureObject, cuTexObjectCreate
-
-C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``"""
+    cudaDestroyTextureObject, cuTexObjectCreate"""
     b"\x00"
     b"""cudaCtxResetPersistingL2Cache($module)
 --
@@ -9142,9 +9120,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaCtxResetPersistingL2Cache()``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaDestroyExternalMemory($module, extMem)
 --
@@ -9170,9 +9146,7 @@ Note:
 
 See also:
     cudaImportExternalMemory, cudaExternalMemoryGetMappedBuffer,
-        cudaExternalMemoryGetMappedMipmappedArray
-
-C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``"""
+        cudaExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaDestroyExternalSemaphore($module, extSem)
 --
@@ -9198,9 +9172,7 @@ Note:
 
 See also:
     cudaImportExternalSemaphore, cudaSignalExternalSemaphoresAsync,
-        cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``"""
+        cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaDestroySurfaceObject($module, surfObject)
 --
@@ -9222,9 +9194,7 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaCreateSurfaceObject, cuSurfObjectDestroy
-
-C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``"""
+    cudaCreateSurfaceObject, cuSurfObjectDestroy"""
     b"\x00"
     b"""cudaDestroyTextureObject($module, texObject)
 --
@@ -9246,9 +9216,7 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectDestroy
-
-C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectDestroy"""
     b"\x00"
     b"""cudaDevResourceGenerateDesc($module, resources)
 --
@@ -9288,9 +9256,7 @@ Note:
 
 See also:
     cuDevResourceGenerateDesc, cudaDeviceGetDevResource, cudaExecutionCtxGetDevResource,
-        cudaDevSmResourceSplit, cudaGreenCtxCreate
-
-C: ``cudaError_t cudaDevResourceGenerateDesc(cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources)``"""
+        cudaDevSmResourceSplit, cudaGreenCtxCreate"""
     b"\x00"
     b"""cudaDevSmResourceSplit($module, input, flags, groupParams)
 --
@@ -9437,9 +9403,7 @@ Note:
 
 See also:
     cuDevSmResourceSplit, cudaDeviceGetDevResource, cudaExecutionCtxGetDevResource,
-        cudaDevResourceGenerateDesc
-
-C: ``cudaError_t cudaDevSmResourceSplit(cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams)``"""
+        cudaDevResourceGenerateDesc"""
     b"\x00"
     b"""cudaDevSmResourceSplitByCount($module, nbGroups, input, flags, minCount)
 --
@@ -9519,9 +9483,7 @@ Note:
 
 See also:
     cuDevSmResourceSplitByCount, cudaDeviceGetDevResource,
-        cudaExecutionCtxGetDevResource, cudaDevResourceGenerateDesc
-
-C: ``cudaError_t cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)``"""
+        cudaExecutionCtxGetDevResource, cudaDevResourceGenerateDesc"""
     b"\x00"
     b"""cudaDeviceCanAccessPeer($module, device, peerDevice)
 --
@@ -9550,9 +9512,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cuDeviceCanAccessPeer
-
-C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``"""
+    cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cuDeviceCanAccessPeer"""
     b"\x00"
     b"""cudaDeviceDisablePeerAccess($module, peerDevice)
 --
@@ -9575,9 +9535,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceCanAccessPeer, cudaDeviceEnablePeerAccess, cuCtxDisablePeerAccess
-
-C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``"""
+    cudaDeviceCanAccessPeer, cudaDeviceEnablePeerAccess, cuCtxDisablePeerAccess"""
     b"\x00"
     b"""cudaDeviceEnablePeerAccess($module, peerDevice, flags)
 --
@@ -9619,17 +9577,13 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceCanAccessPeer, cudaDeviceDisablePeerAccess, cuCtxEnablePeerAccess
-
-C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``"""
+    cudaDeviceCanAccessPeer, cudaDeviceDisablePeerAccess, cuCtxEnablePeerAccess"""
     b"\x00"
     b"""cudaDeviceFlushGPUDirectRDMAWrites($module, target, scope)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceGetAttribute($module, attr, device)
 --
@@ -9656,9 +9610,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
-        cudaGetDeviceProperties, cudaInitDevice, cuDeviceGetAttribute
-
-C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``"""
+        cudaGetDeviceProperties, cudaInitDevice, cuDeviceGetAttribute"""
     b"\x00"
     b"""cudaDeviceGetByPCIBusId($module, pciBusId)
 --
@@ -9685,9 +9637,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetPCIBusId, cuDeviceGetByPCIBusId
-
-C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``"""
+    cudaDeviceGetPCIBusId, cuDeviceGetByPCIBusId"""
     b"\x00"
     b"""cudaDeviceGetCacheConfig($module)
 --
@@ -9719,9 +9669,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceSetCacheConfig, cudaFuncSetCacheConfig, cuCtxGetCacheConfig
-
-C: ``cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig)``"""
+    cudaDeviceSetCacheConfig, cudaFuncSetCacheConfig, cuCtxGetCacheConfig"""
     b"\x00"
     b"""cudaDeviceGetDefaultMemPool($module, device)
 --
@@ -9745,9 +9693,7 @@ Note:
 See also:
     cuDeviceGetDefaultMemPool, cudaMallocAsync, cudaMemPoolTrimTo,
         cudaMemPoolGetAttribute, cudaDeviceSetMemPool, cudaMemPoolSetAttribute,
-        cudaMemPoolSetAccess
-
-C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``"""
+        cudaMemPoolSetAccess"""
     b"\x00"
     b"""cudaDeviceGetDevResource($module, device, type)
 --
@@ -9777,9 +9723,7 @@ Note:
 
 See also:
     cuDeviceGetDevResource, cudaExecutionCtxGetDevResource, cudaDevSmResourceSplit,
-        cudaDevResourceGenerateDesc
-
-C: ``cudaError_t cudaDeviceGetDevResource(int device, cudaDevResource *resource, cudaDevResourceType type)``"""
+        cudaDevResourceGenerateDesc"""
     b"\x00"
     b"""cudaDeviceGetExecutionCtx($module, device)
 --
@@ -9805,9 +9749,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorInvalidDevice).
 
 See also:
-    cudaExecutionCtxGetDevice, cudaExecutionCtxGetId
-
-C: ``cudaError_t cudaDeviceGetExecutionCtx(cudaExecutionContext_t *ctx, int device)``"""
+    cudaExecutionCtxGetDevice, cudaExecutionCtxGetId"""
     b"\x00"
     b"""cudaDeviceGetGraphMemAttribute($module, device, attr)
 --
@@ -9816,9 +9758,7 @@ Returns:
     _Any: The attribute's value, of the type it documents.
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceGetHostAtomicCapabilities($module, operations, device)
 --
@@ -9854,9 +9794,7 @@ Note:
 
 See also:
     cudaDeviceGetAttribute, cudaDeviceGetP2PAtomicCapabilities,
-        cuDeviceGeHostAtomicCapabilities
-
-C: ``cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int device)``"""
+        cuDeviceGeHostAtomicCapabilities"""
     b"\x00"
     b"""cudaDeviceGetLimit($module, limit)
 --
@@ -9892,9 +9830,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceSetLimit, cuCtxGetLimit
-
-C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``"""
+    cudaDeviceSetLimit, cuCtxGetLimit"""
     b"\x00"
     b"""cudaDeviceGetMemPool($module, device)
 --
@@ -9919,9 +9855,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuDeviceGetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceSetMemPool
-
-C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``"""
+    cuDeviceGetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceSetMemPool"""
     b"\x00"
     b"""cudaDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, device, flags)
 --
@@ -9973,9 +9907,7 @@ Raises:
 
 See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
-        cudaSignalExternalSemaphoresAsync, cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``"""
+        cudaSignalExternalSemaphoresAsync, cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaDeviceGetP2PAtomicCapabilities($module, operations, srcDevice, dstDevice)
 --
@@ -10012,9 +9944,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaDeviceGetP2PAttribute, cuDeviceGetP2PAttribute, cuDeviceGetP2PAtomicCapabilities
-
-C: ``cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)``"""
+    cudaDeviceGetP2PAttribute, cuDeviceGetP2PAttribute, cuDeviceGetP2PAtomicCapabilities"""
     b"\x00"
     b"""cudaDeviceGetP2PAttribute($module, attr, srcDevice, dstDevice)
 --
@@ -10056,9 +9986,7 @@ Note:
 
 See also:
     cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cudaDeviceCanAccessPeer,
-        cuDeviceGetP2PAttribute, cudaDeviceGetP2PAtomicCapabilities
-
-C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``"""
+        cuDeviceGetP2PAttribute, cudaDeviceGetP2PAtomicCapabilities"""
     b"\x00"
     b"""cudaDeviceGetPCIBusId($module, device)
 --
@@ -10087,9 +10015,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetByPCIBusId, cuDeviceGetPCIBusId
-
-C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``"""
+    cudaDeviceGetByPCIBusId, cuDeviceGetPCIBusId"""
     b"\x00"
     b"""cudaDeviceGetSharedMemConfig($module)
 --
@@ -10122,9 +10048,7 @@ Deprecated:
 
 See also:
     cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceSetSharedMemConfig,
-        cudaFuncSetCacheConfig, cuCtxGetSharedMemConfig
-
-C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``"""
+        cudaFuncSetCacheConfig, cuCtxGetSharedMemConfig"""
     b"\x00"
     b"""cudaDeviceGetStreamPriorityRange($module)
 --
@@ -10161,9 +10085,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaStreamCreateWithPriority, cudaStreamGetPriority, cuCtxGetStreamPriorityRange
-
-C: ``cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``"""
+    cudaStreamCreateWithPriority, cudaStreamGetPriority, cuCtxGetStreamPriorityRange"""
     b"\x00"
     b"""cudaDeviceGetTexture1DLinearMaxWidth($module, fmtDesc, device)
 --
@@ -10172,17 +10094,13 @@ Returns:
     int: maxWidthInElements
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceGraphMemTrim($module, device)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceRegisterAsyncNotification($module, device, callbackFunc, userData)
 --
@@ -10221,9 +10139,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaDeviceUnregisterAsyncNotification
-
-C: ``cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)``"""
+    cudaDeviceUnregisterAsyncNotification"""
     b"\x00"
     b"""cudaDeviceReset($module)
 --
@@ -10258,9 +10174,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceSynchronize
-
-C: ``cudaError_t cudaDeviceReset()``"""
+    cudaDeviceSynchronize"""
     b"\x00"
     b"""cudaDeviceSetCacheConfig($module, cacheConfig)
 --
@@ -10301,17 +10215,13 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig, cuCtxSetCacheConfig
-
-C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``"""
+    cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig, cuCtxSetCacheConfig"""
     b"\x00"
     b"""cudaDeviceSetGraphMemAttribute($module, device, attr, value)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaDeviceSetLimit($module, limit, value)
 --
@@ -10388,9 +10298,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceGetLimit, cuCtxSetLimit
-
-C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``"""
+    cudaDeviceGetLimit, cuCtxSetLimit"""
     b"\x00"
     b"""cudaDeviceSetMemPool($module, device, memPool)
 --
@@ -10414,9 +10322,7 @@ Note:
 
 See also:
     cuDeviceSetMemPool, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
-        cudaMemPoolCreate, cudaMemPoolDestroy, cudaMallocFromPoolAsync
-
-C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``"""
+        cudaMemPoolCreate, cudaMemPoolDestroy, cudaMallocFromPoolAsync"""
     b"\x00"
     b"""cudaDeviceSetSharedMemConfig($module, config)
 --
@@ -10458,9 +10364,7 @@ Deprecated:
 
 See also:
     cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceGetSharedMemConfig,
-        cudaFuncSetCacheConfig, cuCtxSetSharedMemConfig
-
-C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``"""
+        cudaFuncSetCacheConfig, cuCtxSetSharedMemConfig"""
     b"\x00"
     b"""cudaDeviceSynchronize($module)
 --
@@ -10483,9 +10387,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDeviceReset, cuCtxSynchronize
-
-C: ``cudaError_t cudaDeviceSynchronize()``"""
+    cudaDeviceReset, cuCtxSynchronize"""
     b"\x00"
     b"""cudaDeviceUnregisterAsyncNotification($module, device, callback)
 --
@@ -10508,9 +10410,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaDeviceRegisterAsyncNotification
-
-C: ``cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)``"""
+    cudaDeviceRegisterAsyncNotification"""
     b"\x00"
     b"""cudaDriverGetVersion($module)
 --
@@ -10537,9 +10437,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaRuntimeGetVersion, cuDriverGetVersion
-
-C: ``cudaError_t cudaDriverGetVersion(int *driverVersion)``"""
+    cudaRuntimeGetVersion, cuDriverGetVersion"""
     b"\x00"
     b"""cudaEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
 --
@@ -10565,9 +10463,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerAcquireFrame
-
-C: ``cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerAcquireFrame"""
     b"\x00"
     b"""cudaEGLStreamConsumerConnect($module, eglStream)
 --
@@ -10591,9 +10487,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnect
-
-C: ``cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnect"""
     b"\x00"
     b"""cudaEGLStreamConsumerConnectWithFlags($module, eglStream, flags)
 --
@@ -10619,9 +10513,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnectWithFlags
-
-C: ``cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnectWithFlags"""
     b"\x00"
     b"""cudaEGLStreamConsumerDisconnect($module, conn)
 --
@@ -10639,9 +10531,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerAcquireFrame,
-        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerDisconnect
-
-C: ``cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)``"""
+        cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerDisconnect"""
     b"\x00"
     b"""cudaEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
 --
@@ -10661,9 +10551,7 @@ Raises:
 
 See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
-        cudaEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame
-
-C: ``cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)``"""
+        cudaEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame"""
     b"\x00"
     b"""cudaEGLStreamProducerConnect($module, eglStream, width, height)
 --
@@ -10689,9 +10577,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerDisconnect, cudaEGLStreamProducerPresentFrame,
-        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerConnect
-
-C: ``cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)``"""
+        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerConnect"""
     b"\x00"
     b"""cudaEGLStreamProducerDisconnect($module, conn)
 --
@@ -10709,9 +10595,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerPresentFrame,
-        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerDisconnect
-
-C: ``cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)``"""
+        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerDisconnect"""
     b"\x00"
     b"""cudaEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
 --
@@ -10750,9 +10634,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
-        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerPresentFrame
-
-C: ``cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)``"""
+        cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerPresentFrame"""
     b"\x00"
     b"""cudaEGLStreamProducerReturnFrame($module, conn, pStream)
 --
@@ -10776,9 +10658,7 @@ Raises:
 
 See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
-        cudaEGLStreamProducerPresentFrame, cuEGLStreamProducerReturnFrame
-
-C: ``cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)``"""
+        cudaEGLStreamProducerPresentFrame, cuEGLStreamProducerReturnFrame"""
     b"\x00"
     b"""cudaEventCreate($module)
 --
@@ -10802,9 +10682,7 @@ Note:
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventQuery,
         cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
-        cudaStreamWaitEvent, cuEventCreate
-
-C: ``cudaError_t cudaEventCreate(cudaEvent_t *event)``"""
+        cudaStreamWaitEvent, cuEventCreate"""
     b"\x00"
     b"""cudaEventCreateFromEGLSync($module, eglSync, flags)
 --
@@ -10834,9 +10712,7 @@ Raises:
         CudaErrorMemoryAllocation).
 
 See also:
-    cudaEventQuery, cudaEventSynchronize, cudaEventDestroy
-
-C: ``cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)``"""
+    cudaEventQuery, cudaEventSynchronize, cudaEventDestroy"""
     b"\x00"
     b"""cudaEventCreateWithFlags($module, flags)
 --
@@ -10871,9 +10747,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
-        cudaStreamWaitEvent, cuEventCreate
-
-C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``"""
+        cudaStreamWaitEvent, cuEventCreate"""
     b"\x00"
     b"""cudaEventDestroy($module, event)
 --
@@ -10903,9 +10777,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
-        cudaEventRecord, cudaEventElapsedTime, cuEventDestroy
-
-C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``"""
+        cudaEventRecord, cudaEventElapsedTime, cuEventDestroy"""
     b"\x00"
     b"""cudaEventElapsedTime($module, start, end)
 --
@@ -10952,9 +10824,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
-        cudaEventDestroy, cudaEventRecord, cuEventElapsedTime
-
-C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``"""
+        cudaEventDestroy, cudaEventRecord, cuEventElapsedTime"""
     b"\x00"
     b"""cudaEventQuery($module, event)
 --
@@ -10989,9 +10859,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventSynchronize,
-        cudaEventDestroy, cudaEventElapsedTime, cuEventQuery
-
-C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``"""
+        cudaEventDestroy, cudaEventElapsedTime, cuEventQuery"""
     b"\x00"
     b"""cudaEventRecord($module, event, stream)
 --
@@ -11028,17 +10896,13 @@ Note:
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
         cudaEventDestroy, cudaEventElapsedTime, cudaStreamWaitEvent,
-        cudaEventRecordWithFlags, cuEventRecord
-
-C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``"""
+        cudaEventRecordWithFlags, cuEventRecord"""
     b"\x00"
     b"""cudaEventRecordWithFlags($module, event, stream, flags)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaEventSynchronize($module, event)
 --
@@ -11068,9 +10932,7 @@ Note:
 
 See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventQuery,
-        cudaEventDestroy, cudaEventElapsedTime, cuEventSynchronize
-
-C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``"""
+        cudaEventDestroy, cudaEventElapsedTime, cuEventSynchronize"""
     b"\x00"
     b"""cudaExecutionCtxDestroy($module, ctx)
 --
@@ -11108,9 +10970,7 @@ Note:
     Note cudaexecutioncontext t required param.
 
 See also:
-    cudaGreenCtxCreate
-
-C: ``cudaError_t cudaExecutionCtxDestroy(cudaExecutionContext_t ctx)``"""
+    cudaGreenCtxCreate"""
     b"\x00"
     b"""cudaExecutionCtxGetDevResource($module, ctx, type)
 --
@@ -11140,9 +11000,7 @@ Note:
 
 See also:
     cudaDeviceGetDevResource, cudaDevSmResourceSplit, cudaDevResourceGenerateDesc,
-        cudaGreenCtxCreate
-
-C: ``cudaError_t cudaExecutionCtxGetDevResource(cudaExecutionContext_t ctx, cudaDevResource *resource, cudaDevResourceType type)``"""
+        cudaGreenCtxCreate"""
     b"\x00"
     b"""cudaExecutionCtxGetDevice($module, ctx)
 --
@@ -11170,9 +11028,7 @@ Note:
     Note cudaexecutioncontext t required param.
 
 See also:
-    cudaGreenCtxCreate, cudaExecutionCtxDestroy, cuCtxGetDevice
-
-C: ``cudaError_t cudaExecutionCtxGetDevice(int *device, cudaExecutionContext_t ctx)``"""
+    cudaGreenCtxCreate, cudaExecutionCtxDestroy, cuCtxGetDevice"""
     b"\x00"
     b"""cudaExecutionCtxGetId($module, ctx)
 --
@@ -11200,9 +11056,7 @@ Note:
     Note cudaexecutioncontext t required param.
 
 See also:
-    cudaGreenCtxCreate, cudaExecutionCtxDestroy, cudaExecutionCtxGetDevice, cuCtxGetId
-
-C: ``cudaError_t cudaExecutionCtxGetId(cudaExecutionContext_t ctx, unsigned long long *ctxId)``"""
+    cudaGreenCtxCreate, cudaExecutionCtxDestroy, cudaExecutionCtxGetDevice, cuCtxGetId"""
     b"\x00"
     b"""cudaExecutionCtxRecordEvent($module, ctx, event)
 --
@@ -11235,9 +11089,7 @@ Note:
     Note cudaexecutioncontext t required param.
 
 See also:
-    cudaEventRecord, cudaExecutionCtxWaitEvent, cuCtxRecordEvent, cuGreenCtxRecordEvent
-
-C: ``cudaError_t cudaExecutionCtxRecordEvent(cudaExecutionContext_t ctx, cudaEvent_t event)``"""
+    cudaEventRecord, cudaExecutionCtxWaitEvent, cuCtxRecordEvent, cuGreenCtxRecordEvent"""
     b"\x00"
     b"""cudaExecutionCtxStreamCreate($module, ctx, flags, priority)
 --
@@ -11290,9 +11142,7 @@ See also:
         cudaStreamGetFlags, cudaStreamGetPriority, cudaStreamGetDevice,
         cudaStreamGetDevResource, cudaLaunchKernel, cudaEventRecord,
         cudaStreamWaitEvent, cudaStreamQuery, cudaStreamSynchronize,
-        cudaStreamAddCallback
-
-C: ``cudaError_t cudaExecutionCtxStreamCreate(cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority)``"""
+        cudaStreamAddCallback"""
     b"\x00"
     b"""cudaExecutionCtxSynchronize($module, ctx)
 --
@@ -11320,9 +11170,7 @@ Note:
 
 See also:
     cudaGreenCtxCreate, cudaExecutionCtxDestroy, cudaDeviceSynchronize,
-        cuCtxSynchronize_v2
-
-C: ``cudaError_t cudaExecutionCtxSynchronize(cudaExecutionContext_t ctx)``"""
+        cuCtxSynchronize_v2"""
     b"\x00"
     b"""cudaExecutionCtxWaitEvent($module, ctx, event)
 --
@@ -11356,9 +11204,7 @@ Note:
 
 See also:
     cudaExecutionCtxRecordEvent, cudaStreamWaitEvent, cuCtxWaitEvent,
-        cuGreenCtxWaitEvent
-
-C: ``cudaError_t cudaExecutionCtxWaitEvent(cudaExecutionContext_t ctx, cudaEvent_t event)``"""
+        cuGreenCtxWaitEvent"""
     b"\x00"
     b"""cudaExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
 --
@@ -11411,9 +11257,7 @@ Note:
 
 See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
-        cudaExternalMemoryGetMappedMipmappedArray
-
-C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``"""
+        cudaExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
 --
@@ -11470,9 +11314,7 @@ Note:
 
 See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
-        cudaExternalMemoryGetMappedBuffer
-
-C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``"""
+        cudaExternalMemoryGetMappedBuffer"""
     b"\x00"
     b"""cudaFree($module, devPtr)
 --
@@ -11511,9 +11353,7 @@ Note:
 See also:
     cudaMalloc, cudaMallocPitch, cudaMallocManaged, cudaMallocArray, cudaFreeArray,
         cudaMallocAsync, cudaMallocFromPoolAsync, cudaMallocHost, cudaFreeHost,
-        cudaMalloc3D, cudaMalloc3DArray, cudaFreeAsync, cudaHostAlloc, cuMemFree
-
-C: ``cudaError_t cudaFree(void *devPtr)``"""
+        cudaMalloc3D, cudaMalloc3DArray, cudaFreeAsync, cudaHostAlloc, cuMemFree"""
     b"\x00"
     b"""cudaFreeArray($module, array)
 --
@@ -11537,9 +11377,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, cuArrayDestroy
-
-C: ``cudaError_t cudaFreeArray(cudaArray_t array)``"""
+        cudaFreeHost, cudaHostAlloc, cuArrayDestroy"""
     b"\x00"
     b"""cudaFreeAsync($module, devPtr, hStream)
 --
@@ -11568,9 +11406,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuMemFreeAsync, cudaMallocAsync
-
-C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``"""
+    cuMemFreeAsync, cudaMallocAsync"""
     b"\x00"
     b"""cudaFreeHost($module, ptr)
 --
@@ -11594,9 +11430,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray,
-        cudaMallocHost, cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemFreeHost
-
-C: ``cudaError_t cudaFreeHost(void *ptr)``"""
+        cudaMallocHost, cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemFreeHost"""
     b"\x00"
     b"""cudaFreeMipmappedArray($module, mipmappedArray)
 --
@@ -11620,9 +11454,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, cuMipmappedArrayDestroy
-
-C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``"""
+        cudaFreeHost, cudaHostAlloc, cuMipmappedArrayDestroy"""
     b"\x00"
     b"""cudaFuncGetAttributes($module, func)
 --
@@ -11656,9 +11488,7 @@ Note:
     Note cudakernel t.
 
 See also:
-    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel, cuFuncGetAttribute
-
-C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``"""
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel, cuFuncGetAttribute"""
     b"\x00"
     b"""cudaFuncGetName($module, func)
 --
@@ -11685,9 +11515,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     Note init rt.
     This function may not be called from a host callback.
-    Note cudakernel t.
-
-C: ``cudaError_t cudaFuncGetName(const char **name, const void *func)``"""
+    Note cudakernel t."""
     b"\x00"
     b"""cudaFuncGetParamCount($module, func)
 --
@@ -11708,9 +11536,7 @@ Raises:
 
 Note:
     This function may also return error codes from previous, asynchronous launches.
-    Note cudakernel t.
-
-C: ``cudaError_t cudaFuncGetParamCount(const void *func, size_t *paramCount)``"""
+    Note cudakernel t."""
     b"\x00"
     b"""cudaFuncGetParamInfo($module, func, paramIndex)
 --
@@ -11740,9 +11566,7 @@ Raises:
 
 Note:
     This function may also return error codes from previous, asynchronous launches.
-    Note cudakernel t.
-
-C: ``cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``"""
+    Note cudakernel t."""
     b"\x00"
     b"""cudaFuncSetAttribute($module, func, attr, value)
 --
@@ -11795,9 +11619,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     Note init rt.
     This function may not be called from a host callback.
-    Note cudakernel t.
-
-C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``"""
+    Note cudakernel t."""
     b"\x00"
     b"""cudaFuncSetCacheConfig($module, func, cacheConfig)
 --
@@ -11847,9 +11669,7 @@ Note:
 
 See also:
     cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel,
-        cuFuncSetCacheConfig
-
-C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``"""
+        cuFuncSetCacheConfig"""
     b"\x00"
     b"""cudaFuncSetSharedMemConfig($module, func, config)
 --
@@ -11901,9 +11721,7 @@ Deprecated:
 See also:
     cudaDeviceSetSharedMemConfig, cudaDeviceGetSharedMemConfig,
         cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig,
-        cuFuncSetSharedMemConfig
-
-C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``"""
+        cuFuncSetSharedMemConfig"""
     b"\x00"
     b"""cudaGLGetDevices($module, cudaDeviceCount, deviceList)
 --
@@ -11942,9 +11760,7 @@ Note:
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
         cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
-        cuGLGetDevices
-
-C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``"""
+        cuGLGetDevices"""
     b"\x00"
     b"""cudaGLMapBufferObject($module, bufObj)
 --
@@ -11977,9 +11793,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsMapResources
-
-C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``"""
+    cudaGraphicsMapResources"""
     b"\x00"
     b"""cudaGLMapBufferObjectAsync($module, bufObj, stream)
 --
@@ -12013,9 +11827,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsMapResources
-
-C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``"""
+    cudaGraphicsMapResources"""
     b"\x00"
     b"""cudaGLRegisterBufferObject($module, bufObj)
 --
@@ -12041,9 +11853,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsGLRegisterBuffer
-
-C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``"""
+    cudaGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cudaGLSetBufferObjectMapFlags($module, bufObj, flags)
 --
@@ -12082,9 +11892,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsResourceSetMapFlags
-
-C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``"""
+    cudaGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cudaGLSetGLDevice($module, device)
 --
@@ -12111,9 +11919,7 @@ Deprecated:
     This function is deprecated as of CUDA 5.0.
 
 See also:
-    cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage
-
-C: ``cudaError_t cudaGLSetGLDevice(int device)``"""
+    cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage"""
     b"\x00"
     b"""cudaGLUnmapBufferObject($module, bufObj)
 --
@@ -12142,9 +11948,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsUnmapResources
-
-C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``"""
+    cudaGraphicsUnmapResources"""
     b"\x00"
     b"""cudaGLUnmapBufferObjectAsync($module, bufObj, stream)
 --
@@ -12174,9 +11978,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsUnmapResources
-
-C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``"""
+    cudaGraphicsUnmapResources"""
     b"\x00"
     b"""cudaGLUnregisterBufferObject($module, bufObj)
 --
@@ -12201,9 +12003,7 @@ Deprecated:
     This function is deprecated as of CUDA 3.0.
 
 See also:
-    cudaGraphicsUnregisterResource
-
-C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``"""
+    cudaGraphicsUnregisterResource"""
     b"\x00"
     b"""cudaGetChannelDesc($module, array)
 --
@@ -12228,9 +12028,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateChannelDesc, cudaCreateTextureObject, cudaCreateSurfaceObject
-
-C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``"""
+    cudaCreateChannelDesc, cudaCreateTextureObject, cudaCreateSurfaceObject"""
     b"\x00"
     b"""cudaGetDevice($module)
 --
@@ -12253,9 +12051,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
-        cuCtxGetCurrent
-
-C: ``cudaError_t cudaGetDevice(int *device)``"""
+        cuCtxGetCurrent"""
     b"\x00"
     b"""cudaGetDeviceCount($module)
 --
@@ -12278,9 +12074,7 @@ Note:
 
 See also:
     cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
-        cudaInitDevice, cuDeviceGetCount
-
-C: ``cudaError_t cudaGetDeviceCount(int *count)``"""
+        cudaInitDevice, cuDeviceGetCount"""
     b"\x00"
     b"""cudaGetDeviceFlags($module)
 --
@@ -12322,9 +12116,7 @@ Note:
 
 See also:
     cudaGetDevice, cudaGetDeviceProperties, cudaSetDevice, cudaSetDeviceFlags,
-        cudaInitDevice, cuCtxGetFlags, cuDevicePrimaryCtxGetState
-
-C: ``cudaError_t cudaGetDeviceFlags(unsigned int *flags)``"""
+        cudaInitDevice, cuCtxGetFlags, cuDevicePrimaryCtxGetState"""
     b"\x00"
     b"""cudaGetDeviceProperties($module, device)
 --
@@ -12350,9 +12142,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
-        cudaDeviceGetAttribute, cudaInitDevice, cuDeviceGetAttribute, cuDeviceGetName
-
-C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``"""
+        cudaDeviceGetAttribute, cudaInitDevice, cuDeviceGetAttribute, cuDeviceGetName"""
     b"\x00"
     b"""cudaGetDriverEntryPoint($module, symbol, flags)
 --
@@ -12366,9 +12156,7 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
 Deprecated:
-    Deprecated.
-
-C: ``cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus)``"""
+    Deprecated."""
     b"\x00"
     b"""cudaGetDriverEntryPointByVersion($module, symbol, cudaVersion, flags)
 --
@@ -12379,9 +12167,7 @@ Returns:
         driverStatus (cudaDriverEntryPointQueryResult)
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGetErrorName($module, error)
 --
@@ -12398,9 +12184,7 @@ Returns:
     str | None: The C return value.
 
 See also:
-    cudaGetErrorString, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorName
-
-C: ``const char * cudaGetErrorName(cudaError_t error)``"""
+    cudaGetErrorString, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorName"""
     b"\x00"
     b"""cudaGetErrorString($module, error)
 --
@@ -12417,9 +12201,7 @@ Returns:
     str | None: The C return value.
 
 See also:
-    cudaGetErrorName, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorString
-
-C: ``const char * cudaGetErrorString(cudaError_t error)``"""
+    cudaGetErrorName, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorString"""
     b"\x00"
     b"""cudaGetExportTable($module, pExportTableId)
 --
@@ -12430,9 +12212,7 @@ Returns:
     int: ppExportTable
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGetFuncBySymbol($module, symbolPtr)
 --
@@ -12448,9 +12228,7 @@ Returns:
     cudaFunction_t: Returns the device entry function
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGetKernel($module, entryFuncAddr)
 --
@@ -12477,9 +12255,7 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
 See also:
-    cudaGetKernel
-
-C: ``cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)``"""
+    cudaGetKernel"""
     b"\x00"
     b"""cudaGetLastError($module)
 --
@@ -12501,9 +12277,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaPeekAtLastError, cudaGetErrorName, cudaGetErrorString, cudaError
-
-C: ``cudaError_t cudaGetLastError()``"""
+    cudaPeekAtLastError, cudaGetErrorName, cudaGetErrorString, cudaError"""
     b"\x00"
     b"""cudaGetMipmappedArrayLevel($module, mipmappedArray, level)
 --
@@ -12536,9 +12310,7 @@ Note:
 
 See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayGetLevel
-
-C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``"""
+        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayGetLevel"""
     b"\x00"
     b"""cudaGetSurfaceObjectResourceDesc($module, surfObject)
 --
@@ -12562,9 +12334,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc
-
-C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``"""
+    cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc"""
     b"\x00"
     b"""cudaGetSymbolAddress($module, symbol)
 --
@@ -12593,9 +12363,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
-
-C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``"""
+    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal"""
     b"\x00"
     b"""cudaGetSymbolSize($module, symbol)
 --
@@ -12624,9 +12392,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
-
-C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``"""
+    cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal"""
     b"\x00"
     b"""cudaGetTextureObjectResourceDesc($module, texObject)
 --
@@ -12650,9 +12416,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectGetResourceDesc
-
-C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectGetResourceDesc"""
     b"\x00"
     b"""cudaGetTextureObjectResourceViewDesc($module, texObject)
 --
@@ -12677,9 +12441,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectGetResourceViewDesc
-
-C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectGetResourceViewDesc"""
     b"\x00"
     b"""cudaGetTextureObjectTextureDesc($module, texObject)
 --
@@ -12703,9 +12465,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaCreateTextureObject, cuTexObjectGetTextureDesc
-
-C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``"""
+    cudaCreateTextureObject, cuTexObjectGetTextureDesc"""
     b"\x00"
     b"""cudaGraphAddChildGraphNode($module, graph, pDependencies, childGraph)
 --
@@ -12748,9 +12508,7 @@ See also:
     cudaGraphAddNode, cudaGraphChildGraphNodeGetGraph, cudaGraphCreate,
         cudaGraphDestroyNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode,
-        cudaGraphClone
-
-C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``"""
+        cudaGraphClone"""
     b"\x00"
     b"""cudaGraphAddDependencies($module, graph, from_, to, edgeData)
 --
@@ -12783,9 +12541,7 @@ Note:
 
 See also:
     cudaGraphRemoveDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
-        cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``"""
+        cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphAddEmptyNode($module, graph, pDependencies)
 --
@@ -12825,9 +12581,7 @@ Note:
 See also:
     cudaGraphAddNode, cudaGraphCreate, cudaGraphDestroyNode, cudaGraphAddChildGraphNode,
         cudaGraphAddKernelNode, cudaGraphAddHostNode, cudaGraphAddMemcpyNode,
-        cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``"""
+        cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddEventRecordNode($module, graph, pDependencies, event)
 --
@@ -12836,9 +12590,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddEventWaitNode($module, graph, pDependencies, event)
 --
@@ -12847,9 +12599,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddExternalSemaphoresSignalNode($module, graph, pDependencies, nodeParams)
 --
@@ -12858,9 +12608,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddExternalSemaphoresWaitNode($module, graph, pDependencies, nodeParams)
 --
@@ -12869,9 +12617,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddHostNode($module, graph, pDependencies, pNodeParams)
 --
@@ -12912,9 +12658,7 @@ See also:
     cudaGraphAddNode, cudaLaunchHostFunc, cudaGraphHostNodeGetParams,
         cudaGraphHostNodeSetParams, cudaGraphCreate, cudaGraphDestroyNode,
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
-        cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``"""
+        cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddKernelNode($module, graph, pDependencies, pNodeParams)
 --
@@ -13006,9 +12750,7 @@ See also:
     cudaGraphAddNode, cudaLaunchKernel, cudaGraphKernelNodeGetParams,
         cudaGraphKernelNodeSetParams, cudaGraphCreate, cudaGraphDestroyNode,
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddHostNode,
-        cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``"""
+        cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddMemAllocNode($module, graph, pDependencies, nodeParams)
 --
@@ -13017,9 +12759,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemFreeNode($module, graph, pDependencies, dptr)
 --
@@ -13028,9 +12768,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemcpyNode($module, graph, pDependencies, pCopyParams)
 --
@@ -13075,9 +12813,7 @@ See also:
         cudaGraphAddMemcpyNodeFromSymbol, cudaGraphAddMemcpyNode1D,
         cudaGraphMemcpyNodeGetParams, cudaGraphMemcpyNodeSetParams, cudaGraphCreate,
         cudaGraphDestroyNode, cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode,
-        cudaGraphAddKernelNode, cudaGraphAddHostNode, cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``"""
+        cudaGraphAddKernelNode, cudaGraphAddHostNode, cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphAddMemcpyNode1D($module, graph, pDependencies, dst, src, count, kind)
 --
@@ -13086,9 +12822,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemcpyNodeFromSymbol($module, graph, pDependencies, dst, symbol, count, offset, kind)
 --
@@ -13097,9 +12831,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemcpyNodeToSymbol($module, graph, pDependencies, symbol, src, count, offset, kind)
 --
@@ -13108,9 +12840,7 @@ Returns:
     cudaGraphNode_t: pGraphNode
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphAddMemsetNode($module, graph, pDependencies, pMemsetParams)
 --
@@ -13150,9 +12880,7 @@ See also:
     cudaGraphAddNode, cudaMemset2D, cudaGraphMemsetNodeGetParams,
         cudaGraphMemsetNodeSetParams, cudaGraphCreate, cudaGraphDestroyNode,
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
-        cudaGraphAddHostNode, cudaGraphAddMemcpyNode
-
-C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``"""
+        cudaGraphAddHostNode, cudaGraphAddMemcpyNode"""
     b"\x00"
     b"""cudaGraphAddNode($module, graph, pDependencies, dependencyData, nodeParams)
 --
@@ -13194,9 +12922,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphCreate, cudaGraphNodeSetParams, cudaGraphExecNodeSetParams
-
-C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``"""
+    cudaGraphCreate, cudaGraphNodeSetParams, cudaGraphExecNodeSetParams"""
     b"\x00"
     b"""cudaGraphChildGraphNodeGetGraph($module, node)
 --
@@ -13230,9 +12956,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphAddChildGraphNode, cudaGraphNodeFindInClone
-
-C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``"""
+    cudaGraphAddChildGraphNode, cudaGraphNodeFindInClone"""
     b"\x00"
     b"""cudaGraphClone($module, originalGraph)
 --
@@ -13264,9 +12988,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphCreate, cudaGraphNodeFindInClone
-
-C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``"""
+    cudaGraphCreate, cudaGraphNodeFindInClone"""
     b"\x00"
     b"""cudaGraphConditionalHandleCreate($module, graph, defaultLaunchValue, flags)
 --
@@ -13299,9 +13021,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode
-
-C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``"""
+    cuGraphAddNode"""
     b"\x00"
     b"""cudaGraphConditionalHandleCreate_v2($module, graph, ctx, defaultLaunchValue, flags)
 --
@@ -13336,9 +13056,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cuGraphAddNode
-
-C: ``cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags)``"""
+    cuGraphAddNode"""
     b"\x00"
     b"""cudaGraphCreate($module, flags)
 --
@@ -13367,9 +13085,7 @@ See also:
     cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode,
         cudaGraphInstantiate, cudaGraphDestroy, cudaGraphGetNodes,
-        cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphClone
-
-C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``"""
+        cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphClone"""
     b"\x00"
     b"""cudaGraphDebugDotPrint($module, graph, path, flags)
 --
@@ -13389,9 +13105,7 @@ Args:
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
-        CudaErrorInvalidValue, CudaErrorOperatingSystem).
-
-C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``"""
+        CudaErrorInvalidValue, CudaErrorOperatingSystem)."""
     b"\x00"
     b"""cudaGraphDestroy($module, graph)
 --
@@ -13415,9 +13129,7 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaGraphCreate
-
-C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``"""
+    cudaGraphCreate"""
     b"\x00"
     b"""cudaGraphDestroyNode($module, node)
 --
@@ -13446,9 +13158,7 @@ Note:
 
 See also:
     cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
-        cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
-
-C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``"""
+        cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode"""
     b"\x00"
     b"""cudaGraphEventRecordNodeGetEvent($module, node)
 --
@@ -13457,17 +13167,13 @@ Returns:
     cudaEvent_t: event_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphEventRecordNodeSetEvent($module, node, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphEventWaitNodeGetEvent($module, node)
 --
@@ -13476,25 +13182,19 @@ Returns:
     cudaEvent_t: event_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphEventWaitNodeSetEvent($module, node, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecChildGraphNodeSetParams($module, hGraphExec, node, childGraph)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecDestroy($module, graphExec)
 --
@@ -13518,41 +13218,31 @@ Note:
     Using the object after destroying it is undefined behavior.
 
 See also:
-    cudaGraphInstantiate, cudaGraphUpload, cudaGraphLaunch
-
-C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``"""
+    cudaGraphInstantiate, cudaGraphUpload, cudaGraphLaunch"""
     b"\x00"
     b"""cudaGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecGetFlags($module, graphExec)
 --
@@ -13580,9 +13270,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphInstantiate, cudaGraphInstantiateWithFlags, cudaGraphInstantiateWithParams
-
-C: ``cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)``"""
+    cudaGraphInstantiate, cudaGraphInstantiateWithFlags, cudaGraphInstantiateWithParams"""
     b"\x00"
     b"""cudaGraphExecGetId($module, hGraphExec)
 --
@@ -13604,9 +13292,7 @@ Raises:
 
 See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
-        cudaGraphNodeGetLocalId, cudaGraphNodeGetToolsId, cudaGraphGetId
-
-C: ``cudaError_t cudaGraphExecGetId(cudaGraphExec_t hGraphExec, unsigned int *graphID)``"""
+        cudaGraphNodeGetLocalId, cudaGraphNodeGetToolsId, cudaGraphGetId"""
     b"\x00"
     b"""cudaGraphExecHostNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -13646,9 +13332,7 @@ See also:
         cudaGraphExecEventRecordNodeSetEvent, cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecKernelNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -13707,9 +13391,7 @@ See also:
         cudaGraphExecEventRecordNodeSetEvent, cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -13759,33 +13441,25 @@ See also:
         cudaGraphExecEventRecordNodeSetEvent, cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParams1D($module, hGraphExec, node, dst, src, count, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParamsFromSymbol($module, hGraphExec, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecMemcpyNodeSetParamsToSymbol($module, hGraphExec, node, symbol, src, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExecMemsetNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
@@ -13838,9 +13512,7 @@ See also:
         cudaGraphExecEventRecordNodeSetEvent, cudaGraphExecEventWaitNodeSetEvent,
         cudaGraphExecExternalSemaphoresSignalNodeSetParams,
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
-        cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+        cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecNodeSetParams($module, graphExec, node, nodeParams)
 --
@@ -13883,9 +13555,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphAddNode, cudaGraphNodeSetParams, cudaGraphExecUpdate, cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``"""
+    cudaGraphAddNode, cudaGraphNodeSetParams, cudaGraphExecUpdate, cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExecUpdate($module, hGraphExec, hGraph)
 --
@@ -13979,9 +13649,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphInstantiate
-
-C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)``"""
+    cudaGraphInstantiate"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
 --
@@ -13990,17 +13658,13 @@ Returns:
     cudaExternalSemaphoreSignalNodeParams: params_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
 --
@@ -14009,17 +13673,13 @@ Returns:
     cudaExternalSemaphoreWaitNodeParams: params_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphGetEdges($module, graph)
 --
@@ -14058,9 +13718,7 @@ Note:
 See also:
     cudaGraphGetNodes, cudaGraphGetRootNodes, cudaGraphAddDependencies,
         cudaGraphRemoveDependencies, cudaGraphNodeGetDependencies,
-        cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)``"""
+        cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphGetId($module, hGraph)
 --
@@ -14082,9 +13740,7 @@ Raises:
 
 See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
-        cudaGraphNodeGetLocalId, cudaGraphNodeGetToolsId, cudaGraphExecGetId
-
-C: ``cudaError_t cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)``"""
+        cudaGraphNodeGetLocalId, cudaGraphNodeGetToolsId, cudaGraphExecGetId"""
     b"\x00"
     b"""cudaGraphGetNodes($module, graph)
 --
@@ -14115,9 +13771,7 @@ Note:
 
 See also:
     cudaGraphCreate, cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
-        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``"""
+        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphGetRootNodes($module, graph)
 --
@@ -14148,9 +13802,7 @@ Note:
 
 See also:
     cudaGraphCreate, cudaGraphGetNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
-        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``"""
+        cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphHostNodeGetParams($module, node)
 --
@@ -14180,9 +13832,7 @@ Note:
 
 See also:
     cudaGraphNodeGetParams, cudaLaunchHostFunc, cudaGraphAddHostNode,
-        cudaGraphHostNodeSetParams
-
-C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``"""
+        cudaGraphHostNodeSetParams"""
     b"\x00"
     b"""cudaGraphHostNodeSetParams($module, node, pNodeParams)
 --
@@ -14210,9 +13860,7 @@ Note:
 
 See also:
     cudaGraphNodeSetParams, cudaLaunchHostFunc, cudaGraphAddHostNode,
-        cudaGraphHostNodeGetParams
-
-C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+        cudaGraphHostNodeGetParams"""
     b"\x00"
     b"""cudaGraphInstantiate($module, graph, flags)
 --
@@ -14281,9 +13929,7 @@ Note:
 
 See also:
     cudaGraphInstantiateWithFlags, cudaGraphCreate, cudaGraphUpload, cudaGraphLaunch,
-        cudaGraphExecDestroy
-
-C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``"""
+        cudaGraphExecDestroy"""
     b"\x00"
     b"""cudaGraphInstantiateWithFlags($module, graph, flags)
 --
@@ -14292,9 +13938,7 @@ Returns:
     cudaGraphExec_t: pGraphExec
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphInstantiateWithParams($module, graph, instantiateParams)
 --
@@ -14399,9 +14043,7 @@ Note:
 
 See also:
     cudaGraphCreate, cudaGraphInstantiate, cudaGraphInstantiateWithFlags,
-        cudaGraphExecDestroy
-
-C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``"""
+        cudaGraphExecDestroy"""
     b"\x00"
     b"""cudaGraphKernelNodeCopyAttributes($module, hDst, hSrc)
 --
@@ -14423,9 +14065,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaGraphKernelNodeGetAttribute($module, hNode, attr)
 --
@@ -14446,9 +14086,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaGraphKernelNodeGetParams($module, node)
 --
@@ -14485,9 +14123,7 @@ Note:
 
 See also:
     cudaGraphNodeGetParams, cudaLaunchKernel, cudaGraphAddKernelNode,
-        cudaGraphKernelNodeSetParams
-
-C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``"""
+        cudaGraphKernelNodeSetParams"""
     b"\x00"
     b"""cudaGraphKernelNodeSetAttribute($module, hNode, attr, value)
 --
@@ -14504,9 +14140,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaGraphKernelNodeSetParams($module, node, pNodeParams)
 --
@@ -14536,9 +14170,7 @@ Note:
 
 See also:
     cudaGraphNodeSetParams, cudaLaunchKernel, cudaGraphAddKernelNode,
-        cudaGraphKernelNodeGetParams
-
-C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+        cudaGraphKernelNodeGetParams"""
     b"\x00"
     b"""cudaGraphLaunch($module, graphExec, stream)
 --
@@ -14569,9 +14201,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphInstantiate, cudaGraphUpload, cudaGraphExecDestroy
-
-C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    cudaGraphInstantiate, cudaGraphUpload, cudaGraphExecDestroy"""
     b"\x00"
     b"""cudaGraphMemAllocNodeGetParams($module, node)
 --
@@ -14580,9 +14210,7 @@ Returns:
     cudaMemAllocNodeParams: params_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemFreeNodeGetParams($module, node)
 --
@@ -14591,9 +14219,7 @@ Returns:
     int: dptr_out
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemcpyNodeGetParams($module, node)
 --
@@ -14623,9 +14249,7 @@ Note:
 
 See also:
     cudaGraphNodeGetParams, cudaMemcpy3D, cudaGraphAddMemcpyNode,
-        cudaGraphMemcpyNodeSetParams
-
-C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``"""
+        cudaGraphMemcpyNodeSetParams"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParams($module, node, pNodeParams)
 --
@@ -14654,33 +14278,25 @@ Note:
 See also:
     cudaGraphNodeSetParams, cudaMemcpy3D, cudaGraphMemcpyNodeSetParamsToSymbol,
         cudaGraphMemcpyNodeSetParamsFromSymbol, cudaGraphMemcpyNodeSetParams1D,
-        cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeGetParams
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+        cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeGetParams"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParams1D($module, node, dst, src, count, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParamsFromSymbol($module, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemcpyNodeSetParamsToSymbol($module, node, symbol, src, count, offset, kind)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphMemsetNodeGetParams($module, node)
 --
@@ -14710,9 +14326,7 @@ Note:
 
 See also:
     cudaGraphNodeGetParams, cudaMemset2D, cudaGraphAddMemsetNode,
-        cudaGraphMemsetNodeSetParams
-
-C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``"""
+        cudaGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cudaGraphMemsetNodeSetParams($module, node, pNodeParams)
 --
@@ -14740,9 +14354,7 @@ Note:
 
 See also:
     cudaGraphNodeSetParams, cudaMemset2D, cudaGraphAddMemsetNode,
-        cudaGraphMemsetNodeGetParams
-
-C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+        cudaGraphMemsetNodeGetParams"""
     b"\x00"
     b"""cudaGraphNodeFindInClone($module, originalNode, clonedGraph)
 --
@@ -14775,9 +14387,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphClone
-
-C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``"""
+    cudaGraphClone"""
     b"\x00"
     b"""cudaGraphNodeGetContainingGraph($module, hNode)
 --
@@ -14799,9 +14409,7 @@ Raises:
 
 See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetLocalId,
-        cudaGraphNodeGetToolsId, cudaGraphGetId, cudaGraphExecGetId
-
-C: ``cudaError_t cudaGraphNodeGetContainingGraph(cudaGraphNode_t hNode, cudaGraph_t *phGraph)``"""
+        cudaGraphNodeGetToolsId, cudaGraphGetId, cudaGraphExecGetId"""
     b"\x00"
     b"""cudaGraphNodeGetDependencies($module, node)
 --
@@ -14839,9 +14447,7 @@ Note:
 
 See also:
     cudaGraphNodeGetDependentNodes, cudaGraphGetNodes, cudaGraphGetRootNodes,
-        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
-
-C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)``"""
+        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies"""
     b"\x00"
     b"""cudaGraphNodeGetDependentNodes($module, node)
 --
@@ -14880,9 +14486,7 @@ Note:
 
 See also:
     cudaGraphNodeGetDependencies, cudaGraphGetNodes, cudaGraphGetRootNodes,
-        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
-
-C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)``"""
+        cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies"""
     b"\x00"
     b"""cudaGraphNodeGetEnabled($module, hGraphExec, hNode)
 --
@@ -14891,9 +14495,7 @@ Returns:
     int: isEnabled
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphNodeGetLocalId($module, hNode)
 --
@@ -14916,9 +14518,7 @@ Raises:
 
 See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
-        cudaGraphNodeGetToolsId, cudaGraphGetId, cudaGraphExecGetId
-
-C: ``cudaError_t cudaGraphNodeGetLocalId(cudaGraphNode_t hNode, unsigned int *nodeId)``"""
+        cudaGraphNodeGetToolsId, cudaGraphGetId, cudaGraphExecGetId"""
     b"\x00"
     b"""cudaGraphNodeGetParams($module, node)
 --
@@ -14956,9 +14556,7 @@ Note:
 
 See also:
     cudaGraphNodeGetParams, cudaGraphNodeSetParams, cudaGraphAddNode,
-        cudaGraphExecNodeSetParams
-
-C: ``cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``"""
+        cudaGraphExecNodeSetParams"""
     b"\x00"
     b"""cudaGraphNodeGetToolsId($module, hNode)
 --
@@ -14977,9 +14575,7 @@ Raises:
 
 See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
-        cudaGraphNodeGetLocalId, cudaGraphGetId, cudaGraphExecGetId
-
-C: ``cudaError_t cudaGraphNodeGetToolsId(cudaGraphNode_t hNode, unsigned long long *toolsNodeId)``"""
+        cudaGraphNodeGetLocalId, cudaGraphGetId, cudaGraphExecGetId"""
     b"\x00"
     b"""cudaGraphNodeGetType($module, node)
 --
@@ -15009,17 +14605,13 @@ See also:
         cudaGraphKernelNodeGetParams, cudaGraphKernelNodeSetParams,
         cudaGraphHostNodeGetParams, cudaGraphHostNodeSetParams,
         cudaGraphMemcpyNodeGetParams, cudaGraphMemcpyNodeSetParams,
-        cudaGraphMemsetNodeGetParams, cudaGraphMemsetNodeSetParams
-
-C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``"""
+        cudaGraphMemsetNodeGetParams, cudaGraphMemsetNodeSetParams"""
     b"\x00"
     b"""cudaGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphNodeSetParams($module, node, nodeParams)
 --
@@ -15048,9 +14640,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphNodeGetParams, cudaGraphAddNode, cudaGraphExecNodeSetParams
-
-C: ``cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``"""
+    cudaGraphNodeGetParams, cudaGraphAddNode, cudaGraphExecNodeSetParams"""
     b"\x00"
     b"""cudaGraphReleaseUserObject($module, graph, object, count)
 --
@@ -15074,9 +14664,7 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
-        cudaGraphRetainUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``"""
+        cudaGraphRetainUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaGraphRemoveDependencies($module, graph, from_, to, edgeData)
 --
@@ -15111,9 +14699,7 @@ Note:
 
 See also:
     cudaGraphAddDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
-        cudaGraphNodeGetDependentNodes
-
-C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``"""
+        cudaGraphNodeGetDependentNodes"""
     b"\x00"
     b"""cudaGraphRetainUserObject($module, graph, object, count, flags)
 --
@@ -15140,17 +14726,13 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaGraphUpload($module, graphExec, stream)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaGraphicsEGLRegisterImage($module, image, flags)
 --
@@ -15196,9 +14778,7 @@ Raises:
 
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsResourceGetMappedEglFrame,
-        cuGraphicsEGLRegisterImage
-
-C: ``cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)``"""
+        cuGraphicsEGLRegisterImage"""
     b"\x00"
     b"""cudaGraphicsGLRegisterBuffer($module, buffer, flags)
 --
@@ -15233,9 +14813,7 @@ Note:
 
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
-        cudaGraphicsResourceGetMappedPointer, cuGraphicsGLRegisterBuffer
-
-C: ``cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)``"""
+        cudaGraphicsResourceGetMappedPointer, cuGraphicsGLRegisterBuffer"""
     b"\x00"
     b"""cudaGraphicsGLRegisterImage($module, image, target, flags)
 --
@@ -15288,9 +14866,7 @@ Note:
 
 See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
-        cudaGraphicsSubResourceGetMappedArray, cuGraphicsGLRegisterImage
-
-C: ``cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)``"""
+        cudaGraphicsSubResourceGetMappedArray, cuGraphicsGLRegisterImage"""
     b"\x00"
     b"""cudaGraphicsMapResources($module, resources, stream)
 --
@@ -15327,9 +14903,7 @@ Note:
 
 See also:
     cudaGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray,
-        cudaGraphicsUnmapResources, cuGraphicsMapResources
-
-C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+        cudaGraphicsUnmapResources, cuGraphicsMapResources"""
     b"\x00"
     b"""cudaGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
 --
@@ -15372,9 +14946,7 @@ Note:
 
 See also:
     cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
-        cuGraphicsResourceGetMappedEglFrame
-
-C: ``cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)``"""
+        cuGraphicsResourceGetMappedEglFrame"""
     b"\x00"
     b"""cudaGraphicsResourceGetMappedMipmappedArray($module, resource)
 --
@@ -15406,9 +14978,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsResourceGetMappedPointer, cuGraphicsResourceGetMappedMipmappedArray
-
-C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``"""
+    cudaGraphicsResourceGetMappedPointer, cuGraphicsResourceGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaGraphicsResourceGetMappedPointer($module, resource)
 --
@@ -15442,9 +15012,7 @@ Note:
 
 See also:
     cudaGraphicsMapResources, cudaGraphicsSubResourceGetMappedArray,
-        cuGraphicsResourceGetMappedPointer
-
-C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``"""
+        cuGraphicsResourceGetMappedPointer"""
     b"\x00"
     b"""cudaGraphicsResourceSetMapFlags($module, resource, flags)
 --
@@ -15478,9 +15046,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsMapResources, cuGraphicsResourceSetMapFlags
-
-C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``"""
+    cudaGraphicsMapResources, cuGraphicsResourceSetMapFlags"""
     b"\x00"
     b"""cudaGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
 --
@@ -15516,9 +15082,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray
-
-C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``"""
+    cudaGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray"""
     b"\x00"
     b"""cudaGraphicsUnmapResources($module, resources, stream)
 --
@@ -15553,9 +15117,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGraphicsMapResources, cuGraphicsUnmapResources
-
-C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+    cudaGraphicsMapResources, cuGraphicsUnmapResources"""
     b"\x00"
     b"""cudaGraphicsUnregisterResource($module, resource)
 --
@@ -15583,9 +15145,7 @@ Note:
 See also:
     cudaGraphicsD3D9RegisterResource, cudaGraphicsD3D10RegisterResource,
         cudaGraphicsD3D11RegisterResource, cudaGraphicsGLRegisterBuffer,
-        cudaGraphicsGLRegisterImage, cuGraphicsUnregisterResource
-
-C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``"""
+        cudaGraphicsGLRegisterImage, cuGraphicsUnregisterResource"""
     b"\x00"
     b"""cudaGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
 --
@@ -15620,9 +15180,7 @@ Note:
 
 See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
-        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterOutputSurface
-
-C: ``cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterOutputSurface"""
     b"\x00"
     b"""cudaGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
 --
@@ -15657,9 +15215,7 @@ Note:
 
 See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
-        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterVideoSurface
-
-C: ``cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)``"""
+        cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterVideoSurface"""
     b"\x00"
     b"""cudaGreenCtxCreate($module, desc, device, flags)
 --
@@ -15703,9 +15259,7 @@ Note:
 See also:
     cudaDeviceGetDevResource, cudaDevSmResourceSplit, cudaDevResourceGenerateDesc,
         cudaExecutionCtxGetDevResource, cudaExecutionCtxDestroy, cudaInitDevice,
-        cudaExecutionCtxStreamCreate
-
-C: ``cudaError_t cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags)``"""
+        cudaExecutionCtxStreamCreate"""
     b"\x00"
     b"""cudaHostAlloc($module, size, flags)
 --
@@ -15764,9 +15318,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaSetDeviceFlags, cudaMallocHost, cudaFreeHost, cudaGetDeviceFlags, cuMemHostAlloc
-
-C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``"""
+    cudaSetDeviceFlags, cudaMallocHost, cudaFreeHost, cudaGetDeviceFlags, cuMemHostAlloc"""
     b"\x00"
     b"""cudaHostGetDevicePointer($module, pHost, flags)
 --
@@ -15813,9 +15365,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaSetDeviceFlags, cudaHostAlloc, cuMemHostGetDevicePointer
-
-C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``"""
+    cudaSetDeviceFlags, cudaHostAlloc, cuMemHostGetDevicePointer"""
     b"\x00"
     b"""cudaHostGetFlags($module, pHost)
 --
@@ -15841,9 +15391,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaHostAlloc, cuMemHostGetFlags
-
-C: ``cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)``"""
+    cudaHostAlloc, cuMemHostGetFlags"""
     b"\x00"
     b"""cudaHostRegister($module, ptr, size, flags)
 --
@@ -15939,9 +15487,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaHostUnregister, cudaHostGetFlags, cudaHostGetDevicePointer, cuMemHostRegister
-
-C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``"""
+    cudaHostUnregister, cudaHostGetFlags, cudaHostGetDevicePointer, cuMemHostRegister"""
     b"\x00"
     b"""cudaHostUnregister($module, ptr)
 --
@@ -15966,9 +15512,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaHostUnregister, cuMemHostUnregister
-
-C: ``cudaError_t cudaHostUnregister(void *ptr)``"""
+    cudaHostUnregister, cuMemHostUnregister"""
     b"\x00"
     b"""cudaImportExternalMemory($module, memHandleDesc)
 --
@@ -16110,9 +15654,7 @@ Note:
 
 See also:
     cudaDestroyExternalMemory, cudaExternalMemoryGetMappedBuffer,
-        cudaExternalMemoryGetMappedMipmappedArray
-
-C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``"""
+        cudaExternalMemoryGetMappedMipmappedArray"""
     b"\x00"
     b"""cudaImportExternalSemaphore($module, semHandleDesc)
 --
@@ -16251,9 +15793,7 @@ Note:
 
 See also:
     cudaDestroyExternalSemaphore, cudaSignalExternalSemaphoresAsync,
-        cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``"""
+        cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaInitDevice($module, device, deviceFlags, flags)
 --
@@ -16286,9 +15826,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties, cudaChooseDevice,
-        cudaSetDevice, cuCtxSetCurrent
-
-C: ``cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)``"""
+        cudaSetDevice, cuCtxSetCurrent"""
     b"\x00"
     b"""cudaIpcCloseMemHandle($module, devPtr)
 --
@@ -16322,9 +15860,7 @@ Note:
 
 See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
-        cudaIpcGetMemHandle, cudaIpcOpenMemHandle, cuIpcCloseMemHandle
-
-C: ``cudaError_t cudaIpcCloseMemHandle(void *devPtr)``"""
+        cudaIpcGetMemHandle, cudaIpcOpenMemHandle, cuIpcCloseMemHandle"""
     b"\x00"
     b"""cudaIpcGetEventHandle($module, event)
 --
@@ -16366,9 +15902,7 @@ Note:
 See also:
     cudaEventCreate, cudaEventDestroy, cudaEventSynchronize, cudaEventQuery,
         cudaStreamWaitEvent, cudaIpcOpenEventHandle, cudaIpcGetMemHandle,
-        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetEventHandle
-
-C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``"""
+        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetEventHandle"""
     b"\x00"
     b"""cudaIpcGetMemHandle($module, devPtr)
 --
@@ -16407,9 +15941,7 @@ Note:
 
 See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
-        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetMemHandle
-
-C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``"""
+        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetMemHandle"""
     b"\x00"
     b"""cudaIpcOpenEventHandle($module, handle)
 --
@@ -16448,9 +15980,7 @@ Note:
 See also:
     cudaEventCreate, cudaEventDestroy, cudaEventSynchronize, cudaEventQuery,
         cudaStreamWaitEvent, cudaIpcGetEventHandle, cudaIpcGetMemHandle,
-        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcOpenEventHandle
-
-C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``"""
+        cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcOpenEventHandle"""
     b"\x00"
     b"""cudaIpcOpenMemHandle($module, handle, flags)
 --
@@ -16507,9 +16037,7 @@ Note:
 See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
         cudaIpcGetMemHandle, cudaIpcCloseMemHandle, cudaDeviceEnablePeerAccess,
-        cudaDeviceCanAccessPeer, cuIpcOpenMemHandle
-
-C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``"""
+        cudaDeviceCanAccessPeer, cuIpcOpenMemHandle"""
     b"\x00"
     b"""cudaKernelSetAttributeForDevice($module, kernel, attr, value, device)
 --
@@ -16575,9 +16103,7 @@ Note:
 See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload,
         cudaLibraryGetKernel, cudaLaunchKernel, cudaFuncSetAttribute,
-        cuKernelSetAttribute
-
-C: ``cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device)``"""
+        cuKernelSetAttribute"""
     b"\x00"
     b"""cudaLaunchCooperativeKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
@@ -16632,9 +16158,7 @@ Note:
     Note cudakernel t.
 
 See also:
-    cudaLaunchCooperativeKernel, cuLaunchCooperativeKernel
-
-C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+    cudaLaunchCooperativeKernel, cuLaunchCooperativeKernel"""
     b"\x00"
     b"""cudaLaunchHostFunc($module, stream, fn, userData)
 --
@@ -16687,9 +16211,7 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamQuery, cudaStreamSynchronize, cudaStreamWaitEvent,
         cudaStreamDestroy, cudaMallocManaged, cudaStreamAttachMemAsync,
-        cudaStreamAddCallback, cuLaunchHostFunc
-
-C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``"""
+        cudaStreamAddCallback, cuLaunchHostFunc"""
     b"\x00"
     b"""cudaLaunchHostFunc_v2($module, stream, fn, userData, syncMode)
 --
@@ -16743,9 +16265,7 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamQuery, cudaStreamSynchronize, cudaStreamWaitEvent,
         cudaStreamDestroy, cudaMallocManaged, cudaStreamAttachMemAsync,
-        cudaStreamAddCallback, cuLaunchHostFunc
-
-C: ``cudaError_t cudaLaunchHostFunc_v2(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode)``"""
+        cudaStreamAddCallback, cuLaunchHostFunc"""
     b"\x00"
     b"""cudaLaunchKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
@@ -16792,9 +16312,7 @@ Note:
     Note cudakernel t.
 
 See also:
-    cudaLaunchKernel, cuLaunchKernel
-
-C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+    cudaLaunchKernel, cuLaunchKernel"""
     b"\x00"
     b"""cudaLaunchKernelExC($module, config, func, args)
 --
@@ -16850,9 +16368,7 @@ Note:
     Note cudakernel t.
 
 See also:
-    cudaLaunchKernelEx, cuLaunchKernelEx
-
-C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``"""
+    cudaLaunchKernelEx, cuLaunchKernelEx"""
     b"\x00"
     b"""cudaLibraryEnumerateKernels($module, numKernels, lib)
 --
@@ -16875,9 +16391,7 @@ Raises:
         CudaErrorInvalidResourceHandle).
 
 See also:
-    cudaLibraryGetKernelCount, cuLibraryEnumerateKernels
-
-C: ``cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)``"""
+    cudaLibraryGetKernelCount, cuLibraryEnumerateKernels"""
     b"\x00"
     b"""cudaLibraryGetGlobal($module, library, name)
 --
@@ -16908,9 +16422,7 @@ Raises:
 
 See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload,
-        cudaLibraryGetManaged, cuLibraryGetGlobal
-
-C: ``cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``"""
+        cudaLibraryGetManaged, cuLibraryGetGlobal"""
     b"\x00"
     b"""cudaLibraryGetKernel($module, library, name)
 --
@@ -16933,9 +16445,7 @@ Raises:
         CudaErrorInvalidResourceHandle, CudaErrorSymbolNotFound).
 
 See also:
-    cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload, cuLibraryGetKernel
-
-C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``"""
+    cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload, cuLibraryGetKernel"""
     b"\x00"
     b"""cudaLibraryGetKernelCount($module, lib)
 --
@@ -16957,9 +16467,7 @@ Raises:
 
 See also:
     cudaLibraryEnumerateKernels, cudaLibraryLoadFromFile, cudaLibraryLoadData,
-        cuLibraryGetKernelCount
-
-C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``"""
+        cuLibraryGetKernelCount"""
     b"\x00"
     b"""cudaLibraryGetManaged($module, library, name)
 --
@@ -16990,9 +16498,7 @@ Raises:
 
 See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload,
-        cudaLibraryGetGlobal, cuLibraryGetManaged
-
-C: ``cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``"""
+        cudaLibraryGetGlobal, cuLibraryGetManaged"""
     b"\x00"
     b"""cudaLibraryGetUnifiedFunction($module, library, symbol)
 --
@@ -17018,9 +16524,7 @@ Raises:
 
 See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload,
-        cuLibraryGetUnifiedFunction
-
-C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``"""
+        cuLibraryGetUnifiedFunction"""
     b"\x00"
     b"""cudaLibraryLoadData($module, code, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
@@ -17072,9 +16576,7 @@ Raises:
         CudaErrorSharedObjectInitFailed, CudaErrorJitCompilerNotFound).
 
 See also:
-    cudaLibraryLoadFromFile, cudaLibraryUnload, cuLibraryLoadData
-
-C: ``cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+    cudaLibraryLoadFromFile, cudaLibraryUnload, cuLibraryLoadData"""
     b"\x00"
     b"""cudaLibraryLoadFromFile($module, fileName, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
@@ -17127,9 +16629,7 @@ Raises:
         CudaErrorSharedObjectInitFailed, CudaErrorJitCompilerNotFound).
 
 See also:
-    cudaLibraryLoadData, cudaLibraryUnload, cuLibraryLoadFromFile
-
-C: ``cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+    cudaLibraryLoadData, cudaLibraryUnload, cuLibraryLoadFromFile"""
     b"\x00"
     b"""cudaLibraryUnload($module, library)
 --
@@ -17146,9 +16646,7 @@ Raises:
         CudaErrorCudartUnloading, CudaErrorInitializationError, CudaErrorInvalidValue).
 
 See also:
-    cudaLibraryLoadData, cudaLibraryLoadFromFile, cuLibraryUnload
-
-C: ``cudaError_t cudaLibraryUnload(cudaLibrary_t library)``"""
+    cudaLibraryLoadData, cudaLibraryLoadFromFile, cuLibraryUnload"""
     b"\x00"
     b"""cudaLogsCurrent($module, flags)
 --
@@ -17163,9 +16661,7 @@ Returns:
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
-        CudaErrorInvalidValue).
-
-C: ``cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cudaLogsDumpToFile($module, iterator, pathToFile, flags)
 --
@@ -17196,9 +16692,7 @@ Note:
     The driver reserves limited memory for storing logs. The oldest logs may be
         overwritten and become unrecoverable. An indication will appear in the
         destination outupt if the logs have been truncated. Call dump after each failed
-        API to mitigate this risk.
-
-C: ``cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)``"""
+        API to mitigate this risk."""
     b"\x00"
     b"""cudaLogsDumpToMemory($module, iterator, buffer, size, flags)
 --
@@ -17242,9 +16736,7 @@ Note:
         message will be added at the head of the buffer indicating this. The driver then
         computes the number of messages it is able to store in buffer and writes it out.
         The final message in buffer will always be the most recent log message as of
-        when the API is called.
-
-C: ``cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``"""
+        when the API is called."""
     b"\x00"
     b"""cudaLogsRegisterCallback($module, callbackFunc, userData)
 --
@@ -17261,9 +16753,7 @@ Returns:
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
-        CudaErrorInvalidValue).
-
-C: ``cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cudaLogsUnregisterCallback($module, callback)
 --
@@ -17275,9 +16765,7 @@ Args:
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
-        CudaErrorInvalidValue).
-
-C: ``cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)``"""
+        CudaErrorInvalidValue)."""
     b"\x00"
     b"""cudaMalloc($module, size)
 --
@@ -17309,9 +16797,7 @@ Note:
 
 See also:
     cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray, cudaMalloc3D,
-        cudaMalloc3DArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc, cuMemAlloc
-
-C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``"""
+        cudaMalloc3DArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc, cuMemAlloc"""
     b"\x00"
     b"""cudaMalloc3D($module, extent)
 --
@@ -17350,9 +16836,7 @@ Note:
 See also:
     cudaMallocPitch, cudaFree, cudaMemcpy3D, cudaMemset3D, cudaMalloc3DArray,
         cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc,
-        make_cudaPitchedPtr, make_cudaExtent, cuMemAllocPitch
-
-C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``"""
+        make_cudaPitchedPtr, make_cudaExtent, cuMemAllocPitch"""
     b"\x00"
     b"""cudaMalloc3DArray($module, desc, extent, flags)
 --
@@ -17456,9 +16940,7 @@ Note:
 
 See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuArray3DCreate
-
-C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``"""
+        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuArray3DCreate"""
     b"\x00"
     b"""cudaMallocArray($module, desc, width, height, flags)
 --
@@ -17516,9 +16998,7 @@ Note:
 
 See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
-        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuArrayCreate
-
-C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``"""
+        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuArrayCreate"""
     b"\x00"
     b"""cudaMallocAsync($module, size, hStream)
 --
@@ -17559,9 +17039,7 @@ Note:
 See also:
     cuMemAllocAsync, cudaMallocAsync, cudaMallocFromPoolAsync, cudaFreeAsync,
         cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceGetMemPool,
-        cudaMemPoolSetAccess, cudaMemPoolSetAttribute, cudaMemPoolGetAttribute
-
-C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``"""
+        cudaMemPoolSetAccess, cudaMemPoolSetAttribute, cudaMemPoolGetAttribute"""
     b"\x00"
     b"""cudaMallocFromPoolAsync($module, size, memPool, stream)
 --
@@ -17598,9 +17076,7 @@ Note:
 See also:
     cuMemAllocFromPoolAsync, cudaMallocAsync, cudaFreeAsync,
         cudaDeviceGetDefaultMemPool, cudaMemPoolCreate, cudaMemPoolSetAccess,
-        cudaMemPoolSetAttribute
-
-C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``"""
+        cudaMemPoolSetAttribute"""
     b"\x00"
     b"""cudaMallocHost($module, size)
 --
@@ -17639,9 +17115,7 @@ Note:
 See also:
     cudaMalloc, cudaMallocPitch, cudaMallocArray, cudaMalloc3D, cudaMalloc3DArray,
         cudaHostAlloc, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
-        cuMemAllocHost
-
-C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``"""
+        cuMemAllocHost"""
     b"\x00"
     b"""cudaMallocManaged($module, size, flags)
 --
@@ -17650,9 +17124,7 @@ Returns:
     int: devPtr
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaMallocMipmappedArray($module, desc, extent, numLevels, flags)
 --
@@ -17759,9 +17231,7 @@ Note:
 
 See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
-        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayCreate
-
-C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``"""
+        cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayCreate"""
     b"\x00"
     b"""cudaMallocPitch($module, width, height)
 --
@@ -17806,9 +17276,7 @@ Note:
 
 See also:
     cudaMalloc, cudaFree, cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost,
-        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemAllocPitch
-
-C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``"""
+        cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemAllocPitch"""
     b"\x00"
     b"""cudaMemAdvise($module, devPtr, count, advice, location)
 --
@@ -17951,9 +17419,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
-        cudaMemPrefetchAsync, cuMemAdvise
-
-C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location)``"""
+        cudaMemPrefetchAsync, cuMemAdvise"""
     b"\x00"
     b"""cudaMemDiscardAndPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, stream)
 --
@@ -18003,9 +17469,7 @@ Args:
     stream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaMemDiscardBatchAsync($module, dptrs, sizes, flags, stream)
 --
@@ -18039,9 +17503,7 @@ Args:
     stream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaMemGetDefaultMemPool($module, location, type)
 --
@@ -18066,9 +17528,7 @@ Raises:
 
 See also:
     cuMemAllocAsync, cuMemPoolTrimTo, cuMemPoolGetAttribute, cuMemPoolSetAttribute,
-        cuMemGetMemPool, cuMemPoolCreate
-
-C: ``cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``"""
+        cuMemGetMemPool, cuMemPoolCreate"""
     b"\x00"
     b"""cudaMemGetInfo($module)
 --
@@ -18104,9 +17564,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuMemGetInfo
-
-C: ``cudaError_t cudaMemGetInfo(size_t *free, size_t *total)``"""
+    cuMemGetInfo"""
     b"\x00"
     b"""cudaMemGetLocationInfo($module, devPtr, size, summaryGranularity, samplingGranularity)
 --
@@ -18152,16 +17610,15 @@ Args:
         summary region
 
 Returns:
-    cudaMemLocation: Array to store location information, one entry per summary region
+    list[cudaMemLocation]: Array to store location information, one entry per summary
+        region
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
         CudaErrorInvalidValue, CudaErrorNotSupported).
 
 Note:
-    This function may also return error codes from previous, asynchronous launches.
-
-C: ``cudaError_t cudaMemGetLocationInfo(void *devPtr, size_t size, size_t summaryGranularity, size_t samplingGranularity, cudaMemLocation *location_out)``"""
+    This function may also return error codes from previous, asynchronous launches."""
     b"\x00"
     b"""cudaMemGetMemPool($module, location, type)
 --
@@ -18192,9 +17649,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorNotSupported).
 
 See also:
-    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool, cuMemSetMemPool
-
-C: ``cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``"""
+    cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool, cuMemSetMemPool"""
     b"\x00"
     b"""cudaMemPoolCreate($module, poolProps)
 --
@@ -18268,9 +17723,7 @@ Note:
 See also:
     cuMemPoolCreate, cudaDeviceSetMemPool, cudaMallocFromPoolAsync,
         cudaMemPoolExportToShareableHandle, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool
-
-C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``"""
+        cudaDeviceGetMemPool"""
     b"\x00"
     b"""cudaMemPoolDestroy($module, memPool)
 --
@@ -18294,9 +17747,7 @@ Note:
 
 See also:
     cudaFreeAsync, cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPoolExportPointer($module, ptr)
 --
@@ -18319,9 +17770,7 @@ Raises:
 
 See also:
     cuMemPoolExportPointer, cudaMemPoolExportToShareableHandle,
-        cudaMemPoolImportFromShareableHandle, cudaMemPoolImportPointer
-
-C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``"""
+        cudaMemPoolImportFromShareableHandle, cudaMemPoolImportPointer"""
     b"\x00"
     b"""cudaMemPoolExportToShareableHandle($module, memPool, handleType, flags)
 --
@@ -18353,9 +17802,7 @@ Note:
 
 See also:
     cuMemPoolExportToShareableHandle, cudaMemPoolImportFromShareableHandle,
-        cudaMemPoolExportPointer, cudaMemPoolImportPointer
-
-C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+        cudaMemPoolExportPointer, cudaMemPoolImportPointer"""
     b"\x00"
     b"""cudaMemPoolGetAccess($module, memPool, location)
 --
@@ -18375,9 +17822,7 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
 See also:
-    cuMemPoolGetAccess, cudaMemPoolSetAccess
-
-C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``"""
+    cuMemPoolGetAccess, cudaMemPoolSetAccess"""
     b"\x00"
     b"""cudaMemPoolGetAttribute($module, memPool, attr)
 --
@@ -18443,9 +17888,7 @@ Note:
 
 See also:
     cuMemPoolGetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPoolImportFromShareableHandle($module, shareableHandle, handleType, flags)
 --
@@ -18474,9 +17917,7 @@ Note:
 
 See also:
     cuMemPoolImportFromShareableHandle, cudaMemPoolExportToShareableHandle,
-        cudaMemPoolExportPointer, cudaMemPoolImportPointer
-
-C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+        cudaMemPoolExportPointer, cudaMemPoolImportPointer"""
     b"\x00"
     b"""cudaMemPoolImportPointer($module, memPool, exportData)
 --
@@ -18506,9 +17947,7 @@ Note:
 
 See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
-        cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer
-
-C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``"""
+        cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer"""
     b"\x00"
     b"""cudaMemPoolSetAccess($module, memPool, descList, count)
 --
@@ -18525,9 +17964,7 @@ Raises:
         CudaErrorInvalidValue, CudaErrorNotSupported).
 
 See also:
-    cuMemPoolSetAccess, cudaMemPoolGetAccess, cudaMallocAsync
-
-C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``"""
+    cuMemPoolSetAccess, cudaMemPoolGetAccess, cudaMallocAsync"""
     b"\x00"
     b"""cudaMemPoolSetAttribute($module, memPool, attr, value)
 --
@@ -18569,9 +18006,7 @@ Note:
 
 See also:
     cuMemPoolSetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPoolTrimTo($module, memPool, minBytesToKeep)
 --
@@ -18601,9 +18036,7 @@ Note:
 
 See also:
     cuMemPoolTrimTo, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
-        cudaDeviceGetMemPool, cudaMemPoolCreate
-
-C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``"""
+        cudaDeviceGetMemPool, cudaMemPoolCreate"""
     b"\x00"
     b"""cudaMemPrefetchAsync($module, devPtr, count, location, flags, stream)
 --
@@ -18689,9 +18122,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync, cudaMemAdvise,
-        cuMemPrefetchAsync
-
-C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream)``"""
+        cuMemPrefetchAsync"""
     b"\x00"
     b"""cudaMemPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, stream)
 --
@@ -18736,9 +18167,7 @@ Args:
     stream: The stream to enqueue the operations in. Must not be legacy NULL stream.
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaMemRangeGetAttribute($module, attribute, devPtr, count)
 --
@@ -18839,9 +18268,7 @@ Note:
 
 See also:
     cudaMemRangeGetAttributes, cudaMemPrefetchAsync, cudaMemAdvise,
-        cuMemRangeGetAttribute
-
-C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``"""
+        cuMemRangeGetAttribute"""
     b"\x00"
     b"""cudaMemSetMemPool($module, location, type, memPool)
 --
@@ -18877,9 +18304,7 @@ Note:
 
 See also:
     cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemGetMemPool, cuMemPoolCreate,
-        cuMemPoolDestroy, cuMemAllocFromPoolAsync
-
-C: ``cudaError_t cudaMemSetMemPool(cudaMemLocation *location, cudaMemAllocationType type, cudaMemPool_t memPool)``"""
+        cuMemPoolDestroy, cuMemAllocFromPoolAsync"""
     b"\x00"
     b"""cudaMemcpy($module, dst, src, count, kind)
 --
@@ -18917,9 +18342,7 @@ See also:
     cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpyDtoH, cuMemcpyHtoD, cuMemcpyDtoD, cuMemcpy
-
-C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpyDtoH, cuMemcpyHtoD, cuMemcpyDtoD, cuMemcpy"""
     b"\x00"
     b"""cudaMemcpy2D($module, dst, dpitch, src, spitch, width, height, kind)
 --
@@ -18964,9 +18387,7 @@ See also:
     cudaMemcpy, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
 --
@@ -19009,9 +18430,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DAsync($module, dst, dpitch, src, spitch, width, height, kind, stream)
 --
@@ -19069,9 +18488,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
-        cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpy2DFromArray($module, dst, dpitch, src, wOffset, hOffset, width, height, kind)
 --
@@ -19117,9 +18534,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DFromArrayAsync($module, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
 --
@@ -19174,9 +18589,7 @@ Note:
 See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync
-
-C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync"""
     b"\x00"
     b"""cudaMemcpy2DToArray($module, dst, wOffset, hOffset, src, spitch, width, height, kind)
 --
@@ -19222,9 +18635,7 @@ See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
-
-C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned"""
     b"\x00"
     b"""cudaMemcpy2DToArrayAsync($module, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
 --
@@ -19280,9 +18691,7 @@ Note:
 See also:
     cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpy2DFromArray,
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-        cudaMemcpyAsync, cudaMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyAsync, cudaMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpy3D($module, p)
 --
@@ -19382,9 +18791,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        make_cudaExtent, make_cudaPos, cuMemcpy3D
-
-C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``"""
+        make_cudaExtent, make_cudaPos, cuMemcpy3D"""
     b"\x00"
     b"""cudaMemcpy3DAsync($module, p, stream)
 --
@@ -19496,9 +18903,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        make_cudaExtent, make_cudaPos, cuMemcpy3DAsync
-
-C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``"""
+        make_cudaExtent, make_cudaPos, cuMemcpy3DAsync"""
     b"\x00"
     b"""cudaMemcpy3DBatchAsync($module, opList, flags, stream)
 --
@@ -19577,9 +18982,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     This function exhibits asynchronous behavior for most use cases.
     Memory copies initiated by this function may not be ordered with respect to other
-        device work unless synchronized explicitly.
-
-C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)``"""
+        device work unless synchronized explicitly."""
     b"\x00"
     b"""cudaMemcpy3DPeer($module, p)
 --
@@ -19610,9 +19013,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
-        cudaMemcpy3DPeerAsync, cuMemcpy3DPeer
-
-C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``"""
+        cudaMemcpy3DPeerAsync, cuMemcpy3DPeer"""
     b"\x00"
     b"""cudaMemcpy3DPeerAsync($module, p, stream)
 --
@@ -19639,9 +19040,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
-        cudaMemcpy3DPeerAsync, cuMemcpy3DPeerAsync
-
-C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``"""
+        cudaMemcpy3DPeerAsync, cuMemcpy3DPeerAsync"""
     b"\x00"
     b"""cudaMemcpy3DWithAttributesAsync($module, op, flags, stream)
 --
@@ -19670,9 +19069,7 @@ Note:
         device work unless synchronized explicitly.
 
 See also:
-    cudaMemcpy3DBatchAsync
-
-C: ``cudaError_t cudaMemcpy3DWithAttributesAsync(cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream)``"""
+    cudaMemcpy3DBatchAsync"""
     b"\x00"
     b"""cudaMemcpyArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
 --
@@ -19714,9 +19111,7 @@ See also:
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        cuMemcpyAtoA
-
-C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``"""
+        cuMemcpyAtoA"""
     b"\x00"
     b"""cudaMemcpyAsync($module, dst, src, count, kind, stream)
 --
@@ -19768,9 +19163,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
-        cuMemcpyDtoHAsync, cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
-
-C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cuMemcpyDtoHAsync, cuMemcpyHtoDAsync, cuMemcpyDtoDAsync"""
     b"\x00"
     b"""cudaMemcpyBatchAsync($module, dsts, srcs, sizes, attrs, attrsIdxs, stream)
 --
@@ -19849,9 +19242,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     This function exhibits asynchronous behavior for most use cases.
     Memory copies initiated by this function may not be ordered with respect to other
-        device work unless synchronized explicitly.
-
-C: ``cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)``"""
+        device work unless synchronized explicitly."""
     b"\x00"
     b"""cudaMemcpyFromArray($module, dst, src, wOffset, hOffset, count, kind)
 --
@@ -19892,9 +19283,7 @@ See also:
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        cuMemcpyAtoH, cuMemcpyAtoD
-
-C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``"""
+        cuMemcpyAtoH, cuMemcpyAtoD"""
     b"\x00"
     b"""cudaMemcpyFromArrayAsync($module, dst, src, wOffset, hOffset, count, kind, stream)
 --
@@ -19943,9 +19332,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpyToArrayAsync,
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
 --
@@ -19984,9 +19371,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyAsync,
         cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyDtoH,
-        cuMemcpyDtoD
-
-C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+        cuMemcpyDtoD"""
     b"\x00"
     b"""cudaMemcpyFromSymbolAsync($module, dst, symbol, count, offset, kind, stream)
 --
@@ -20032,9 +19417,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cuMemcpyAsync,
-        cuMemcpyDtoHAsync, cuMemcpyDtoDAsync
-
-C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cuMemcpyDtoHAsync, cuMemcpyDtoDAsync"""
     b"\x00"
     b"""cudaMemcpyPeer($module, dst, dstDevice, src, srcDevice, count)
 --
@@ -20069,9 +19452,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyAsync, cudaMemcpyPeerAsync, cudaMemcpy3DPeerAsync,
-        cuMemcpyPeer
-
-C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``"""
+        cuMemcpyPeer"""
     b"\x00"
     b"""cudaMemcpyPeerAsync($module, dst, dstDevice, src, srcDevice, count, stream)
 --
@@ -20107,9 +19488,7 @@ Note:
 
 See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
-        cuMemcpyPeerAsync
-
-C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``"""
+        cuMemcpyPeerAsync"""
     b"\x00"
     b"""cudaMemcpyToArray($module, dst, wOffset, hOffset, src, count, kind)
 --
@@ -20150,9 +19529,7 @@ See also:
         cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
         cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-        cuMemcpyHtoA, cuMemcpyDtoA
-
-C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``"""
+        cuMemcpyHtoA, cuMemcpyDtoA"""
     b"\x00"
     b"""cudaMemcpyToArrayAsync($module, dst, wOffset, hOffset, src, count, kind, stream)
 --
@@ -20201,9 +19578,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpyFromArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-        cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync
-
-C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync"""
     b"\x00"
     b"""cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
 --
@@ -20242,9 +19617,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyFromSymbol, cudaMemcpyAsync,
         cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyHtoD,
-        cuMemcpyDtoD
-
-C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+        cuMemcpyDtoD"""
     b"\x00"
     b"""cudaMemcpyToSymbolAsync($module, symbol, src, count, offset, kind, stream)
 --
@@ -20290,9 +19663,7 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
         cudaMemcpy2DFromArrayAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
-        cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
-
-C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+        cuMemcpyHtoDAsync, cuMemcpyDtoDAsync"""
     b"\x00"
     b"""cudaMemcpyWithAttributesAsync($module, dst, src, size, attr, stream)
 --
@@ -20324,9 +19695,7 @@ Note:
         device work unless synchronized explicitly.
 
 See also:
-    cudaMemcpyBatchAsync
-
-C: ``cudaError_t cudaMemcpyWithAttributesAsync(void *dst, const void *src, size_t size, cudaMemcpyAttributes *attr, cudaStream_t stream)``"""
+    cudaMemcpyBatchAsync"""
     b"\x00"
     b"""cudaMemset($module, devPtr, value, count)
 --
@@ -20355,9 +19724,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cuMemsetD8, cuMemsetD16, cuMemsetD32
-
-C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``"""
+    cuMemsetD8, cuMemsetD16, cuMemsetD32"""
     b"\x00"
     b"""cudaMemset2D($module, devPtr, pitch, value, width, height)
 --
@@ -20391,9 +19758,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
-        cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32
-
-C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``"""
+        cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32"""
     b"\x00"
     b"""cudaMemset2DAsync($module, devPtr, pitch, value, width, height, stream)
 --
@@ -20434,9 +19799,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset3DAsync,
-        cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32Async
-
-C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``"""
+        cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32Async"""
     b"\x00"
     b"""cudaMemset3D($module, pitchedDevPtr, value, extent)
 --
@@ -20481,9 +19844,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
-        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
-
-C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``"""
+        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent"""
     b"\x00"
     b"""cudaMemset3DAsync($module, pitchedDevPtr, value, extent, stream)
 --
@@ -20535,9 +19896,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync,
-        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
-
-C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``"""
+        cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent"""
     b"\x00"
     b"""cudaMemsetAsync($module, devPtr, value, count, stream)
 --
@@ -20574,9 +19933,7 @@ Note:
 
 See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemset2DAsync, cudaMemset3DAsync,
-        cuMemsetD8Async, cuMemsetD16Async, cuMemsetD32Async
-
-C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``"""
+        cuMemsetD8Async, cuMemsetD16Async, cuMemsetD32Async"""
     b"\x00"
     b"""cudaMipmappedArrayGetMemoryRequirements($module, mipmap, device)
 --
@@ -20603,9 +19960,7 @@ Raises:
         CudaErrorInvalidValue).
 
 See also:
-    cudaArrayGetMemoryRequirements
-
-C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``"""
+    cudaArrayGetMemoryRequirements"""
     b"\x00"
     b"""cudaMipmappedArrayGetSparseProperties($module, mipmap)
 --
@@ -20614,9 +19969,7 @@ Returns:
     cudaArraySparseProperties: sparseProperties
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
 --
@@ -20650,9 +20003,7 @@ See also:
         cudaOccupancyMaxPotentialBlockSize, cudaOccupancyMaxPotentialBlockSizeWithFlags,
         cudaOccupancyMaxPotentialBlockSizeVariableSMem,
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
-        cudaOccupancyAvailableDynamicSMemPerBlock
-
-C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``"""
+        cudaOccupancyAvailableDynamicSMemPerBlock"""
     b"\x00"
     b"""cudaOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
 --
@@ -20687,9 +20038,7 @@ See also:
         cudaOccupancyMaxPotentialBlockSizeVariableSMem,
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
         cudaOccupancyAvailableDynamicSMemPerBlock,
-        cuOccupancyMaxActiveBlocksPerMultiprocessor
-
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``"""
+        cuOccupancyMaxActiveBlocksPerMultiprocessor"""
     b"\x00"
     b"""cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
 --
@@ -20738,9 +20087,7 @@ See also:
         cudaOccupancyMaxPotentialBlockSizeVariableSMem,
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
         cudaOccupancyAvailableDynamicSMemPerBlock,
-        cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
-
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``"""
+        cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags"""
     b"\x00"
     b"""cudaOccupancyMaxActiveClusters($module, func, launchConfig)
 --
@@ -20775,9 +20122,7 @@ Note:
     Note cudakernel t.
 
 See also:
-    cudaFuncGetAttributes, cudaOccupancyMaxActiveClusters, cuOccupancyMaxActiveClusters
-
-C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+    cudaFuncGetAttributes, cudaOccupancyMaxActiveClusters, cuOccupancyMaxActiveClusters"""
     b"\x00"
     b"""cudaOccupancyMaxPotentialClusterSize($module, func, launchConfig)
 --
@@ -20812,9 +20157,7 @@ Note:
 
 See also:
     cudaFuncGetAttributes, cudaOccupancyMaxPotentialClusterSize,
-        cuOccupancyMaxPotentialClusterSize
-
-C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+        cuOccupancyMaxPotentialClusterSize"""
     b"\x00"
     b"""cudaPeekAtLastError($module)
 --
@@ -20837,9 +20180,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaGetLastError, cudaGetErrorName, cudaGetErrorString, cudaError
-
-C: ``cudaError_t cudaPeekAtLastError()``"""
+    cudaGetLastError, cudaGetErrorName, cudaGetErrorString, cudaError"""
     b"\x00"
     b"""cudaPointerGetAttributes($module, ptr)
 --
@@ -20906,9 +20247,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice, cudaInitDevice,
-        cuPointerGetAttributes
-
-C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``"""
+        cuPointerGetAttributes"""
     b"\x00"
     b"""cudaProfilerStart($module)
 --
@@ -20928,9 +20267,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaProfilerStop, cuProfilerStart
-
-C: ``cudaError_t cudaProfilerStart()``"""
+    cudaProfilerStop, cuProfilerStart"""
     b"\x00"
     b"""cudaProfilerStop($module)
 --
@@ -20950,9 +20287,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaProfilerStart, cuProfilerStop
-
-C: ``cudaError_t cudaProfilerStop()``"""
+    cudaProfilerStart, cuProfilerStop"""
     b"\x00"
     b"""cudaRuntimeGetVersion($module)
 --
@@ -20986,9 +20321,7 @@ Note:
     This function may not be called from a host callback.
 
 See also:
-    cudaDriverGetVersion, cuDriverGetVersion
-
-C: ``cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)``"""
+    cudaDriverGetVersion, cuDriverGetVersion"""
     b"\x00"
     b"""cudaSetDevice($module, device)
 --
@@ -21033,9 +20366,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties, cudaChooseDevice,
-        cudaInitDevice, cuCtxSetCurrent
-
-C: ``cudaError_t cudaSetDevice(int device)``"""
+        cudaInitDevice, cuCtxSetCurrent"""
     b"\x00"
     b"""cudaSetDeviceFlags($module, flags)
 --
@@ -21097,9 +20428,7 @@ Note:
 See also:
     cudaGetDeviceFlags, cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties,
         cudaSetDevice, cudaSetValidDevices, cudaInitDevice, cudaChooseDevice,
-        cuDevicePrimaryCtxSetFlags
-
-C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``"""
+        cuDevicePrimaryCtxSetFlags"""
     b"\x00"
     b"""cudaSetValidDevices($module, device_arr)
 --
@@ -21130,9 +20459,7 @@ Note:
 
 See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaSetDeviceFlags,
-        cudaChooseDevice
-
-C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``"""
+        cudaChooseDevice"""
     b"\x00"
     b"""cudaSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -21223,9 +20550,7 @@ Note:
 
 See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
-        cudaWaitExternalSemaphoresAsync
-
-C: ``cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+        cudaWaitExternalSemaphoresAsync"""
     b"\x00"
     b"""cudaStreamAddCallback($module, stream, callback, userData, flags)
 --
@@ -21283,17 +20608,13 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamSynchronize,
         cudaStreamWaitEvent, cudaStreamDestroy, cudaMallocManaged,
-        cudaStreamAttachMemAsync, cudaLaunchHostFunc, cuStreamAddCallback
-
-C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``"""
+        cudaStreamAttachMemAsync, cudaLaunchHostFunc, cuStreamAddCallback"""
     b"\x00"
     b"""cudaStreamAttachMemAsync($module, stream, devPtr, length, flags)
 --
 
 Raises:
-    CUDARuntimeError: on any result other than cudaSuccess
-
-C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``"""
+    CUDARuntimeError: on any result other than cudaSuccess"""
     b"\x00"
     b"""cudaStreamBeginCapture($module, stream, mode)
 --
@@ -21329,9 +20650,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamIsCapturing, cudaStreamEndCapture,
-        cudaThreadExchangeStreamCaptureMode
-
-C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``"""
+        cudaThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cudaStreamBeginCaptureToGraph($module, stream, graph, dependencies, dependencyData, mode)
 --
@@ -21372,9 +20691,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamIsCapturing, cudaStreamEndCapture,
-        cudaThreadExchangeStreamCaptureMode
-
-C: ``cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode)``"""
+        cudaThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cudaStreamBeginRecaptureToGraph($module, stream, mode, graph, callbackData)
 --
@@ -21414,9 +20731,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing,
-        cudaStreamEndCapture, cudaThreadExchangeStreamCaptureMode
-
-C: ``cudaError_t cudaStreamBeginRecaptureToGraph(cudaStream_t stream, cudaStreamCaptureMode mode, cudaGraph_t graph, cudaGraphRecaptureCallbackData *callbackData)``"""
+        cudaStreamEndCapture, cudaThreadExchangeStreamCaptureMode"""
     b"\x00"
     b"""cudaStreamCopyAttributes($module, dst, src)
 --
@@ -21438,9 +20753,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaStreamCreate($module)
 --
@@ -21468,9 +20781,7 @@ See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
         cudaStreamGetFlags, cudaStreamGetDevice, cudaStreamGetDevResource,
         cudaStreamQuery, cudaStreamSynchronize, cudaStreamWaitEvent,
-        cudaStreamAddCallback, cudaSetDevice, cudaStreamDestroy, cuStreamCreate
-
-C: ``cudaError_t cudaStreamCreate(cudaStream_t *pStream)``"""
+        cudaStreamAddCallback, cudaSetDevice, cudaStreamDestroy, cuStreamCreate"""
     b"\x00"
     b"""cudaStreamCreateWithFlags($module, flags)
 --
@@ -21505,9 +20816,7 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithPriority, cudaStreamGetFlags,
         cudaStreamGetDevice, cudaStreamGetDevResource, cudaStreamQuery,
         cudaStreamSynchronize, cudaStreamWaitEvent, cudaStreamAddCallback,
-        cudaSetDevice, cudaStreamDestroy, cuStreamCreate
-
-C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``"""
+        cudaSetDevice, cudaStreamDestroy, cuStreamCreate"""
     b"\x00"
     b"""cudaStreamCreateWithPriority($module, flags, priority)
 --
@@ -21555,9 +20864,7 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaDeviceGetStreamPriorityRange,
         cudaStreamGetPriority, cudaStreamQuery, cudaStreamWaitEvent,
         cudaStreamAddCallback, cudaStreamSynchronize, cudaSetDevice, cudaStreamDestroy,
-        cuStreamCreateWithPriority
-
-C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``"""
+        cuStreamCreateWithPriority"""
     b"\x00"
     b"""cudaStreamDestroy($module, stream)
 --
@@ -21586,9 +20893,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
-        cudaStreamSynchronize, cudaStreamAddCallback, cuStreamDestroy
-
-C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``"""
+        cudaStreamSynchronize, cudaStreamAddCallback, cuStreamDestroy"""
     b"\x00"
     b"""cudaStreamEndCapture($module, stream)
 --
@@ -21616,9 +20921,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing, cudaGraphDestroy
-
-C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``"""
+    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing, cudaGraphDestroy"""
     b"\x00"
     b"""cudaStreamGetAttribute($module, hStream, attr)
 --
@@ -21638,9 +20941,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaStreamGetDevResource($module, hStream, type)
 --
@@ -21672,9 +20973,7 @@ Note:
 
 See also:
     cudaGreenCtxCreate, cudaExecutionCtxStreamCreate, cudaStreamCreate,
-        cudaDevSmResourceSplit, cudaDevResourceGenerateDesc, cuStreamGetDevResource
-
-C: ``cudaError_t cudaStreamGetDevResource(cudaStream_t hStream, cudaDevResource *resource, cudaDevResourceType type)``"""
+        cudaDevSmResourceSplit, cudaDevResourceGenerateDesc, cuStreamGetDevResource"""
     b"\x00"
     b"""cudaStreamGetDevice($module, hStream)
 --
@@ -21701,9 +21000,7 @@ Note:
 
 See also:
     cudaSetDevice, cudaGetDevice, cudaStreamCreate, cudaStreamGetPriority,
-        cudaStreamGetFlags, cuStreamGetId
-
-C: ``cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)``"""
+        cudaStreamGetFlags, cuStreamGetId"""
     b"\x00"
     b"""cudaStreamGetFlags($module, hStream)
 --
@@ -21731,9 +21028,7 @@ Note:
 
 See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
-        cudaStreamGetDevice, cuStreamGetFlags
-
-C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``"""
+        cudaStreamGetDevice, cuStreamGetFlags"""
     b"\x00"
     b"""cudaStreamGetId($module, hStream)
 --
@@ -21769,9 +21064,7 @@ Note:
 
 See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
-        cudaStreamGetFlags, cuStreamGetId
-
-C: ``cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)``"""
+        cudaStreamGetFlags, cuStreamGetId"""
     b"\x00"
     b"""cudaStreamGetPriority($module, hStream)
 --
@@ -21800,9 +21093,7 @@ Note:
 
 See also:
     cudaStreamCreateWithPriority, cudaDeviceGetStreamPriorityRange, cudaStreamGetFlags,
-        cudaStreamGetDevice, cudaStreamGetDevResource, cuStreamGetPriority
-
-C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``"""
+        cudaStreamGetDevice, cudaStreamGetDevResource, cuStreamGetPriority"""
     b"\x00"
     b"""cudaStreamIsCapturing($module, stream)
 --
@@ -21840,9 +21131,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamEndCapture
-
-C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``"""
+    cudaStreamCreate, cudaStreamBeginCapture, cudaStreamEndCapture"""
     b"\x00"
     b"""cudaStreamQuery($module, stream)
 --
@@ -21873,9 +21162,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamWaitEvent,
-        cudaStreamSynchronize, cudaStreamAddCallback, cudaStreamDestroy, cuStreamQuery
-
-C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``"""
+        cudaStreamSynchronize, cudaStreamAddCallback, cudaStreamDestroy, cuStreamQuery"""
     b"\x00"
     b"""cudaStreamSetAttribute($module, hStream, attr, value)
 --
@@ -21894,9 +21181,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaAccessPolicyWindow
-
-C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    cudaAccessPolicyWindow"""
     b"\x00"
     b"""cudaStreamSynchronize($module, stream)
 --
@@ -21922,9 +21207,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
-        cudaStreamAddCallback, cudaStreamDestroy, cuStreamSynchronize
-
-C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``"""
+        cudaStreamAddCallback, cudaStreamDestroy, cuStreamSynchronize"""
     b"\x00"
     b"""cudaStreamUpdateCaptureDependencies($module, stream, dependencies, dependencyData, flags)
 --
@@ -21958,9 +21241,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamBeginCapture, cudaStreamGetCaptureInfo
-
-C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``"""
+    cudaStreamBeginCapture, cudaStreamGetCaptureInfo"""
     b"\x00"
     b"""cudaStreamWaitEvent($module, stream, event, flags)
 --
@@ -21993,9 +21274,7 @@ Note:
 
 See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamSynchronize,
-        cudaStreamAddCallback, cudaStreamDestroy, cuStreamWaitEvent
-
-C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``"""
+        cudaStreamAddCallback, cudaStreamDestroy, cuStreamWaitEvent"""
     b"\x00"
     b"""cudaThreadExchangeStreamCaptureMode($module, mode)
 --
@@ -22051,9 +21330,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaStreamBeginCapture
-
-C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``"""
+    cudaStreamBeginCapture"""
     b"\x00"
     b"""cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
@@ -22089,9 +21366,7 @@ Raises:
 
 See also:
     cudaUserObjectRetain, cudaUserObjectRelease, cudaGraphRetainUserObject,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaUserObjectRelease($module, object, count)
 --
@@ -22118,9 +21393,7 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaGraphRetainUserObject,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaUserObjectRetain($module, object, count)
 --
@@ -22143,9 +21416,7 @@ Raises:
 
 See also:
     cudaUserObjectCreate, cudaUserObjectRelease, cudaGraphRetainUserObject,
-        cudaGraphReleaseUserObject, cudaGraphCreate
-
-C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``"""
+        cudaGraphReleaseUserObject, cudaGraphCreate"""
     b"\x00"
     b"""cudaVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
 --
@@ -22169,9 +21440,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    cudaVDPAUSetVDPAUDevice, cuVDPAUGetDevice
-
-C: ``cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+    cudaVDPAUSetVDPAUDevice, cuVDPAUGetDevice"""
     b"\x00"
     b"""cudaVDPAUSetVDPAUDevice($module, device, vdpDevice, vdpGetProcAddress)
 --
@@ -22201,9 +21470,7 @@ Note:
 
 See also:
     cudaGraphicsVDPAURegisterVideoSurface, cudaGraphicsVDPAURegisterOutputSurface,
-        cudaDeviceReset
-
-C: ``cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+        cudaDeviceReset"""
     b"\x00"
     b"""cudaWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
@@ -22272,9 +21539,7 @@ Note:
 
 See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
-        cudaSignalExternalSemaphoresAsync
-
-C: ``cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+        cudaSignalExternalSemaphoresAsync"""
 )
 
 
@@ -22921,5 +22186,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "113e3f02544fdfc1a46d63f5e12f998d13d615fd7b58688d65d45993f136e465"
+    globals(), "_runtime", "64df8491a8bbb16aeaf1ad743ed6c6c1ffd7bf027c17ae12c75a3788d28adcc7"
 )

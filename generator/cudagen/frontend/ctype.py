@@ -17,9 +17,11 @@ from ..errors import GeneratorError
 from .files import Files, decl_where
 from .names import Names
 
-# Typedefs from the C library that the IR keeps by name, as builtins.
+# Integer typedefs of the C library (and POSIX's sizes and offsets, which cufile.h uses) that
+# the IR keeps by name, as builtins. The C library's other typedefs (FILE) are taken in as a
+# library's own where its source takes declarations in, as its other foreign types are.
 STANDARD_TYPEDEFS = frozenset(
-    ["size_t", "ptrdiff_t", "wchar_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t"]
+    ["size_t", "ptrdiff_t", "wchar_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "ssize_t", "off_t", "loff_t"]
     + [f"{s}int{n}_t" for s in ("", "u") for n in (8, 16, 32, 64)]
 )
 
@@ -77,9 +79,11 @@ class Types:
                     f"{decl_where(decl)}: type '{name}' comes from a header outside this library"
                 )
             if self.files.is_builtin_header(decl):
-                if name not in STANDARD_TYPEDEFS:
+                if name in STANDARD_TYPEDEFS:
+                    return ir.CType("builtin", name, const=const)
+                if self.take_foreign is None:
                     raise GeneratorError(f"{decl_where(decl)}: builtin typedef {name} is not mapped")
-                return ir.CType("builtin", name, const=const)
+                self.take_foreign(decl)
             return ir.CType("typedef", name, const=const)
         if kind == ci.TypeKind.RECORD:
             decl = t.get_declaration()

@@ -52,9 +52,20 @@ _WORD = re.compile(r"[A-Za-z]+")
 _SHARED_LINE = re.compile(r"\s(?=\\(?:param|return|returns|brief|note\w*|sa|deprecated)\b)")
 
 
+# Doxygen takes `@cmd` as `\cmd` (NVML and cuFile write @param, @return, @note, @ref): the
+# commands this module reads, spelled the way the CUDA headers spell them.
+_AT_COMMAND = re.compile(
+    r"(?<![\w@\\])@(?=(?:brief|details|param|returns?|retval|note|sa|see|deprecated|par|ref|link|p|c|e|a|b|"
+    r"code|endcode|defgroup|addtogroup|ingroup|section|typedef|struct|file|ifnot|if|endif)(?![\w@]))"
+)
+
+
 def clean_comment(raw: str) -> list[str]:
-    """The comment's text lines with the comment markers and leading stars removed."""
+    r"""The comment's text lines with the comment markers and leading stars removed (and
+    `@cmd` written `\cmd`)."""
     text = _CLOSE.sub("", _OPEN.sub("", raw.strip()))
+    if "@" in text:
+        text = _AT_COMMAND.sub("\\\\", text)
     return [_LINE_STAR.sub("", _LINE_MARK.sub("", line)).rstrip() for line in text.splitlines()]
 
 

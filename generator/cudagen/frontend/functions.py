@@ -67,8 +67,11 @@ class Functions:
         return m.group(1)
 
     def function(self, cur: ci.Cursor) -> None:
-        """An exported function, or a wrapper that forwards to one. Declared twice, the one with
-        a brief doc wins over one without, and a forwarding wrapper always wins."""
+        """An exported function, or a wrapper that forwards to one. Declared twice, a forwarding
+        wrapper wins, then the declaration that binds a versioned symbol (cufile.h declares
+        cuFileDriverClose, then again after `#define cuFileDriverClose cuFileDriverClose_v2`:
+        the name binds the current ABI) with the brief doc of either, then the one with a brief
+        doc."""
         forward = ""
         if cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC:
             forward = self.forwarded_symbol(cur)
@@ -89,7 +92,12 @@ class Functions:
             doc=self.docs.doc(cur),
         )
         previous = self.functions.get(name)
-        if previous is None or (not previous.doc.brief and fn.doc.brief) or forward:
+        if previous is None or forward:
+            self.functions[name] = fn
+        elif previous.symbol == name and fn.symbol != name:  # this one binds the versioned symbol
+            documented = fn if fn.doc.brief or not previous.doc.brief else previous
+            self.functions[name] = dataclasses.replace(fn, doc=documented.doc, group=documented.group)
+        elif not previous.doc.brief and fn.doc.brief and not (fn.symbol == name and previous.symbol != name):
             self.functions[name] = fn
         if forward:
             self.forwarded.add(forward)

@@ -417,6 +417,10 @@ def _parse_type(s: str, i: int) -> tuple[CType, int]:
 def _encode(value: Any, prose: bool = True) -> Any:
     if isinstance(value, CType):
         return type_text(value)
+    if isinstance(value, Location):
+        return str(value)  # "cuda.h:1234"
+    if isinstance(value, Param):
+        return f"{value.name}: {type_text(value.type)}"  # "dptr: *CUdeviceptr"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         if not prose and isinstance(value, Doc):
             value = _without_prose(value)
@@ -460,6 +464,12 @@ def _decode(tp: Any, data: Any) -> Any:
         return data
     if tp is CType and isinstance(data, str):
         return parse_type_text(data)
+    if tp is Location and isinstance(data, str):
+        file, _, line = data.rpartition(":")
+        return Location(file, int(line))
+    if tp is Param and isinstance(data, str):
+        name, _, text = data.partition(": ")
+        return Param(name, parse_type_text(text))
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):  # (a CType of api.json before
         hints = _hints(tp)  # type texts is an object, which decodes as any dataclass does)
         kwargs = {k: _decode(hints[k], v) for k, v in data.items()}
@@ -472,8 +482,9 @@ def to_json(item: Api | Package, prose: bool = True) -> str:
     Without `prose`, each Doc keeps its brief, parameter texts, result codes and deprecation
     but not its details, notes, see-also and return text: the committed api.json of each
     release (what `cudagen diff` and `check-usage` read), 3.8 MB smaller over four releases;
-    `cudagen dump-ir` gives all of it. Each CType is its short text (type_text); from_json
-    also reads the objects of the files written before."""
+    `cudagen dump-ir` gives all of it. Each CType is its short text (type_text), each Param
+    "name: type text", each Location "file:line"; from_json also reads the objects of the
+    files written before."""
     if isinstance(item, Api):
         item = item.sorted()
     else:

@@ -4,7 +4,7 @@ from their lengths."""
 from __future__ import annotations
 
 from ..backends.c.call import CCall
-from ..backends.python.call import PyCall, PyParam
+from ..backends.python.call import Output, PyCall, PyParam
 from ..errors import GeneratorError
 from ..rules.typemap import py_global
 from .base import Kind, Param, kind
@@ -79,6 +79,28 @@ class ArrayIn(Kind):
         if a.rule.elements:  # the length read with the elements, not another read of it
             cc.check(2.5, f"if ({o} != Py_None && {v}_n != {a.rule.elements}) goto fallback;")
         cc.arg(a.p, v)
+        return True
+
+
+@kind("array_inout")
+class ArrayInOut(ArrayIn):
+    """A sequence of structs C reads and fills in (nvmlDeviceGetFieldValues: the caller sets each
+    fieldId, NVML writes the values): copied in as array_in, the copy returned as a list."""
+
+    def python(self, a: Param, py: PyCall) -> tuple[str, str]:
+        if a.t.resolve(a.target()).category != "record":
+            raise GeneratorError(f"{a.fn.location}: {a.fn.name}.{a.p.name}: array_inout takes structs")
+        arg = super().python(a, py)
+        py.results.append(f"_list(_a_{a.n} or ())")
+        py.outputs.append(Output(a.n, f"list[{py_global(a.t.resolve(a.target()).ctype.name)}]",
+                                 a.doc or "The structs as C filled them in."))
+        return arg
+
+    def c(self, a: Param, cc: CCall) -> bool:
+        if not super().c(a, cc):
+            return False
+        v = cc.var(a.p)  # array_in's copy of the structs: v_o, with v_n of them
+        cc.result(f"{v}_o != NULL ? PySequence_GetSlice({v}_o, 0, {v}_n) : PyList_New(0)")
         return True
 
 

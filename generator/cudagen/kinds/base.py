@@ -68,6 +68,17 @@ class Param:
                 names.append(self.names[p.name])
         return names
 
+    def struct_version(self, record: ir.CType) -> tuple[int, int] | None:
+        """(byte offset, value) of the `version` field of a struct of `record`'s type in a library
+        whose structs carry one (rules.library.Library.versioned_structs: nvmlX_vN_t holds
+        sizeof | N << 24, NVML_STRUCT_VERSION); None where the struct has none."""
+        r = self.t.resolve(record)
+        rec = self.t.records.get(r.ctype.name) if self.lib.versioned_structs and r.category == "record" else None
+        found = re.search(r"_v(\d+)_t$", r.ctype.name)
+        if rec is None or found is None or not rec.fields or rec.fields[0].name != "version":
+            return None
+        return rec.fields[0].offset_bits // 8, rec.size | (int(found.group(1)) << 24)
+
     def size_var(self, cc: CCall, name: str) -> tuple[str, bool]:
         """The C variable holding the checked value of size or count parameter `name`, and
         whether it is signed."""
@@ -111,6 +122,16 @@ def kind(*names: str) -> Callable[[type[K]], type[K]]:
         return cls
 
     return register
+
+
+def fill_version(cc: CCall, memory: str, version: tuple[int, int], phase: float, condition: str = "1") -> None:
+    """C: where `condition` holds, set the `version` field (at its offset) of the struct at
+    `memory` if it is 0, as _support.fill_version does for the Python body."""
+    offset, value = version
+    cc.convert(phase, f"if ({condition}) {{\n    unsigned int cg_ver;\n"
+                      f"    memcpy(&cg_ver, (char *){memory} + {offset}, sizeof cg_ver);\n"
+                      f"    if (cg_ver == 0) {{\n        cg_ver = {value}u;\n"
+                      f"        memcpy((char *){memory} + {offset}, &cg_ver, sizeof cg_ver);\n    }}\n}}")
 
 
 def mentions_null(text: str) -> bool:

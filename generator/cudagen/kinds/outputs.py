@@ -7,7 +7,7 @@ from .. import ir
 from ..backends.c.call import CCall
 from ..backends.python.call import Output, PyCall, PyParam
 from ..rules.classify import ParamRule
-from .base import Kind, Param, kind
+from .base import Kind, Param, fill_version, kind
 
 
 @kind("out", "inout")
@@ -27,6 +27,9 @@ class Out(Kind):
             py.pre.append((3, f"_o_{n} = {py.module.cell(ctype)}({n})"))
         else:
             py.pre.append((3, f"_o_{n} = {py.module.cell(ctype)}()"))
+        version = a.struct_version(target)
+        if version is not None:  # NVML's versioned structs: the version C checks, where it is 0
+            py.pre.append((3.1, f"if not _o_{n}[0].version:\n    _o_{n}[0].version = {version[1]}"))
         value, ann = py.module.read(tr, target, ctype, f"_o_{n}[0]")  # one-element array: C gets its address
         py.results.append(value)
         py.outputs.append(Output(n, ann, a.doc))
@@ -38,7 +41,18 @@ class Out(Kind):
         tr = t.resolve(target)
         v = cc.var(a.p, "o")
         if tr.category == "record":
-            cc.record_storage(v, t.ctypes_type(target), 3)
+            cls = t.ctypes_type(target)
+            if a.rule.kind == "inout":  # a copy of the caller's struct (exactly of its class) goes in
+                o = cc.argv(a.n)
+                cc.memory(f"{v}_in")
+                cc.check(0, f"if (Py_TYPE({o}) != (PyTypeObject *){cc.obj(cls)}) goto fallback;\n"
+                            f"if (cg_ctypes_memory({o}, &{v}_in_b, &{v}_in_held, &{v}_in) < 0) goto fallback;")
+            cc.record_storage(v, cls, 3)
+            if a.rule.kind == "inout":
+                cc.convert(3.05, f"memcpy({v}, {v}_in, {t.records[tr.ctype.name].size});")
+            version = a.struct_version(target)
+            if version is not None:
+                fill_version(cc, v, version, 3.1)
             cc.arg(a.p, v)
             cc.result(f"Py_NewRef({v}_o)")
             return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..backends.c.call import CCall
 from ..backends.python.call import PyCall, PyParam
 from ..rules.typemap import py_global
-from .base import Kind, Param, kind, mentions_null
+from .base import Kind, Param, fill_version, kind, mentions_null
 
 
 @kind("value")
@@ -88,6 +88,9 @@ class StructIn(Kind):
         # parameters without saying so), unlike strings, whose NULL must be documented.
         py.params.append(PyParam(n, f"{py_global(target.ctype.name)} | None", a.doc))
         py.pre.append((2, f"_p_{n} = _s.struct_ref({n}, {t.ctypes_type(a.target())}, {q})"))
+        version = a.struct_version(a.target())
+        if version is not None:  # a struct of the caller's: its version where it has none
+            py.pre.append((2.5, f"_s.fill_version({n}, {t.ctypes_type(a.target())}, {version[1]})"))
         return f"_p_{n}", ""
 
     def c(self, a: Param, cc: CCall) -> bool:
@@ -95,6 +98,9 @@ class StructIn(Kind):
         cc.memory(v)
         cls = cc.obj(a.t.ctypes_type(a.target()))
         cc.check(2, f"if (cg_record({cc.argv(a.n)}, {cls}, &{v}_b, &{v}_held, &{v}) < 0) goto fallback;")
+        version = a.struct_version(a.target())
+        if version is not None:  # only a struct's memory (held), never an address the caller gave
+            fill_version(cc, v, version, 2.5, f"{v}_held")
         cc.arg(a.p, v)
         return True
 

@@ -83,8 +83,9 @@ class _Reader:
 
 
 _KEYS = {"title", "main", "extra", "owned", "uses", "version_macro", "rules", "device_count", "kernel_args",
+         "versioned_structs",
          "result", "library", "wheels", "parse"}
-_RESULT_KEYS = {"enum", "success", "exception", "message", "error_log"}
+_RESULT_KEYS = {"enum", "success", "exception", "message", "error_log", "status_field"}
 _LIBRARY_KEYS = {"loader", "name", "major", "wheel_dirs", "home_dirs", "companions"}
 _PARSE_KEYS = {"per_thread_define", "proc_typedefs"}
 
@@ -108,15 +109,17 @@ def _entry(path: Path, module: str, raw: Any, earlier: Sequence[str]) -> Library
     major = load.table.get("major", "cuda")
     if not isinstance(major, int | str) or isinstance(major, bool):
         raise load.error("major", "expected a number, \"cuda\" or the name of an integer macro")
-    kernel_args = t.table.get("kernel_args", False)
-    if not isinstance(kernel_args, bool):
-        raise t.error("kernel_args", "expected true or false")
+    flags = {key: t.table.get(key, False) for key in ("kernel_args", "versioned_structs")}
+    for key, value in flags.items():
+        if not isinstance(value, bool):
+            raise t.error(key, "expected true or false")
     library = Library(
         module, t.text("title"), result.text("exception"), result.text("enum"), result.text("success"),
-        message=result.text("message", ""), error_log=result.text("error_log", ""), loader=loader,
+        message=result.text("message", ""), error_log=result.text("error_log", ""),
+        status_field=result.text("status_field", ""), loader=loader,
         soname=load.text("name", "" if loader == "driver" else None), major=major,
         wheel_dirs=load.texts("wheel_dirs"), home_dirs=load.texts("home_dirs"),
-        companions=load.texts("companions"), device_count=t.text("device_count", ""), kernel_args=kernel_args,
+        companions=load.texts("companions"), device_count=t.text("device_count", ""), **flags,
     )
     main = t.text("main")
     extra = t.texts("extra")

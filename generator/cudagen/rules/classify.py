@@ -26,6 +26,7 @@ KINDS = {
     "string": "input string (str or bytes; None for NULL)",
     "struct_in": "input struct passed by pointer (the struct itself, or None for NULL)",
     "array_in": "input sequence; its count parameter is derived",
+    "array_inout": "sequence of structs C reads and fills in (nvmlDeviceGetFieldValues): its count derived, returned as a list",
     "count": "derived from the length of another parameter",
     "buffer_in": "host memory read by C: any buffer-protocol object, or an int address",
     "buffer_out": "host memory written by C: a writable buffer large enough, or an int address",
@@ -58,6 +59,7 @@ KINDS = {
 # What a rules-file entry may say: of a function, and of one of its parameters.
 FUNCTION_KEYS = frozenset({
     "params", "answers", "forget_kernel_layouts", "error_log", "returns_result", "audit", "holds_gil",
+    "query_answers",
 })
 PARAM_KEYS = frozenset({
     "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
@@ -68,7 +70,7 @@ _STREAM_HANDLES = {"CUstream", "cudaStream_t"}
 _RETURNED = re.compile(
     r"^\s*(returned|returns\b|pointer to (the )?returned|location (to|where)|output\b|"
     r"pointer to (store|return)|on success|will be (set|filled|written)|set to|resulting|"
-    r"result\b|the returned)",
+    r"result\b|the returned|reference (in which )?to return)",  # the last: NVML's "Reference in which to return ..."
     re.IGNORECASE,
 )
 _RETURNED_ANYWHERE = re.compile(r"\b(are|is|be) returned(?! by| from| in a previous| via)\b", re.IGNORECASE)
@@ -105,13 +107,16 @@ class FunctionRules:
     error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program, an nvJitLink handle)
     returns_result: bool = False  # the result code is the answer (cudaGetLastError): never raised
     holds_gil: bool = False  # compiled backend: the call is too short to release the GIL for
+    # Result codes the size query of an array_out_query may answer besides success (NVML says
+    # NVML_ERROR_INSUFFICIENT_SIZE when asked with a count of 0, and gives the count).
+    query_answers: tuple[str, ...] = ()
 
     def param(self, name: str) -> ParamRule:
         return next(p for p in self.params if p.name == name)
 
 
 # What a `[[pattern]]` entry may say: which parameters it matches, and the parameter keys.
-PATTERN_KEYS = frozenset({"why", "function", "param", "type"}) | PARAM_KEYS
+PATTERN_KEYS = frozenset({"why", "function", "param", "type", "unless_heuristic"}) | PARAM_KEYS
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +184,7 @@ def _patterns(path: Path, raw: Any) -> tuple[Pattern, ...]:
             function, param, ctype = (re.compile(spec.get(k, ".*")) for k in ("function", "param", "type"))
         except re.error as exc:
             raise GeneratorError(f"{where}: {exc}") from exc
-        rest = {k: v for k, v in spec.items() if k in PARAM_KEYS}
+        rest = {k: v for k, v in spec.items() if k in PARAM_KEYS or k == "unless_heuristic"}
         out.append(Pattern(spec["why"], function, param, ctype, rest))
     return tuple(out)
 
@@ -217,6 +222,13 @@ class Classifier:
             if p.name in decided:
                 continue
             pattern = next((pat for pat in self.rules.patterns if pat.matches(fn, p)), None)
+            if pattern is not None and pattern.spec.get("unless_heuristic"):
+                # The pattern gives way where the heuristics find one of these kinds (NVML's
+                # getters write their structs, but for those the docs say carry inputs: inout).
+                heuristic = self._heuristic(fn, i, p, docs)
+                if heuristic.kind in pattern.spec["unless_heuristic"]:
+                    decided[p.name] = heuristic
+                    continue
             if pattern is not None:
                 spec = pattern.spec
                 decided[p.name] = ParamRule(
@@ -230,7 +242,7 @@ class Classifier:
         for rule in decided.values():
             if rule.kind == "string_out_len" and rule.related:
                 final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
-            elif (rule.kind in ("array_in", "pointer_array", "string_array") and rule.related
+            elif (rule.kind in ("array_in", "array_inout", "pointer_array", "string_array") and rule.related
                   and final[rule.related].kind != "count"):
                 final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name})", rule.name)
             elif rule.kind == "array_out_query" and rule.related:
@@ -256,6 +268,7 @@ class Classifier:
             str(entry.get("error_log", "")),
             bool(entry.get("returns_result", False)),
             bool(entry.get("holds_gil", False)),
+            tuple(entry.get("query_answers", ())),
         )
 
     def _like(self, fn: ir.Function, like: str) -> dict[str, Any]:
@@ -403,6 +416,11 @@ class Classifier:
         query = bool(count) and self.types.resolve(fn.param(count).type).category == "pointer"
         if target.category == "record":
             getter = ("Get" in fn.name and i == 0) or bool(re.match(r"p[A-Z]", p.name))
+            if not const and (("in" in direction.split(",") and "out" in direction) or "(input)" in doc_text):
+                # The caller fills some fields, C the others (NVML: "Structure specifying the
+                # sensor type (input) and retrieved ..."): the struct goes in, and comes back.
+                why = f"[{direction}]" if direction else "'(input)'"
+                return ParamRule(p.name, "inout", f"heuristic: struct the caller fills in part, Doxygen says {why}")
             if not const and (says_out or (getter and not count)):
                 return ParamRule(p.name, "out", why_out if says_out else "heuristic: struct pointer of a getter")
             if count and const:

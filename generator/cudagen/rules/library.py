@@ -23,6 +23,7 @@ class Library:
     success: str = ""  # its success member: CUDA_SUCCESS
     message: str = ""  # the function giving the library's text for a status code ("": the header's docs)
     error_log: str = ""  # the function giving a handle's log, which a failure its rules name carries
+    status_field: str = ""  # the functions return a struct whose field of this name is the status (cuFile)
     # How the shared library is found: "driver" (cuGetProcAddress), "discovered" (the toolkit's
     # and NVIDIA's wheels' folders, cuda-pathfinder, the loader) or "named" (lib<name>.so).
     loader: str = "named"
@@ -33,6 +34,9 @@ class Library:
     companions: tuple[str, ...] = ()  # libraries it opens by name, loaded first from its own folder
     device_count: str = ""  # the function that returns the number of devices (for device-list values)
     kernel_args: bool = False  # the module packs kernel arguments (pack_kernel_args): the driver's
+    # Its structs named *_vN_t whose first field is `version` carry sizeof | N << 24 there, which
+    # the binding fills in where a struct argument or output has 0 (NVML's NVML_STRUCT_VERSION).
+    versioned_structs: bool = False
 
 
 def infer(api: ir.Api) -> Library:

@@ -42,6 +42,9 @@ CTYPES_BUILTIN = {
     "uint16_t": "c_uint16",
     "uint32_t": "c_uint32",
     "uint64_t": "c_uint64",
+    "ssize_t": "c_ssize_t",
+    "off_t": "c_int64",
+    "loff_t": "c_int64",
 }
 
 # (bits, signed) of each integer builtin, LP64.
@@ -53,7 +56,7 @@ INT_RANGES = {
     "intptr_t": (64, True), "uintptr_t": (64, False), "intmax_t": (64, True), "uintmax_t": (64, False),
     "int8_t": (8, True), "int16_t": (16, True), "int32_t": (32, True), "int64_t": (64, True),
     "uint8_t": (8, False), "uint16_t": (16, False), "uint32_t": (32, False), "uint64_t": (64, False),
-    "wchar_t": (32, True),
+    "wchar_t": (32, True), "ssize_t": (64, True), "off_t": (64, True), "loff_t": (64, True),
 }
 FLOATS = {"float", "double", "long double"}
 

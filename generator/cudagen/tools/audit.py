@@ -38,7 +38,7 @@ from ..rules.typemap import Resolved, TypeMap
 
 # Kinds whose C pointer receives as many elements as C is told (or the rules fix).
 ARRAY_KINDS = frozenset({
-    "array_in", "array_out", "array_out_query", "array_ref_out", "pointer_array", "string_array",
+    "array_in", "array_inout", "array_out", "array_out_query", "array_ref_out", "pointer_array", "string_array",
     "out_by_attributes", "attribute_sizes", "kernel_params", "kernel_extra",
 })
 # Host memory or typed storage passed with its byte size (or sized by a companion function).
@@ -153,7 +153,7 @@ def _count_like(q: ir.Param, types: TypeMap) -> bool:
 
 def _sized(rule: ParamRule) -> bool:
     """Whether an array rule tells C (or fixes) its length."""
-    if rule.kind == "array_in":
+    if rule.kind in ("array_in", "array_inout"):
         return bool(rule.related) or rule.elements > 0
     if rule.kind == "array_out":
         return bool(rule.related or rule.size_function) or rule.elements > 0

@@ -317,7 +317,7 @@ class _Differ:
 
 
 _DERIVED = frozenset({"count", "length", "attribute_size", "attribute_sizes", "count_query"})
-_ARRAYS = frozenset({"array_in", "array_out_query", "pointer_array", "string_array"})
+_ARRAYS = frozenset({"array_in", "array_inout", "array_out_query", "pointer_array", "string_array"})
 
 
 def _successor(gone: pyapi.Function, new: dict[str, pyapi.Function]) -> str:

@@ -60,8 +60,8 @@ def function_docstring(fn: ir.Function, view: FunctionView, lib: Library) -> str
         parts.append("Deprecated:\n" + _hang(d.deprecated, 4))
     if d.see_also:
         parts.append("See also:\n" + _hang(", ".join(d.see_also), 4))
-    parts.append(f"C: ``{view.c_signature}``")
-    return "\n\n".join(parts)
+    # The C prototype is in the docs pages; a function with nothing else to say has it here.
+    return "\n\n".join(parts) or f"C: ``{view.c_signature}``"
 
 
 def strip_c_wording(text: str) -> str:

@@ -156,7 +156,11 @@ class ModuleView:
     loader_args: str = ""
     compiled: list[CFunction] = field(default_factory=list)  # the compiled backend's functions
     c_objects: list[str] = field(default_factory=list)  # Python expressions the C functions use
-    c_records: list[tuple[str, int, int]] = field(default_factory=list)  # by-value records: name, size, align
+    # By-value records: name, size, align, and their fields' C declarations (scalars of floating
+    # point) or () (a byte array of that size and alignment).
+    c_records: list[tuple[str, int, int, tuple[str, ...]]] = field(default_factory=list)
+    c_keywords: list[tuple[str, str]] = field(default_factory=list)  # (name, its C initializer's items)
+    c_entry_types: list[tuple[str, str]] = field(default_factory=list)  # (name, C type with @ for the name)
     source_hash: str = ""  # sha256 of the extension's C source (set when it is rendered)
     result_names: list[tuple[int, str]] = field(default_factory=list)  # result code -> its enumerator
 

@@ -23,7 +23,7 @@ from ..kinds import KINDS, Param
 from ..rules.classify import Classifier, FunctionRules, load_rules
 from ..rules.deprecation import deprecation
 from ..rules.library import Library, infer
-from ..rules.typemap import TypeMap, py_global, py_name, py_param
+from ..rules.typemap import TypeMap, py_field, py_global, py_name, py_param
 from .docstrings import doc_text, exception_name, function_docstring, one_line, strip_c_wording
 from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView, ModuleView
 from .records import RecordBuilder
@@ -64,7 +64,7 @@ class ModuleBuilder:
         counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
         fewer: dict[str, list[int]] = {}  # count parameter -> how many fewer elements each array has
         for p, rule in zip(fn.params, rules.params, strict=True):
-            if rule.kind in ("array_in", "array_out_query", "pointer_array", "string_array") and rule.related:
+            if rule.kind in ("array_in", "array_inout", "array_out_query", "pointer_array", "string_array") and rule.related:
                 counted.setdefault(rule.related, []).append(names[p.name])
                 fewer.setdefault(rule.related, []).append(rule.fewer)
         params = [Param(fn, p, rule, rules, names, docs, strip_c_wording(docs.get(p.name, "")), counted, fewer,
@@ -76,9 +76,12 @@ class ModuleBuilder:
             py.args.append(arg)
             py.query_args.append(query_arg or arg)
             py.cnames.append(param.n)
-        checks = self._checks(fn) and not rules.returns_result
+        status = self._status_field(fn)
+        checks = (self._checks(fn) or bool(status)) and not rules.returns_result
         answers = tuple(self._member_value(x) for x in rules.answers)
-        body = py_function.assemble(py, fn, rules, checks, answers, names.get(rules.error_log, ""))
+        query_answers = tuple(self._member_value(x) for x in rules.query_answers)
+        body = py_function.assemble(py, fn, rules, checks, answers, names.get(rules.error_log, ""),
+                                    f"_r.{py_field(status)}" if status else "_r", query_answers)
         view = FunctionView(
             name=py_global(fn.name),
             symbol=fn.symbol,
@@ -96,7 +99,8 @@ class ModuleBuilder:
         )
         if view.deprecation:  # warns first, attributed to the caller's line, on either backend
             view.body.insert(0, f"_s.warn_deprecated({view.deprecated!r})")
-        view.compiled, view.c_reason = self.compile(fn, rules, params, py, checks, answers, view.deprecated)
+        view.compiled, view.c_reason = self.compile(fn, rules, params, py, checks, answers, view.deprecated,
+                                                    query_answers)
         view.base = re.sub(r"_v\d+$", "", fn.symbol)
         view.proc_version = fn.proc_version
         view.per_thread = fn.per_thread_symbol
@@ -108,7 +112,7 @@ class ModuleBuilder:
         return view
 
     def compile(self, fn: ir.Function, rules: FunctionRules, params: list[Param], py: PyCall, checks: bool,
-                answers: tuple[int, ...], deprecated: str = "") -> tuple[bool, str]:
+                answers: tuple[int, ...], deprecated: str = "", query_answers: tuple[int, ...] = ()) -> tuple[bool, str]:
         """Add fn's C function to the extension, if every parameter's kind has a C form:
         (whether it is compiled, why not). `deprecated`: the DeprecationWarning it gives."""
         cc = CCall(self.cmodule, fn, [p.name for p in py.params])
@@ -125,10 +129,22 @@ class ModuleBuilder:
             returns_result = py_global(self.lib.result_enum) if rules.returns_result else ""
             self.compiled.append(c_function.assemble(cc, len(self.compiled), fn.result, checks, answers,
                                                      rules.error_log, rules.forget_kernel_layouts, returns_result,
-                                                     rules.holds_gil))
+                                                     rules.holds_gil, query_answers))
         except Unsupported as exc:
             return False, f"result: {exc}"
         return True, ""
+
+    def _status_field(self, fn: ir.Function) -> str:
+        """The field of fn's struct result that is the library's status (cuFile's
+        CUfileError_t.err), "" where the result is no such struct."""
+        field = self.lib.status_field
+        r = self.types.resolve(fn.result)
+        record = self.types.records.get(r.ctype.name) if field and r.category == "record" else None
+        if record is None:
+            return ""
+        found = next((f for f in record.fields if f.name == field), None)
+        enum = self.types.resolve(ir.CType("typedef", self.lib.result_enum)).ctype.name
+        return field if found is not None and self.types.resolve(found.type).ctype.name == enum else ""
 
     def _checks(self, fn: ir.Function) -> bool:
         """Whether fn's result is the library's status code (raised when not success)."""
@@ -247,17 +263,16 @@ class ModuleBuilder:
                 f.preamble = []
             if f.restype != "None":  # the loader looks it up at the first call: constant tables
                 f.restype = repr(f.restype)
+        declared = ({h for h, _ in handles} | {a for a, _ in int_aliases} | {e.name for e in enums}
+                    | {a for a, _ in enum_aliases} | {r.name for r in records} | {a for a, _ in record_aliases}
+                    | {c.name for c in callbacks} | {a for a, _ in callback_aliases} | {c.name for c in constants}
+                    | {f.name for f in functions})
+        clash = sorted(({self.lib.error_base} | {e.name for e in errors}) & declared)
+        if clash:  # an exception class would replace a declaration of the same name
+            raise GeneratorError(f"{api.library}: the exception class {clash[0]} has the name of a declaration of "
+                                 "the headers: give the library another exception base (libraries.toml: result.exception)")
         all_names = sorted(
-            {h for h, _ in handles}
-            | {a for a, _ in int_aliases}
-            | {e.name for e in enums}
-            | {a for a, _ in enum_aliases}
-            | {r.name for r in records}
-            | {a for a, _ in record_aliases}
-            | {c.name for c in callbacks}
-            | {a for a, _ in callback_aliases}
-            | {c.name for c in constants}
-            | {f.name for f in functions}
+            declared
             | {e.name for e in errors}
             | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
             | ({"pack_kernel_args", "set_per_thread_default_stream"} if self.lib.kernel_args else set())
@@ -291,7 +306,9 @@ class ModuleBuilder:
             compiled=self.compiled,
             result_names=result_names,
             c_objects=self.cmodule.objects,
-            c_records=[(name, size, align) for name, (size, align) in sorted(self.cmodule.records.items())],
+            c_records=[(name, size, align, fields) for name, (size, align, fields) in sorted(self.cmodule.records.items())],
+            c_keywords=[(name, items) for items, name in self.cmodule.keywords.items()],
+            c_entry_types=[(name, text) for text, name in self.cmodule.entry_types.items()],
         )
 
     def loader(self) -> tuple[str, str]:

@@ -21,10 +21,18 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"hStream", "fn", "userData"};
+static const char *const cg_kw1[] = {"handler"};
+static const char *const cg_kw2[] = {"hooks"};
+static const char *const cg_kw3[] = {"hStream", "callback", "userData", "flags"};
+typedef unsigned int (*cg_fn0)(void *, void *, void *);
+typedef unsigned int (*cg_fn1)(void *);
+typedef unsigned int (*cg_fn2)(void *, void *, void *, unsigned int);
+
 CG_FUNCTION(fooLaunchHostFunc)
 {
-    static const char *const cg_kw[] = {"hStream", "fn", "userData"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -34,13 +42,13 @@ CG_FUNCTION(fooLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(0), CG_OBJ(1), argv[1], CG_OBJ(2), CG_OBJ(3), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(4), a_fn_o, &a_fn) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
     if (r != 0) {
@@ -60,8 +68,6 @@ done:
 
 CG_FUNCTION(fooSetHandler)
 {
-    static const char *const cg_kw[] = {"handler"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -69,11 +75,11 @@ CG_FUNCTION(fooSetHandler)
     long long r = 0;
     void *a_handler = NULL;
     PyObject *a_handler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     a_handler_o = PyObject_CallFunctionObjArgs(CG_OBJ(0), CG_OBJ(6), argv[0], CG_OBJ(7), CG_OBJ(3), NULL);
     if (a_handler_o == NULL || cg_pointer_of(CG_OBJ(4), a_handler_o, &a_handler) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handler));
     if (r != 0) {
@@ -93,8 +99,6 @@ done:
 
 CG_FUNCTION(fooSetHooks)
 {
-    static const char *const cg_kw[] = {"hooks"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -103,9 +107,9 @@ CG_FUNCTION(fooSetHooks)
     Py_buffer a_hooks_b;
     int a_hooks_held = 0;
     void *a_hooks = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_hooks_b, &a_hooks_held, &a_hooks) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hooks));
     if (r != 0) {
@@ -125,8 +129,6 @@ done:
 
 CG_FUNCTION(fooStreamAddCallback)
 {
-    static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -137,14 +139,14 @@ CG_FUNCTION(fooStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(0), CG_OBJ(9), argv[1], CG_OBJ(10), CG_OBJ(3), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(4), a_callback_o, &a_callback) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
     if (r != 0) {

@@ -224,9 +224,7 @@ Args:
 
 Raises:
     CallbacksError: on any result other than FOO_SUCCESS (the headers list
-        FooErrorInvalidValue).
-
-C: ``fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData)``"""
+        FooErrorInvalidValue)."""
     b"\x00"
     b"""fooSetHandler($module, handler)
 --
@@ -237,9 +235,7 @@ Args:
     handler: Called with an error code
 
 Raises:
-    CallbacksError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooSetHandler(void (*handler)(int))``"""
+    CallbacksError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooSetHooks($module, hooks)
 --
@@ -250,9 +246,7 @@ Args:
     hooks: Hooks to install
 
 Raises:
-    CallbacksError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooSetHooks(const fooHooks *hooks)``"""
+    CallbacksError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooStreamAddCallback($module, hStream, callback, userData, flags)
 --
@@ -266,9 +260,7 @@ Args:
     flags: Reserved, must be 0
 
 Raises:
-    CallbacksError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags)``"""
+    CallbacksError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -283,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "62d0a5cebd573d222307dc422fa5c27b9a0aa899f50560f6caec2dc33feb7d07"
+    globals(), "_callbacks", "eebaead84a8157ab1d6d2e53d19e7f7228d7e14c544b00db46c0d89b6a7d4da5"
 )

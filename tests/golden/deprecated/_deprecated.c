@@ -21,17 +21,21 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {NULL};
+typedef unsigned int (*cg_fn0)(void *);
+typedef unsigned int (*cg_fn1)(void);
+
 CG_FUNCTION(fooGetMode)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "fooGetMode", NULL);
@@ -44,16 +48,14 @@ error:
 
 CG_FUNCTION(fooGetModeOld)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooGetModeOld is deprecated: Use fooGetMode instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "fooGetModeOld", NULL);
@@ -66,16 +68,14 @@ error:
 
 CG_FUNCTION(fooQueryMode)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode().", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "fooQueryMode", NULL);
@@ -88,14 +88,12 @@ error:
 
 CG_FUNCTION(fooReset)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooReset is deprecated.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(2), r, "fooReset", NULL);

@@ -241,9 +241,7 @@ Returns:
     fooMode: mode
 
 Raises:
-    DeprecatedError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetMode(fooMode *mode)``"""
+    DeprecatedError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooGetModeOld($module)
 --
@@ -257,9 +255,7 @@ Raises:
     DeprecatedError: on any result other than FOO_SUCCESS
 
 Deprecated:
-    Use fooGetMode instead.
-
-C: ``fooResult fooGetModeOld(fooMode *mode)``"""
+    Use fooGetMode instead."""
     b"\x00"
     b"""fooQueryMode($module)
 --
@@ -273,9 +269,7 @@ Raises:
     DeprecatedError: on any result other than FOO_SUCCESS
 
 Deprecated:
-    This function was deprecated as of version 3.0 and replaced by fooGetMode().
-
-C: ``fooResult fooQueryMode(fooMode *mode)``"""
+    This function was deprecated as of version 3.0 and replaced by fooGetMode()."""
     b"\x00"
     b"""fooReset($module)
 --
@@ -286,9 +280,7 @@ Raises:
     DeprecatedError: on any result other than FOO_SUCCESS
 
 Deprecated:
-    Deprecated.
-
-C: ``fooResult fooReset()``"""
+    Deprecated."""
 )
 
 
@@ -304,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "6d290ce2e30695ad53bb62620d5cec5fe587cbe63cf03fa5fd9a9fa8afee7255"
+    globals(), "_deprecated", "b30e2a311e4cf2f6fb86d46e7f80e99fd3f858b4f89b6ddeb7adb00f3d060619"
 )

@@ -21,19 +21,33 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"bytesize"};
+static const char *const cg_kw1[] = {NULL};
+static const char *const cg_kw2[] = {"dptr"};
+static const char *const cg_kw3[] = {"info", "flags"};
+static const char *const cg_kw4[] = {"info"};
+static const char *const cg_kw5[] = {"value"};
+static const char *const cg_kw6[] = {"hStream"};
+typedef unsigned int (*cg_fn0)(void *, size_t);
+typedef unsigned int (*cg_fn1)(void *);
+typedef unsigned int (*cg_fn2)(unsigned long long);
+typedef unsigned int (*cg_fn3)(void *, unsigned int);
+typedef unsigned int (*cg_fn4)(int);
+typedef unsigned int (*cg_fn5)(void);
+
 CG_FUNCTION(fooAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooAlloc", NULL);
@@ -46,16 +60,14 @@ error:
 
 CG_FUNCTION(fooAllocOld)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_dptr;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw1, argv) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooAllocOld", NULL);
@@ -68,15 +80,13 @@ error:
 
 CG_FUNCTION(fooFree)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dptr));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooFree", NULL);
@@ -89,23 +99,27 @@ error:
 
 CG_FUNCTION(fooGetInfo)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
+    Py_buffer o_info_in_b;
+    int o_info_in_held = 0;
+    void *o_info_in = NULL;
     Py_buffer o_info_b;
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw3, argv) < 0) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
+    if (cg_ctypes_memory(argv[0], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    memcpy(o_info, o_info_in, 16);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_info, a_flags));
     if (r != 0) {
@@ -118,6 +132,7 @@ fallback:
     fall = 1;
 error:
 done:
+    if (o_info_in_held) PyBuffer_Release(&o_info_in_b);
     if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
@@ -126,8 +141,6 @@ done:
 
 CG_FUNCTION(fooMemberRef)
 {
-    static const char *const cg_kw[] = {"info"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -136,9 +149,9 @@ CG_FUNCTION(fooMemberRef)
     Py_buffer a_info_b;
     int a_info_held = 0;
     void *a_info = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(1), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
     if (r != 0) {
@@ -158,15 +171,13 @@ done:
 
 CG_FUNCTION(fooNoBrief)
 {
-    static const char *const cg_kw[] = {"value"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_value));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooNoBrief", NULL);
@@ -179,13 +190,11 @@ error:
 
 CG_FUNCTION(fooOneLine)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw1, argv) < 0) goto fallback;
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooOneLine", NULL);
@@ -198,15 +207,13 @@ error:
 
 CG_FUNCTION(fooQuery)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooQuery", NULL);
@@ -219,15 +226,13 @@ error:
 
 CG_FUNCTION(fooTextAfterReturn)
 {
-    static const char *const cg_kw[] = {"value"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_value));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooTextAfterReturn", NULL);
@@ -240,15 +245,13 @@ error:
 
 CG_FUNCTION(fooUndocumented)
 {
-    static const char *const cg_kw[] = {"value"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_value = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_value));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooUndocumented", NULL);

@@ -50,10 +50,12 @@ def fooFree(dptr) -> None:
     return None
 
 
-def fooGetInfo(flags) -> fooInfo:
+def fooGetInfo(info, flags) -> fooInfo:
+    if info.__class__ is not fooInfo:
+        info = _s.struct_value(info, fooInfo, "fooGetInfo() argument 'info'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooGetInfo() argument 'flags'", 0, 4294967295)
-    _o_info = _cell1()
+    _o_info = _cell1(info)
     try:
         _r = _f.fooGetInfo(_o_info, flags)
     except _ArgumentError as _e:

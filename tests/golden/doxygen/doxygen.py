@@ -243,9 +243,7 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
 
 See also:
-    fooFree, fooGetInfo, cudaMalloc
-
-C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``"""
+    fooFree, fooGetInfo, cudaMalloc"""
     b"\x00"
     b"""fooAllocOld($module)
 --
@@ -262,9 +260,7 @@ Deprecated:
     This function is deprecated as of version 2.0. Use fooAlloc instead.
 
 See also:
-    fooAlloc
-
-C: ``fooResult fooAllocOld(unsigned long long *dptr)``"""
+    fooAlloc"""
     b"\x00"
     b"""fooFree($module, dptr)
 --
@@ -283,11 +279,9 @@ Note:
     This function uses standard default stream semantics.
 
 See also:
-    fooAlloc
-
-C: ``fooResult fooFree(unsigned long long dptr)``"""
+    fooAlloc"""
     b"\x00"
-    b"""fooGetInfo($module, flags)
+    b"""fooGetInfo($module, info, flags)
 --
 
 Returns information, in and out.
@@ -302,15 +296,14 @@ if (fooGetInfo(&info, 0) == FOO_SUCCESS) {
 ```
 
 Args:
+    info: Structure to fill; info->major selects the query
     flags: Query flags
 
 Returns:
     fooInfo: Structure to fill; info->major selects the query
 
 Raises:
-    DoxygenError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``"""
+    DoxygenError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooMemberRef($module, info)
 --
@@ -321,9 +314,7 @@ Args:
     info: The info
 
 Raises:
-    DoxygenError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooMemberRef(const fooInfo *info)``"""
+    DoxygenError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooNoBrief($module, value)
 --
@@ -336,9 +327,7 @@ Args:
     value: The value
 
 Raises:
-    DoxygenError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooNoBrief(int value)``"""
+    DoxygenError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooOneLine($module)
 --
@@ -346,9 +335,7 @@ C: ``fooResult fooNoBrief(int value)``"""
 One-line comment without commands.
 
 Raises:
-    DoxygenError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooOneLine()``"""
+    DoxygenError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooQuery($module, hStream)
 --
@@ -361,9 +348,7 @@ Args:
     hStream: Stream to query
 
 Raises:
-    DoxygenError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooQuery(void *hStream)``"""
+    DoxygenError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooTextAfterReturn($module, value)
 --
@@ -378,17 +363,13 @@ Args:
 
 Raises:
     DoxygenError: on any result other than FOO_SUCCESS (the headers list
-        FooErrorInvalidValue).
-
-C: ``fooResult fooTextAfterReturn(int value)``"""
+        FooErrorInvalidValue)."""
     b"\x00"
     b"""fooUndocumented($module, value)
 --
 
 Raises:
-    DoxygenError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooUndocumented(int value)``"""
+    DoxygenError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -404,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "27265b31aa2e7ffd8b0ac338fe01677cf0af4e48a755c27be70aeb456d6fb391"
+    globals(), "_doxygen", "1b399481866f1bcb8400c105aee325b52d2ade65e2923f18b777fa8b0c8d00b3"
 )

@@ -21,19 +21,24 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"mode"};
+static const char *const cg_kw1[] = {"w", "t"};
+typedef unsigned int (*cg_fn0)(unsigned int, void *);
+typedef unsigned int (*cg_fn1)(unsigned long, unsigned int);
+
 CG_FUNCTION(fooSetMode)
 {
-    static const char *const cg_kw[] = {"mode"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_mode = 0;
     int o_level;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_mode) < 0) goto fallback;
     memset(&o_level, 0, sizeof o_level);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mode, &o_level));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "fooSetMode", NULL);
@@ -46,17 +51,15 @@ error:
 
 CG_FUNCTION(fooUseWide)
 {
-    static const char *const cg_kw[] = {"w", "t"};
-    typedef unsigned int (*cg_fn)(unsigned long, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     unsigned long a_w = 0;
     unsigned int a_t = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_ulong(argv[0], &a_w) < 0) goto fallback;
     if (cg_uint(argv[1], &a_t) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_w, a_t));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "fooUseWide", NULL);

@@ -288,9 +288,7 @@ Returns:
 
 Raises:
     EnumsError: on any result other than FOO_SUCCESS (the headers list
-        FooErrorInvalidValue).
-
-C: ``fooResult fooSetMode(fooMode mode, fooLevel *level)``"""
+        FooErrorInvalidValue)."""
     b"\x00"
     b"""fooUseWide($module, w, t)
 --
@@ -302,9 +300,7 @@ Args:
     t: Tagged value
 
 Raises:
-    EnumsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooUseWide(fooWide w, fooTagOnly t)``"""
+    EnumsError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -323,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "ad086d473be14e22fb17600b52773f32f25b9a40d38d9070324d69e130efdca6"
+    globals(), "_enums", "3793207deae10fd25e680990bf167b63aa0eb74d9032149873881e6a32800741"
 )

@@ -21,19 +21,46 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"a", "b"};
+static const char *const cg_kw1[] = {"desc"};
+static const char *const cg_kw2[] = {"ctx"};
+static const char *const cg_kw3[] = {"flags"};
+static const char *const cg_kw4[] = {NULL};
+static const char *const cg_kw5[] = {"error"};
+static const char *const cg_kw6[] = {"ctx", "name"};
+static const char *const cg_kw7[] = {"dev"};
+static const char *const cg_kw8[] = {"lambda_", "from_", "arg2"};
+static const char *const cg_kw9[] = {"dstHost", "srcDevice", "ByteCount"};
+static const char *const cg_kw10[] = {"dstDevice", "srcHost", "ByteCount"};
+static const char *const cg_kw11[] = {"p"};
+static const char *const cg_kw12[] = {"values"};
+static const char *const cg_kw13[] = {"contexts"};
+typedef int (*cg_fn0)(int, int);
+typedef unsigned int (*cg_fn1)(void *);
+typedef unsigned int (*cg_fn2)(void *, void *);
+typedef unsigned int (*cg_fn3)(void *, unsigned int);
+typedef unsigned int (*cg_fn4)(unsigned int, void *);
+typedef unsigned int (*cg_fn5)(void *, void *, void *, void *);
+typedef unsigned int (*cg_fn6)(void *, int, int);
+typedef unsigned int (*cg_fn7)(int, unsigned int, float);
+typedef unsigned int (*cg_fn8)(void *, unsigned long long, size_t);
+typedef unsigned int (*cg_fn9)(unsigned long long, void *, size_t);
+typedef void (*cg_fn10)(void);
+typedef unsigned int (*cg_fn11)(void *, size_t);
+
 CG_FUNCTION(fooAdd)
 {
-    static const char *const cg_kw[] = {"a", "b"};
-    typedef int (*cg_fn)(int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     int r = 0;
     int a_a = 0;
     int a_b = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw0, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_a) < 0) goto fallback;
     if (cg_int(argv[1], &a_b) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_a, a_b));
     return PyLong_FromLongLong((long long)r);
@@ -45,8 +72,6 @@ error:
 
 CG_FUNCTION(fooArrayCreate)
 {
-    static const char *const cg_kw[] = {"desc"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -55,9 +80,9 @@ CG_FUNCTION(fooArrayCreate)
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_desc));
     if (r != 0) {
@@ -77,8 +102,6 @@ done:
 
 CG_FUNCTION(fooArrayDescribe)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -89,11 +112,11 @@ CG_FUNCTION(fooArrayDescribe)
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_ctx));
     if (r != 0) {
@@ -114,8 +137,6 @@ done:
 
 CG_FUNCTION(fooArrayGetDescriptor)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -126,11 +147,11 @@ CG_FUNCTION(fooArrayGetDescriptor)
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_ctx));
     if (r != 0) {
@@ -151,17 +172,15 @@ done:
 
 CG_FUNCTION(fooCtxCreate)
 {
-    static const char *const cg_kw[] = {"flags"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "fooCtxCreate", NULL);
@@ -174,15 +193,13 @@ error:
 
 CG_FUNCTION(fooGetCount)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_count;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw4, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_count));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetCount", NULL);
@@ -195,16 +212,14 @@ error:
 
 CG_FUNCTION(fooGetErrorString)
 {
-    static const char *const cg_kw[] = {"error"};
-    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_error) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_error, (void *)&o_pStr));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetErrorString", NULL);
@@ -217,8 +232,6 @@ error:
 
 CG_FUNCTION(fooGetGlobal)
 {
-    static const char *const cg_kw[] = {"ctx", "name"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -227,12 +240,12 @@ CG_FUNCTION(fooGetGlobal)
     size_t o_bytes;
     void *a_ctx = NULL;
     const char *a_name = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    cg_fn5 fp = (cg_fn5)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_ctx, (void *)a_name));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetGlobal", NULL);
@@ -250,16 +263,14 @@ error:
 
 CG_FUNCTION(fooGetName)
 {
-    static const char *const cg_kw[] = {"dev"};
-    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     char o_name[256] = {0};
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    cg_fn6 fp = (cg_fn6)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_name, (int)256, a_dev));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetName", NULL);
@@ -272,19 +283,17 @@ error:
 
 CG_FUNCTION(fooKeywords)
 {
-    static const char *const cg_kw[] = {"lambda_", "from_", "arg2"};
-    typedef unsigned int (*cg_fn)(int, unsigned int, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     int a_lambda = 0;
     unsigned int a_from = 0;
     float a_arg2 = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw8, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_lambda) < 0) goto fallback;
     if (cg_uint(argv[1], &a_from) < 0) goto fallback;
     if (cg_float(argv[2], &a_arg2) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    cg_fn7 fp = (cg_fn7)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_lambda, a_from, a_arg2));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "fooKeywords", NULL);
@@ -297,8 +306,6 @@ error:
 
 CG_FUNCTION(fooMemcpyDtoH)
 {
-    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
-    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -310,12 +317,12 @@ CG_FUNCTION(fooMemcpyDtoH)
     Py_ssize_t a_dstHost_size = -1;
     unsigned long long a_srcDevice = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw9, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    cg_fn8 fp = (cg_fn8)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount));
     if (r != 0) {
@@ -335,8 +342,6 @@ done:
 
 CG_FUNCTION(fooMemcpyHtoD)
 {
-    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *result = NULL;
@@ -348,12 +353,12 @@ CG_FUNCTION(fooMemcpyHtoD)
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    cg_fn9 fp = (cg_fn9)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount));
     if (r != 0) {
@@ -373,15 +378,13 @@ done:
 
 CG_FUNCTION(fooRaw)
 {
-    static const char *const cg_kw[] = {"p"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw11, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "fooRaw", NULL);
@@ -394,12 +397,10 @@ error:
 
 CG_FUNCTION(fooReset)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw4, argv) < 0) goto fallback;
+    cg_fn10 fp = (cg_fn10)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(fp());
     return Py_NewRef(Py_None);
@@ -411,8 +412,6 @@ error:
 
 CG_FUNCTION(fooSetValues)
 {
-    static const char *const cg_kw[] = {"values"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -421,7 +420,7 @@ CG_FUNCTION(fooSetValues)
     Py_ssize_t a_values_n = 0;
     void *a_values = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_values, &a_values_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_values_n) goto fallback;
@@ -429,7 +428,7 @@ CG_FUNCTION(fooSetValues)
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    cg_fn11 fp = (cg_fn11)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_values, (size_t)a_count_v));
     if (r != 0) {
@@ -449,8 +448,6 @@ done:
 
 CG_FUNCTION(fooWaitAll)
 {
-    static const char *const cg_kw[] = {"contexts"};
-    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -459,7 +456,7 @@ CG_FUNCTION(fooWaitAll)
     Py_ssize_t a_contexts_n = 0;
     void *a_contexts = NULL;
     long long a_numContexts_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_contexts, &a_contexts_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numContexts_v >= 0 && a_numContexts_v != a_contexts_n) goto fallback;
@@ -467,7 +464,7 @@ CG_FUNCTION(fooWaitAll)
     }
     if (a_numContexts_v < 0) a_numContexts_v = 0;
     if ((unsigned long long)a_numContexts_v > 4294967295ULL) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_contexts, (unsigned int)a_numContexts_v));
     if (r != 0) {

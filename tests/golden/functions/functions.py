@@ -236,9 +236,7 @@ _FUNCTION_DOCS = (
 Returns an answer, not a result code.
 
 Returns:
-    int: The C return value.
-
-C: ``int fooAdd(int a, int b)``"""
+    int: The C return value."""
     b"\x00"
     b"""fooArrayCreate($module, desc)
 --
@@ -249,9 +247,7 @@ Args:
     desc: Descriptor of the array to create
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooArrayCreate(const fooDesc *desc)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooArrayDescribe($module, ctx)
 --
@@ -265,9 +261,7 @@ Returns:
     fooDesc: Descriptor of the array
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooArrayGetDescriptor($module, ctx)
 --
@@ -281,9 +275,7 @@ Returns:
     fooDesc: Returned descriptor
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooCtxCreate($module, flags)
 --
@@ -297,9 +289,7 @@ Returns:
     fooCtx: Returned context handle of the new context
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooGetCount($module)
 --
@@ -311,9 +301,7 @@ Returns:
 
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS (the headers list
-        FooErrorInvalidValue).
-
-C: ``fooResult fooGetCount(int *count)``"""
+        FooErrorInvalidValue)."""
     b"\x00"
     b"""fooGetErrorString($module, error)
 --
@@ -327,9 +315,7 @@ Returns:
     str: Returned string
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetErrorString(fooResult error, const char **pStr)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooGetGlobal($module, ctx, name)
 --
@@ -346,9 +332,7 @@ Returns:
         bytes (int): Returned size in bytes
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooGetName($module, dev)
 --
@@ -362,9 +346,7 @@ Returns:
     str: Returned identifier string
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetName(char *name, int len, int dev)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooKeywords($module, lambda_, from_, arg2)
 --
@@ -372,9 +354,7 @@ C: ``fooResult fooGetName(char *name, int len, int dev)``"""
 Parameters named like Python keywords, one without a name.
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooKeywords(int lambda, unsigned int from, float arg2)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooMemcpyDtoH($module, dstHost, srcDevice, ByteCount)
 --
@@ -387,9 +367,7 @@ Args:
     ByteCount: Size of memory copy in bytes
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooMemcpyHtoD($module, dstDevice, srcHost, ByteCount)
 --
@@ -402,9 +380,7 @@ Args:
     ByteCount: Size of memory copy in bytes
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooRaw($module, p)
 --
@@ -415,16 +391,12 @@ Args:
     p: Opaque pointer
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooRaw(void *p)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooReset($module)
 --
 
-Returns nothing.
-
-C: ``void fooReset()``"""
+Returns nothing."""
     b"\x00"
     b"""fooSetValues($module, values)
 --
@@ -435,9 +407,7 @@ Args:
     values: Values to set
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooSetValues(const int *values, size_t count)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooWaitAll($module, contexts)
 --
@@ -448,9 +418,7 @@ Args:
     contexts: Contexts to wait on
 
 Raises:
-    FunctionsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts)``"""
+    FunctionsError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -466,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "2795258baeebf6130349885932b2a9f564d8c36b0f7b29fbf65ed0778b9f7fcd"
+    globals(), "_functions", "b2625b2398dc8d8f8e27fc72a69fc31447ecf0badb5f4239ec0ccd03d265db59"
 )

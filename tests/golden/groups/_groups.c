@@ -21,18 +21,25 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {NULL};
+static const char *const cg_kw1[] = {"ctx"};
+static const char *const cg_kw2[] = {"Flags"};
+typedef unsigned int (*cg_fn0)(void *);
+typedef unsigned int (*cg_fn1)(unsigned int);
+typedef unsigned int (*cg_fn2)(void);
+
 CG_FUNCTION(fooCtxAttach)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooCtxAttach is deprecated: Use fooCtxCreate.", 1) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxAttach", NULL);
@@ -45,15 +52,13 @@ error:
 
 CG_FUNCTION(fooCtxCreate)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxCreate", NULL);
@@ -66,15 +71,13 @@ error:
 
 CG_FUNCTION(fooCtxDestroy)
 {
-    static const char *const cg_kw[] = {"ctx"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_ctx = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxDestroy", NULL);
@@ -87,15 +90,13 @@ error:
 
 CG_FUNCTION(fooInit)
 {
-    static const char *const cg_kw[] = {"Flags"};
-    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_Flags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooInit", NULL);
@@ -108,13 +109,11 @@ error:
 
 CG_FUNCTION(fooUngrouped)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooUngrouped", NULL);

@@ -191,9 +191,7 @@ Raises:
     GroupsError: on any result other than FOO_SUCCESS
 
 Deprecated:
-    Use fooCtxCreate.
-
-C: ``fooResult fooCtxAttach(fooCtx *pctx)``"""
+    Use fooCtxCreate."""
     b"\x00"
     b"""fooCtxCreate($module)
 --
@@ -205,9 +203,7 @@ Returns:
 
 Raises:
     GroupsError: on any result other than FOO_SUCCESS (the headers list
-        FooErrorNotInitialized).
-
-C: ``fooResult fooCtxCreate(fooCtx *pctx)``"""
+        FooErrorNotInitialized)."""
     b"\x00"
     b"""fooCtxDestroy($module, ctx)
 --
@@ -218,9 +214,7 @@ Args:
     ctx: Context to destroy
 
 Raises:
-    GroupsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooCtxDestroy(fooCtx ctx)``"""
+    GroupsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooInit($module, Flags)
 --
@@ -231,9 +225,7 @@ Args:
     Flags: Initialization flag, must be 0
 
 Raises:
-    GroupsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooInit(unsigned int Flags)``"""
+    GroupsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooUngrouped($module)
 --
@@ -241,9 +233,7 @@ C: ``fooResult fooInit(unsigned int Flags)``"""
 Declared outside any group.
 
 Raises:
-    GroupsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooUngrouped()``"""
+    GroupsError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -257,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "32223e31f4e7bdb84e412ec658bd9ff32db387e7fce2e602a2ea3444c00bb070"
+    globals(), "_groups", "c0af46e7a154a9ac908f811b2ed37124d86caa152dfc6d4819676218a91a8434"
 )

@@ -21,17 +21,24 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"yield_"};
+static const char *const cg_kw1[] = {"lambda_", "from_", "class_", "print"};
+static const char *const cg_kw2[] = {"x"};
+typedef unsigned int (*cg_fn0)(int);
+typedef unsigned int (*cg_fn1)(int, int, void *, void *);
+typedef int (*cg_fn2)(int);
+
 CG_FUNCTION(await_)
 {
-    static const char *const cg_kw[] = {"yield_"};
-    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int a_yield = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_yield) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_yield));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "await", NULL);
@@ -44,8 +51,6 @@ error:
 
 CG_FUNCTION(hostCall)
 {
-    static const char *const cg_kw[] = {"lambda_", "from_", "class_", "print"};
-    typedef unsigned int (*cg_fn)(int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *result = NULL;
@@ -57,12 +62,12 @@ CG_FUNCTION(hostCall)
     int a_class_held = 0;
     void *a_class = NULL;
     const char *a_print = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw1, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_lambda) < 0) goto fallback;
     if (cg_int(argv[1], &a_from) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_print) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_class_b, &a_class_held, &a_class) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_lambda, a_from, a_class, (void *)a_print));
     if (r != 0) {
@@ -82,15 +87,13 @@ done:
 
 CG_FUNCTION(hostLatin)
 {
-    static const char *const cg_kw[] = {"x"};
-    typedef int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     int r = 0;
     int a_x = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_x) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_x));
     return PyLong_FromLongLong((long long)r);

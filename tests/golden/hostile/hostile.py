@@ -230,9 +230,7 @@ _FUNCTION_DOCS = (
 --
 
 Raises:
-    HostileError: on any result other than HOST_SUCCESS
-
-C: ``hostResult await(int yield)``"""
+    HostileError: on any result other than HOST_SUCCESS"""
     b"\x00"
     b"""hostCall($module, lambda_, from_, class_, print)
 --
@@ -246,9 +244,7 @@ Args:
     print: (undocumented)
 
 Raises:
-    HostileError: on any result other than HOST_SUCCESS
-
-C: ``hostResult hostCall(int lambda, int from, hostStruct *class, const char *print)``"""
+    HostileError: on any result other than HOST_SUCCESS"""
     b"\x00"
     b"""hostLatin($module, x)
 --
@@ -256,9 +252,7 @@ C: ``hostResult hostCall(int lambda, int from, hostStruct *class, const char *pr
 Latin-1 byte: \xef\xbf\xbdt\xef\xbf\xbd.
 
 Returns:
-    int: The C return value.
-
-C: ``int hostLatin(int x)``"""
+    int: The C return value."""
 )
 
 
@@ -273,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "df60104758202785c18555377c7744c872daaaddbe4bf75b3494e9535328d786"
+    globals(), "_hostile", "5e8cec623f53492a887845de5d140edf6ca38c7b82b2c16ed7e9c37bc8d26bec"
 )

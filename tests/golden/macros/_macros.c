@@ -21,19 +21,26 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"bytesize"};
+static const char *const cg_kw1[] = {"dst", "src", "ByteCount"};
+static const char *const cg_kw2[] = {"hStream"};
+typedef unsigned int (*cg_fn0)(void *, size_t);
+typedef unsigned int (*cg_fn1)(unsigned long long, unsigned long long, size_t);
+typedef unsigned int (*cg_fn2)(void *);
+
 CG_FUNCTION(fooAlloc)
 {
-    static const char *const cg_kw[] = {"bytesize"};
-    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     unsigned long long o_dptr;
     size_t a_bytesize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, a_bytesize));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooAlloc", NULL);
@@ -46,19 +53,17 @@ error:
 
 CG_FUNCTION(fooCopy)
 {
-    static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
-    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     long long r = 0;
     unsigned long long a_dst = 0;
     unsigned long long a_src = 0;
     size_t a_ByteCount = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw1, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCopy", NULL);
@@ -71,15 +76,13 @@ error:
 
 CG_FUNCTION(fooQuery)
 {
-    static const char *const cg_kw[] = {"hStream"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooQuery", NULL);

@@ -250,9 +250,7 @@ Returns:
 
 Raises:
     MacrosError: on any result other than FOO_SUCCESS (the headers list
-        FooErrorInvalidValue).
-
-C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``"""
+        FooErrorInvalidValue)."""
     b"\x00"
     b"""fooCopy($module, dst, src, ByteCount)
 --
@@ -265,9 +263,7 @@ Args:
     ByteCount: Size of memory copy in bytes
 
 Raises:
-    MacrosError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``"""
+    MacrosError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooQuery($module, hStream)
 --
@@ -278,9 +274,7 @@ Args:
     hStream: Stream to query
 
 Raises:
-    MacrosError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooQuery(fooStream hStream)``"""
+    MacrosError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -300,5 +294,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "7fae3f8b0351bbbdf1d6b31f65f2886193b0c536d1916083146aa4ca741153ca"
+    globals(), "_macros", "aee0bb6568dc1caa9555513a199c6afcee43d14a073aa6d40eef0294426f3ff6"
 )

@@ -21,10 +21,13 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"p", "a"};
+typedef unsigned int (*cg_fn0)(void *, void *);
+
 CG_FUNCTION(fooUseLayouts)
 {
-    static const char *const cg_kw[] = {"p", "a"};
-    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -36,10 +39,10 @@ CG_FUNCTION(fooUseLayouts)
     Py_buffer a_a_b;
     int a_a_held = 0;
     void *a_a = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(1), &a_a_b, &a_a_held, &a_a) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_a));
     if (r != 0) {

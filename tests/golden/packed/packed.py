@@ -223,9 +223,7 @@ Args:
     a: Aligned record
 
 Raises:
-    PackedError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a)``"""
+    PackedError: on any result other than FOO_SUCCESS"""
 
 
 # One string of names split at import (a list literal would be a constant per name to load).
@@ -238,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "ca6cfc45da78430caca831519fa4b38916e6b0c130a154b6a1a0ccdb4cab3418"
+    globals(), "_packed", "f50716a429559bd6f07c7f56a809009a6c9002f5901cd6b90e880ab1c3592701"
 )

@@ -21,19 +21,24 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"handle"};
+static const char *const cg_kw1[] = {"s"};
+typedef unsigned int (*cg_fn0)(void *, uint64_t);
+typedef unsigned int (*cg_fn1)(void *);
+
 CG_FUNCTION(fooGetSize)
 {
-    static const char *const cg_kw[] = {"handle"};
-    typedef unsigned int (*cg_fn)(void *, uint64_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     size_t o_size;
     uint64_t a_handle = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_u64(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_size, a_handle));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooGetSize", NULL);
@@ -46,8 +51,6 @@ error:
 
 CG_FUNCTION(fooUseSized)
 {
-    static const char *const cg_kw[] = {"s"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -56,9 +59,9 @@ CG_FUNCTION(fooUseSized)
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_s));
     if (r != 0) {

@@ -231,9 +231,7 @@ Returns:
     int: Returned size in bytes
 
 Raises:
-    SizesError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``"""
+    SizesError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooUseSized($module, s)
 --
@@ -244,9 +242,7 @@ Args:
     s: Record to read
 
 Raises:
-    SizesError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooUseSized(const fooSized *s)``"""
+    SizesError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -260,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "69ff6b21815fddcb2f67aa0789e8169f48c69765c7349fce03adb8eb5fee5d76"
+    globals(), "_sizes", "7d8a2fd154c4b8a8aae7a293c36cf89403c2ec480b851d10d84350967d9b1651"
 )

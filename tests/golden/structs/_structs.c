@@ -21,10 +21,14 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {NULL};
+static const char *const cg_kw1[] = {"value"};
+typedef unsigned int (*cg_fn0)(void *);
+
 CG_FUNCTION(fooGetLine)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -34,10 +38,10 @@ CG_FUNCTION(fooGetLine)
     int o_line_held = 0;
     void *o_line = NULL;
     PyObject *o_line_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     o_line_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_line_o == NULL || cg_ctypes_memory(o_line_o, &o_line_b, &o_line_held, &o_line) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_line));
     if (r != 0) {
@@ -58,8 +62,6 @@ done:
 
 CG_FUNCTION(fooSetValue)
 {
-    static const char *const cg_kw[] = {"value"};
-    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
@@ -68,9 +70,9 @@ CG_FUNCTION(fooSetValue)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(2), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_value));
     if (r != 0) {

@@ -415,9 +415,7 @@ Returns:
     fooLine: Returned line
 
 Raises:
-    StructsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetLine(fooLine *line)``"""
+    StructsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooSetValue($module, value)
 --
@@ -428,9 +426,7 @@ Args:
     value: Value to store
 
 Raises:
-    StructsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooSetValue(const fooValue *value)``"""
+    StructsError: on any result other than FOO_SUCCESS"""
 )
 
 
@@ -446,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "cc53f56d588974ccf147f7e88348b0d35a251d2be86b537577522fcf3df6f58f"
+    globals(), "_structs", "5642da3ba9522641a5e68ce95692935218d042ffe2131263fe1d3f06089e4646"
 )

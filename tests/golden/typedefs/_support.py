@@ -402,10 +402,17 @@ class LazyFunctions:
         )
 
 
+def library_variable(name: str) -> str:
+    """The environment variable that names library `name`'s file: CUDAGEN_LIB_NVIDIA_ML."""
+    return "CUDAGEN_LIB_" + "".join(c if c.isalnum() else "_" for c in name.upper())
+
+
 def library_override(name: str) -> tuple[str, str] | None:
     """(variable, file) when the environment names the file of library `name` (cuda, cudart,
-    nvrtc, ...): CUDAGEN_LIB_<NAME>, or the older spelling CUDAGEN_LIB<NAME>, still read."""
-    for var in (f"CUDAGEN_LIB_{name.upper()}", f"CUDAGEN_LIB{name.upper()}"):
+    nvrtc, ...): CUDAGEN_LIB_<NAME> (NAME in capitals, anything but letters and digits an
+    underscore: CUDAGEN_LIB_NVIDIA_ML), or the older spelling CUDAGEN_LIB<NAME>, still read."""
+    current = library_variable(name)
+    for var in (current, current.replace("_LIB_", "_LIB", 1)):
         if os.environ.get(var):
             return var, os.environ[var]
     return None
@@ -417,7 +424,7 @@ def load_library(name: str, candidates: Sequence[str], what: str) -> Any:
     place tried."""
     tried: list[str] = []
     named = library_override(name)
-    env = named[0] if named else f"CUDAGEN_LIB_{name.upper()}"
+    env = named[0] if named else library_variable(name)
     override = named[1] if named else None
     # A library named by the environment is the only one tried: silently loading another
     # would hide the mistake.
@@ -456,7 +463,9 @@ class DiscoveredLibrary(LazyFunctions):
     system loader. The soname's major version is the library's for these headers
     (libcudart.so.13, libnvvm.so.4); when nothing loads, the error lists every place tried.
     `wheel_dirs` are the 12.x wheels' folders (a bare name means nvidia/<name>/lib; 13.x wheels
-    share nvidia/cu13/lib), `home_dirs` more folders under $CUDA_HOME than lib64 and lib."""
+    share nvidia/cu13/lib), `home_dirs` more folders under $CUDA_HOME than lib64 and lib.
+    `companions`: libraries the library opens by name itself (NVRTC its libnvrtc-builtins),
+    loaded first from the folder it is found in: a wheel's copy has no RUNPATH to find them."""
 
     def __init__(
         self,
@@ -466,12 +475,15 @@ class DiscoveredLibrary(LazyFunctions):
         major: int,
         wheel_dirs: Sequence[str],
         home_dirs: Sequence[str] = (),
+        companions: Sequence[str] = (),
     ) -> None:
         super().__init__(specs, release)
         self._name = name
         self._major = major
         self._wheel_dirs = tuple(d if "/" in d else f"nvidia/{d}/lib" for d in wheel_dirs)
         self._home_dirs = tuple(home_dirs)
+        self._companions = tuple(companions)
+        self.companions_loaded: list[str] = []  # the companions' files, as loaded
 
     def wheel_dirs(self) -> list[str]:
         """Where NVIDIA's wheels put the library, relative to a sys.path entry."""
@@ -539,6 +551,8 @@ class DiscoveredLibrary(LazyFunctions):
                     tried.append(f"{where}: {path} (no such file)")
                     continue
                 try:
+                    if os.path.isabs(path):
+                        self._load_companions(os.path.dirname(path))
                     self._lib = _c.CDLL(path, mode=_c.RTLD_GLOBAL)
                     self.loaded_from = (where, path)
                     break
@@ -550,6 +564,22 @@ class DiscoveredLibrary(LazyFunctions):
                     + "\n  ".join(tried)
                 )
         return self._lib
+
+    def _load_companions(self, folder: str) -> None:
+        """Each companion's lib<name>.so* in `folder`, loaded (globally, so that the library's
+        own dlopen of its soname finds it) where it is there; the system loader finds the rest."""
+        for name in self._companions:
+            found = sorted(
+                f
+                for f in os.listdir(folder)
+                if f.startswith(f"lib{name}.so") and f not in self.companions_loaded
+            )
+            for file in found[:1]:
+                try:
+                    _c.CDLL(os.path.join(folder, file), mode=_c.RTLD_GLOBAL)
+                    self.companions_loaded.append(file)
+                except OSError:
+                    pass  # then the library's own search, and its own error
 
 
 # cuGetProcAddress flags (cuda.h CUdriverProcAddress_flags).
@@ -778,6 +808,20 @@ def struct_ref(value: Any, cls: Any, name: str, nullable: bool = True) -> Any:
     if value.__class__ is int:
         return _c.c_void_p(as_handle(value, name))
     raise TypeError(f"{name}: expected {cls.__name__} or None, got {type(value).__name__}")
+
+
+def summary_regions(ptr: Any, size: int, summary_granularity: int, *rest: Any) -> int:
+    """How many locations cuMemGetLocationInfo (cudaMemGetLocationInfo) writes: one per summary
+    region of the range, ceil(size / summaryGranularity); 0 where the granularity is (C then
+    refuses it)."""
+    return -(-size // summary_granularity) if summary_granularity > 0 else 0
+
+
+def fill_version(value: Any, cls: Any, version: int) -> None:
+    """A versioned struct argument (NVML's nvmlX_vN_t): its `version` field set to `version`
+    (sizeof | N << 24) where it is 0, so that callers need not know the convention."""
+    if isinstance(value, cls) and not value.version:
+        value.version = version
 
 
 def argument_error(exc: Exception, function: str, cnames: str) -> TypeError:

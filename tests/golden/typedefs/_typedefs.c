@@ -21,19 +21,28 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {"ordinal"};
+static const char *const cg_kw1[] = {"dptr"};
+static const char *const cg_kw2[] = {"size", "desc"};
+static const char *const cg_kw3[] = {"ctx", "flags"};
+typedef unsigned int (*cg_fn0)(void *, int);
+typedef unsigned int (*cg_fn1)(void *, void *, void *, void *, unsigned long long);
+typedef unsigned int (*cg_fn2)(unsigned long long, void *);
+typedef unsigned int (*cg_fn3)(void *, void *, unsigned int);
+
 CG_FUNCTION(fooDeviceGet)
 {
-    static const char *const cg_kw[] = {"ordinal"};
-    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
     int o_device;
     int a_ordinal = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_device, a_ordinal));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooDeviceGet", NULL);
@@ -46,8 +55,6 @@ error:
 
 CG_FUNCTION(fooGetInfo)
 {
-    static const char *const cg_kw[] = {"dptr"};
-    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[4] = {NULL};
@@ -62,14 +69,14 @@ CG_FUNCTION(fooGetInfo)
     float o_scale;
     _Bool o_on;
     unsigned long long a_dptr = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_scale, 0, sizeof o_scale);
     memset(&o_on, 0, sizeof o_on);
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, &o_flags, &o_scale, &o_on, a_dptr));
     if (r != 0) {
@@ -99,8 +106,6 @@ done:
 
 CG_FUNCTION(fooSetSize)
 {
-    static const char *const cg_kw[] = {"size", "desc"};
-    typedef unsigned int (*cg_fn)(unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
@@ -110,10 +115,10 @@ CG_FUNCTION(fooSetSize)
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_size) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(1), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_size, a_desc));
     if (r != 0) {
@@ -133,19 +138,17 @@ done:
 
 CG_FUNCTION(fooStreamCreate)
 {
-    static const char *const cg_kw[] = {"ctx", "flags"};
-    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     long long r = 0;
     void * o_phStream;
     void *a_ctx = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phStream, a_ctx, a_flags));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooStreamCreate", NULL);

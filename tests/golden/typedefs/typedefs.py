@@ -236,9 +236,7 @@ Returns:
     fooDevice: Returned device
 
 Raises:
-    TypedefsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``"""
+    TypedefsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooGetInfo($module, dptr)
 --
@@ -256,9 +254,7 @@ Returns:
         on (bool): Returned switch
 
 Raises:
-    TypedefsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr)``"""
+    TypedefsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooSetSize($module, size, desc)
 --
@@ -270,9 +266,7 @@ Args:
     desc: Descriptor
 
 Raises:
-    TypedefsError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooSetSize(foouint64_t size, fooDescPtr desc)``"""
+    TypedefsError: on any result other than FOO_SUCCESS"""
     b"\x00"
     b"""fooStreamCreate($module, ctx, flags)
 --
@@ -288,9 +282,7 @@ Returns:
 
 Raises:
     TypedefsError: on any result other than FOO_SUCCESS (the headers list
-        FooErrorInvalidHandle).
-
-C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``"""
+        FooErrorInvalidHandle)."""
 )
 
 
@@ -306,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "8c2e41570858064d53077c2df81d643adcb85476de505041582652022d4cbbf6"
+    globals(), "_typedefs", "e395d7b224f5f24d9c2e6c2f7772466003ecbda414b07d4445c207f8a0bd8e95"
 )

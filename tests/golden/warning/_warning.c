@@ -21,15 +21,18 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
+/* The keyword names of the functions' parameters, and their entry points' types: one of each
+ * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
+static const char *const cg_kw0[] = {NULL};
+typedef unsigned int (*cg_fn0)(void);
+
 CG_FUNCTION(fooAfterWarning)
 {
-    static const char *const cg_kw[] = {NULL};
-    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
-    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
+    cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
     if (r != 0) return cg_raise(CG_OBJ(0), r, "fooAfterWarning", NULL);

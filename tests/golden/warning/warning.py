@@ -173,9 +173,7 @@ _FUNCTION_DOCS = b"""fooAfterWarning($module)
 Declared after the warning.
 
 Raises:
-    WarningError: on any result other than FOO_SUCCESS
-
-C: ``fooResult fooAfterWarning()``"""
+    WarningError: on any result other than FOO_SUCCESS"""
 
 
 # One string of names split at import (a list literal would be a constant per name to load).
@@ -187,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "9d4032f6ecb08be907e3806584d60f4dabdbddd36b4d879026832c5ecd8128c1"
+    globals(), "_warning", "1bac968d9194093ea44a3bc6834c9524b8599c2ecfaad0b65bb7e5a4ca345393"
 )

@@ -20,15 +20,20 @@ class CFunction:
 
 
 def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tuple[int, ...],
-             error_log: str, forget_layouts: bool, returns_result: str, holds_gil: bool) -> CFunction:
-    """The C text of a function whose parameters have all added their pieces."""
+             error_log: str, forget_layouts: bool, returns_result: str, holds_gil: bool,
+             query_answers: tuple[int, ...] = ()) -> CFunction:
+    """The C text of a function whose parameters have all added their pieces. `query_answers`:
+    what the size query of an array_out_query may answer besides success and `answers`."""
     fn, cm = cc.fn, cc.cm
     name = py_global(fn.name)
     n = len(cc.py_names)
     c_params = [cm.c_type(p.type) for p in fn.params]
     ret = cm.c_type(restype)
+    # A status that is a field of the struct the function returns (cuFile's CUfileError_t.err):
+    # the struct is kept in `rv` and the field read into `r`.
+    status = _status_read(cc, restype) if checks and ret.startswith("cg_rec_") else []
     if checks:
-        ret_decl = "long long r = 0;"
+        ret_decl = "long long r = 0;" + (f"\n{ret} rv;" if status else "")
     elif ret == "void":
         ret_decl = ""
     else:
@@ -53,10 +58,10 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
         else:
             results.insert(0, f"{RES} = {cc.value_of(restype, 'r')};\nif ({RES} == NULL) goto error;")
     arg_list = ", ".join(cc.args[i] for i in range(len(fn.params)))
-    typedef = f"typedef {ret} (*cg_fn)({', '.join(c_params) or 'void'});"  # the entry point's type
+    entry_type = cm.entry_type(ret, c_params)  # the entry point's type (cg_fnN, shared)
     lines: list[str] = []
     out = lines.append
-    keywords = ", ".join(f'"{p}"' for p in cc.py_names) or "NULL"
+    keywords = cm.keyword_table(cc.py_names)
     # No comment with the C prototype: the docstring (and the docs) have it, and over the ~3,000
     # functions of a release it would be half a megabyte.
     if cc.tables:
@@ -67,8 +72,7 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
     # call; else kept in `result` (or `res`, one per tuple item) for the return after cleanup.
     cleanup = bool(cc.cleanup)
     simple = [_simple_result(statement) for statement in results]
-    body: list[str] = [f"static const char *const cg_kw[] = {{{keywords}}};", typedef,
-                       "cg_module *m = &cg_state;", f"PyObject *argv[{max(n, 1)}];"]
+    body: list[str] = ["cg_module *m = &cg_state;", f"PyObject *argv[{max(n, 1)}];"]
     if len(results) > 1:
         body.append(f"PyObject *res[{len(results)}] = {{NULL}};")
     if cleanup or (len(results) == 1 and simple[0] is None):
@@ -78,18 +82,20 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
     if ret_decl:
         body.append(ret_decl)
     body += cc.decls
-    body.append(f"if (cg_args(args, nargs, kwnames, {n}, cg_kw, argv) < 0) goto fallback;")
+    body.append(f"if (cg_args(args, nargs, kwnames, {n}, {keywords}, argv) < 0) goto fallback;")
     for _stage, _phase, code in sorted(cc.pieces, key=lambda piece: (piece[0], piece[1])):
         body.append(code)
-    body += [f"cg_fn fp = (cg_fn)cg_resolve(m, {index});", "if (fp == NULL) goto error;"]
-    assign = "r = " if ret_decl else ""
+    body += [f"{entry_type} fp = ({entry_type})cg_resolve(m, {index});", "if (fp == NULL) goto error;"]
+    assign = "rv = " if status else "r = " if ret_decl else ""
     raise_ = _raise(cc, answers, error_log, fn.name, not cleanup) if checks else []
     if cc.query_args:
         query = ", ".join(cc.query_args.get(i, cc.args[i]) for i in range(len(fn.params)))
         body += _gil(holds_gil, f"{assign}fp({query})")
-        body += raise_
+        body += status
+        body += _raise(cc, answers + query_answers, error_log, fn.name, not cleanup) if checks else []
         body += cc.between
     body += _gil(holds_gil, f"{assign}fp({arg_list})")
+    body += status
     body += raise_
     if forget_layouts:
         body.append(f"if (cg_call0({cc.obj('_s.forget_param_layouts')}) < 0) goto error;")
@@ -119,6 +125,17 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
         lines += ["fallback:", f"    return {fallback};", "error:"] + ([_indent(clear)] if clear else [])
         lines += ["    return NULL;", "}"]
     return CFunction(name, index, "\n".join(lines))
+
+
+def _status_read(cc: CCall, restype: ir.CType) -> list[str]:
+    """The statement reading the status field (the library's status_field) of the struct `rv`
+    into `r`."""
+    types = cc.cm.types
+    record = types.records[types.resolve(restype).ctype.name]
+    field = next(f for f in record.fields if f.name == cc.cm.lib.status_field)
+    ctype = cc.cm.c_type(field.type)
+    return [f"{{\n    {ctype} cg_st;\n    memcpy(&cg_st, (const char *)&rv + {field.offset_bits // 8}, sizeof cg_st);\n"
+            "    r = cg_st;\n}"]
 
 
 def _raise(cc: CCall, answers: tuple[int, ...], error_log: str, fname: str, returns: bool) -> list[str]:

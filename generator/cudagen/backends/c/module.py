@@ -23,6 +23,7 @@ _C_INTS = {
     "int8_t": "int8_t", "int16_t": "int16_t", "int32_t": "int32_t", "int64_t": "int64_t",
     "uint8_t": "uint8_t", "uint16_t": "uint16_t", "uint32_t": "uint32_t", "uint64_t": "uint64_t",
     "wchar_t": "int32_t", "float": "float", "double": "double",
+    "ssize_t": "int64_t", "off_t": "int64_t", "loff_t": "int64_t",  # POSIX, LP64
 }
 
 
@@ -52,7 +53,23 @@ class CModule:
     types: TypeMap
     lib: Library
     objects: list[str] = field(default_factory=list)  # Python expressions, evaluated in the module
-    records: dict[str, tuple[int, int]] = field(default_factory=dict)  # by-value record -> (size, align)
+    # By-value record -> (size, align, its fields' C declarations, or () for a byte array).
+    records: dict[str, tuple[int, int, tuple[str, ...]]] = field(default_factory=dict)
+
+    # Shared by the functions that have the same: keyword names (cuBLAS's S, D, C and Z
+    # variants), entry-point types. Each table's C text -> its name, in first-use order.
+    keywords: dict[str, str] = field(default_factory=dict)
+    entry_types: dict[str, str] = field(default_factory=dict)
+
+    def keyword_table(self, names: list[str]) -> str:
+        """The static array of these keyword names (the Python parameters, in order)."""
+        items = ", ".join(f'"{n}"' for n in names) or "NULL"
+        return self.keywords.setdefault(items, f"cg_kw{len(self.keywords)}")
+
+    def entry_type(self, ret: str, params: list[str]) -> str:
+        """The function-pointer type of an entry point returning `ret` and taking `params`."""
+        text = f"{ret} (*@)({', '.join(params) or 'void'})"
+        return self.entry_types.setdefault(text, f"cg_fn{len(self.entry_types)}")
 
     def obj(self, expr: str) -> int:
         """The index of a Python expression's value in the object table."""
@@ -77,13 +94,32 @@ class CModule:
             return _C_INTS[s.name]
         if r.category == "record":
             record = self.types.records[s.name]
+            fields: tuple[str, ...] = ()
             if record.size <= 16 and self._has_floats(record):
-                # Small structs of floats travel in vector registers: a byte array would not.
-                raise Unsupported(f"{s.name} by value holds floating-point members")
+                # Small structs of floats travel in vector registers, which a byte array would
+                # not: declared with their own scalar fields (cuComplex), the compiler passes
+                # them as the library expects.
+                fields = self._scalar_fields(record)
             name = "cg_rec_" + re.sub(r"\W", "_", s.name)
-            self.records[name] = (record.size, record.align)
+            self.records[name] = (record.size, record.align, fields)
             return name
         raise Unsupported(f"C type {t.spelling()}")
+
+    def _scalar_fields(self, record: ir.Record) -> tuple[str, ...]:
+        """C declarations of a struct's fields where each is a scalar at its natural place
+        (cuComplex: `float f0; float f1;`); Unsupported otherwise."""
+        out: list[str] = []
+        end = 0
+        for i, f in enumerate(record.fields):
+            s = self.types.strip(f.type)
+            size = {"float": 4, "double": 8}.get(s.name, 0) if s.kind == "builtin" else 0
+            if record.kind != "struct" or f.bit_width is not None or not size or f.offset_bits != end * 8:
+                raise Unsupported(f"{record.name} by value holds floating-point members not laid out as scalars")
+            out.append(f"{s.name} f{i};")
+            end += size
+        if end != record.size:
+            raise Unsupported(f"{record.name} by value has padding")
+        return tuple(out)
 
     def _has_floats(self, record: ir.Record) -> bool:
         for f in record.fields:

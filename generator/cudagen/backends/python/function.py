@@ -11,16 +11,18 @@ from .call import Output, PyCall
 
 
 def assemble(py: PyCall, fn: ir.Function, rules: FunctionRules, checks: bool, answers: tuple[int, ...],
-             error_log: str) -> list[str]:
+             error_log: str, status: str = "_r", query_answers: tuple[int, ...] = ()) -> list[str]:
     """The body's lines. `checks`: the result is the library's status, raised unless success or
     one of `answers` (their values); `error_log`: the Python name of the handle whose log a
-    failure carries ("" for none). Adds the C return value to `py.outputs` where it is one."""
+    failure carries ("" for none); `status`: how the status reads from the result `_r` (a field
+    of it where the library returns a struct). Adds the C return value to `py.outputs` where it
+    is one. `query_answers`: what the size query of an array_out_query may answer besides those."""
     group_unsigned_checks(py.pre, py.unsigned)
     body = [line for _, line in sorted(py.pre, key=lambda item: item[0])]
     if py.between:
-        body += _call_lines(fn, py.query_args, py.cnames, checks, answers)
+        body += _call_lines(fn, py.query_args, py.cnames, checks, answers + query_answers, status=status)
         body += py.between
-    body += _call_lines(fn, py.args, py.cnames, checks, answers, error_log)
+    body += _call_lines(fn, py.args, py.cnames, checks, answers, error_log, status)
     if rules.forget_kernel_layouts:
         body.append("_s.forget_param_layouts()")
     body += _return_lines(py, fn, rules, checks)
@@ -64,7 +66,7 @@ def group_unsigned_checks(pre: list[tuple[float, str]], unsigned: dict[int, list
 
 
 def _call_lines(fn: ir.Function, args: list[str], cnames: list[str], checks: bool, answers: tuple[int, ...],
-                error_log: str = "") -> list[str]:
+                error_log: str = "", status: str = "_r") -> list[str]:
     # The entry points have no argtypes (ctypes' per-call conversion costs more than
     # the call): every argument is already what C receives (see PyModule.pass_value).
     lines = [
@@ -75,8 +77,9 @@ def _call_lines(fn: ir.Function, args: list[str], cnames: list[str], checks: boo
         f"    raise _s.argument_error(_e, {fn.name!r}, {' '.join(cnames)!r}) from None",
     ]
     if checks:
-        cond = " and ".join(["_r"] + [f"_r != {value}" for value in answers])
-        raise_ = f"_error_with_log(_r, {fn.name!r}, {error_log})" if error_log else f"_error(_r, {fn.name!r})"
+        cond = " and ".join([status] + [f"{status} != {value}" for value in answers])
+        raise_ = (f"_error_with_log({status}, {fn.name!r}, {error_log})" if error_log
+                  else f"_error({status}, {fn.name!r})")
         lines.append(f"if {cond}:\n    raise {raise_}")
     return lines
 
