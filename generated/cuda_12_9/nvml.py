@@ -13496,8 +13496,7 @@ metricsGet->sample1 and metricsGet->sample2 by calling nvmlGpmSampleAlloc(). Nex
 user should fill in the ID of each metric in metricsGet->metrics[i].metricId and specify
 the total number of metrics to retrieve in metricsGet->numMetrics, The version should be
 set to NVML_GPM_METRICS_GET_VERSION in metricsGet->version. The user then calls the
-nvmlGpmSampleGet() API twice to obtain 2 samples of counters. ote that the interval
-between these
+nvmlGpmSampleGet() API twice to obtain 2 samples of counters.
 
 Returns:
     nvmlGpmMetricsGet_t: IN/OUT: populated nvmlGpmMetricsGet_t struct

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import keyword
-import re
 import sys
 import time
 from collections.abc import Sequence
@@ -16,7 +15,7 @@ from .errors import GeneratorError
 from .frontend import clang as clang_frontend
 from .output.write import write_file
 from .project import generate as pipeline
-from .project import layout, libraries
+from .project import header, layout, libraries
 from .rules.classify import load_rules
 from .tools import audit, diff, pyapi, pydiff, usage
 from .ui import paint
@@ -37,7 +36,7 @@ def _parser() -> argparse.ArgumentParser:
     g = sub.add_parser("generate", parents=[common], help="regenerate generated/ from headers/, or one header to a package")
     g.add_argument("--release", action="append", default=[], help="a vendored release (repeatable); default: all")
     g.add_argument("--header", type=Path, help="any CUDA-style header, instead of the vendored releases")
-    g.add_argument("-I", dest="include", action="append", type=Path, default=[], help="include directory")
+    _header_options(g)
     g.add_argument("--out", type=Path, help="output package folder (with --header), or generated/ root")
     g.add_argument("--module", help="module name for --header (default: the header's stem)")
     g.add_argument("--rules", type=Path, help="rules file for --header")
@@ -50,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     src = d.add_mutually_exclusive_group(required=True)
     src.add_argument("--release")
     src.add_argument("--header", type=Path)
-    d.add_argument("-I", dest="include", action="append", type=Path, default=[])
+    _header_options(d)
 
     df = sub.add_parser("diff", parents=[common], help="API and ABI changes between two releases")
     df.add_argument("old", help="a vendored release (12.9) or an api.json path")
@@ -88,7 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("name", nargs="?", help="a function (public or versioned name); omit with --summary")
     e.add_argument("--release", default=None, help="a vendored release (default: the newest)")
     e.add_argument("--header", type=Path, help="any CUDA-style header, instead of a vendored release")
-    e.add_argument("-I", dest="include", action="append", type=Path, default=[], help="include directory")
+    _header_options(e)
     e.add_argument("--module", help="module name for --header (default: the header's stem)")
     e.add_argument("--rules", type=Path, help="rules file for --header")
     e.add_argument("--summary", action="store_true",
@@ -99,12 +98,25 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _header_source(header: Path, include: Sequence[Path], module: str | None) -> clang_frontend.Source:
-    name = module or re.sub(r"\W", "_", header.stem)
-    if name[:1].isdigit() or keyword.iskeyword(name) or name in RESERVED_MODULES:
-        name = f"lib_{name}"
-    return clang_frontend.Source(name, "", header.resolve(), header.resolve().parent, (header.name,),
-                                 tuple(include))
+def _header_options(p: argparse.ArgumentParser) -> None:
+    """What a header given with --header is parsed with (generate, dump-ir, explain)."""
+    p.add_argument("-I", dest="include", action="append", type=Path, default=[], metavar="DIR",
+                   help="include folder (repeatable)")
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
+                   help="define a macro, as for a C compiler (repeatable)")
+    p.add_argument("--with", dest="with_", action="append", default=[], metavar="MODULE=RELEASE",
+                   help="take CUDA's types (cudaStream_t, cuComplex, ...) from a vendored release's headers, "
+                        "as its MODULE declares them: --with runtime=13.0 (or MODULE=DIR, a CUDA include folder)")
+    p.add_argument("--owned", action="append", default=[], metavar="HEADER",
+                   help="another header, beside the main one, whose functions the module binds too (repeatable)")
+    p.add_argument("--no-system-includes", dest="system_includes", action="store_false",
+                   help="do not search the C compiler's include folders after cudagen's C library stand-ins")
+
+
+def _header_source(args: argparse.Namespace, module: str | None = None) -> clang_frontend.Source:
+    options = header.HeaderOptions(args.header, args.include, args.defines, args.with_, args.owned, module,
+                                   args.system_includes)
+    return header.header_source(options)
 
 
 def _latest() -> str:
@@ -115,7 +127,13 @@ def _latest() -> str:
     return found[-1]
 
 
-RESERVED_MODULES = {"_support", "__init__", "api", "docs", "py"}
+RESERVED_MODULES = header.RESERVED_MODULES
+_HEADER_ONLY = ("--module", "--rules", "-I", "-D", "--with", "--owned", "--no-system-includes")
+
+
+def _header_only_given(args: argparse.Namespace) -> bool:
+    return bool(args.module or args.rules or args.include or args.defines or args.with_ or args.owned
+                or not args.system_includes)
 
 
 def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -123,15 +141,15 @@ def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
     if args.command == "explain":
         if args.header is not None and (args.release or args.audit):
             parser.error("explain: --header goes without --release and --audit")
-        if args.header is None and (args.module or args.rules or args.include):
-            parser.error("--module, --rules and -I go with --header")
+        if args.header is None and _header_only_given(args):
+            parser.error(f"{', '.join(_HEADER_ONLY)} go with --header")
         return
     if args.command != "generate":
         return
     if args.header is not None and args.out is None:
         parser.error("generate --header needs --out DIR")
-    if args.header is None and (args.module or args.rules or args.include):
-        parser.error("--module, --rules and -I go with --header")
+    if args.header is None and _header_only_given(args):
+        parser.error(f"{', '.join(_HEADER_ONLY)} go with --header")
     if args.header is not None and (args.headers or args.release):
         parser.error("--headers and --release go without --header")
     if args.module is not None and (not args.module.isidentifier() or args.module in RESERVED_MODULES
@@ -147,7 +165,7 @@ def _timings(console: ui.Console, args: argparse.Namespace, timings: pipeline.Ti
 def cmd_generate(args: argparse.Namespace) -> int:
     console: ui.Console = args.console
     if args.header is not None:
-        src = _header_source(args.header, args.include, args.module)
+        src = _header_source(args, args.module)
         timings = pipeline.Timings()
         start = time.perf_counter()
         try:
@@ -331,7 +349,7 @@ def cmd_wheel(args: argparse.Namespace) -> int:
 
 def cmd_dump_ir(args: argparse.Namespace) -> int:
     if args.header is not None:
-        sources = [_header_source(args.header, args.include, None)]
+        sources = [_header_source(args)]
     else:
         layout.need_checkout("dump-ir --release", "pass --header FILE [-I DIR] instead")
         sources = libraries.sources(args.release)
@@ -376,7 +394,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.audit:
         return cmd_audit(args)
     if args.header is not None:
-        package = pipeline.parse_sources([_header_source(args.header, args.include, args.module)],
+        package = pipeline.parse_sources([_header_source(args, args.module)],
                                          pipeline.Timings())
         label = args.header.name
     else:

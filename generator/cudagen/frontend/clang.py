@@ -58,6 +58,11 @@ class Source:
     # Declarations this library's own use from headers it does not own (cudaStream_t from
     # driver_types.h in cuFFT) are taken in, with what they refer to, instead of being an error.
     foreign: bool = False
+    # Searched after every other folder (-idirafter): the machine's C headers, for a header given
+    # on the command line (system.py); a vendored release never has any.
+    system_include_dirs: tuple[Path, ...] = ()
+    # Added to a parse error that has a "file not found": where such headers come from.
+    not_found_hint: str = ""
 
 
 def clang_args(source: Source) -> list[str]:
@@ -70,7 +75,10 @@ def clang_args(source: Source) -> list[str]:
         args += ["-I", str(include)]
     for define in source.defines:
         args.append(f"-D{define}")
-    return [*args, "-idirafter", str(CUDA_C_INCLUDE)]
+    args += ["-idirafter", str(CUDA_C_INCLUDE)]
+    for include in source.system_include_dirs:
+        args += ["-idirafter", str(include)]
+    return args
 
 
 def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
@@ -134,9 +142,10 @@ def _parse_translation_unit(source: Source) -> ci.TranslationUnit:
     ]
     if errors:
         defined = f" with -D{' -D'.join(source.defines)}" if source.defines else ""
-        raise GeneratorError(
-            f"{len(errors)} error(s) parsing {_rel(source, source.main)}{defined}", errors
-        )
+        title = f"{len(errors)} error(s) parsing {_rel(source, source.main)}{defined}"
+        if source.not_found_hint and any("file not found" in e for e in errors):
+            errors.append(source.not_found_hint)
+        raise GeneratorError(title, errors)
     return tu
 
 
@@ -144,7 +153,7 @@ def _name_roots(source: Source) -> tuple[Path, ...]:
     """The folders a header's name in the IR is relative to, first match first."""
     # cudagen's own folders are resolved already (BUILTIN_INCLUDE comes from __file__.resolve()).
     return (source.root.resolve(), *[d.resolve() for d in source.include_dirs], STANDIN_INCLUDE,
-            CUDA_C_INCLUDE, BUILTIN_INCLUDE)
+            CUDA_C_INCLUDE, BUILTIN_INCLUDE, *source.system_include_dirs)
 
 
 def _rel(source: Source, path: Path | str) -> str:

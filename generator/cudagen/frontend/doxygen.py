@@ -182,7 +182,7 @@ def parse(raw: str | None) -> Doc:
         for i, piece in enumerate(pieces):
             m = _BLOCK.match(piece)
             if not m:
-                if i == 0:
+                if i == 0 and len(pieces) == 1:
                     sections[-1][2].append(line)
                 else:
                     sections[-1][2].append(piece)

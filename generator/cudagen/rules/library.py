@@ -39,9 +39,14 @@ class Library:
     versioned_structs: bool = False
 
 
+# A status enum's success member: FOO_SUCCESS, fooSuccess, FOO_STATUS_OK, FOO_OK.
+_SUCCESS = re.compile(r"success|(?:^|_)OK$", re.IGNORECASE)
+
+
 def infer(api: ir.Api) -> Library:
     """The library of an arbitrary header: its status enum is the enum most functions return
-    that has a success member equal to 0; its shared library lib<module>.so."""
+    that has a success member equal to 0 (its name says success or OK); its shared library
+    lib<module>.so."""
     types = TypeMap(api)
     counts: dict[str, int] = {}
     for f in api.functions:
@@ -53,7 +58,7 @@ def infer(api: ir.Api) -> Library:
         enum = types.enums.get(types.strip(ir.CType("typedef", name)).name) or types.enums.get(name)
         if enum is None:
             continue
-        success = next((m.name for m in enum.members if m.value == 0 and "success" in m.name.lower()), None)
+        success = next((m.name for m in enum.members if m.value == 0 and _SUCCESS.search(m.name)), None)
         if success:
             return Library(api.library, f"{api.library} API", base, name, success, soname=api.library)
     return Library(api.library, f"{api.library} API", base, soname=api.library)
