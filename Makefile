@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-python test-all test-free-threaded test-gpu lint typecheck bench bench-fake bench-generate docs docs-test check clean
+.PHONY: setup generate build wheels headers golden test test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -57,6 +57,14 @@ test-free-threaded: $(STAMP)
 golden: $(STAMP)
 	CUDAGEN_UPDATE_GOLDEN=1 $(PY) -m pytest -q tests/test_golden.py
 	git diff --stat -- tests/golden
+
+# The device tool takes at most 64 MiB of working tree to the GPU machine: gpu-tree hides from
+# the working tree what the GPU tests do not read (headers/, docs pages, diff reports; git
+# sparse checkout: still tracked, nothing lost) and prints what travels; full-tree restores it.
+gpu-tree:
+	python3 tests/gpu/tree.py hide
+full-tree:
+	python3 tests/gpu/tree.py restore
 
 # Needs a GPU and NumPy; uses the committed generated/ only (no generator install).
 test-gpu:

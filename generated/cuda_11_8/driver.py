@@ -66,10 +66,14 @@ CUuserObject = _s.HandleType("CUuserObject", __name__)
 VdpDevice = _s.HandleType("VdpDevice", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -22811,25 +22815,26 @@ __all__ = (
     "CudaErrorStreamCaptureUnsupported CudaErrorStreamCaptureWrongThread CudaErrorStubLibrary "
     "CudaErrorSystemDriverMismatch CudaErrorSystemNotReady CudaErrorTimeout CudaErrorTooManyPeers "
     "CudaErrorUnknown CudaErrorUnmapFailed CudaErrorUnsupportedExecAffinity "
-    "CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion DriverNotFoundError EGLint "
-    "FunctionNotFoundError GLenum GLuint KernelArgs MAX_PLANES NVCL_CTX_SCHED_AUTO "
-    "NVCL_CTX_SCHED_BLOCKING_SYNC NVCL_CTX_SCHED_SPIN NVCL_CTX_SCHED_YIELD NVCL_EVENT_SCHED_AUTO "
-    "NVCL_EVENT_SCHED_BLOCKING_SYNC NVCL_EVENT_SCHED_SPIN NVCL_EVENT_SCHED_YIELD VdpDevice "
-    "VdpFuncId VdpOutputSurface VdpStatus VdpVideoSurface cl_context_flags cl_context_flags_enum "
-    "cl_event_flags cl_event_flags_enum cuArray3DCreate cuArray3DGetDescriptor cuArrayCreate "
-    "cuArrayDestroy cuArrayGetDescriptor cuArrayGetMemoryRequirements cuArrayGetPlane "
-    "cuArrayGetSparseProperties cuCtxAttach cuCtxCreate cuCtxCreate_v3 cuCtxDestroy cuCtxDetach "
-    "cuCtxDisablePeerAccess cuCtxEnablePeerAccess cuCtxGetApiVersion cuCtxGetCacheConfig "
-    "cuCtxGetCurrent cuCtxGetDevice cuCtxGetExecAffinity cuCtxGetFlags cuCtxGetLimit "
-    "cuCtxGetSharedMemConfig cuCtxGetStreamPriorityRange cuCtxPopCurrent cuCtxPushCurrent "
-    "cuCtxResetPersistingL2Cache cuCtxSetCacheConfig cuCtxSetCurrent cuCtxSetLimit "
-    "cuCtxSetSharedMemConfig cuCtxSynchronize cuDestroyExternalMemory cuDestroyExternalSemaphore "
-    "cuDeviceCanAccessPeer cuDeviceComputeCapability cuDeviceGet cuDeviceGetAttribute "
-    "cuDeviceGetByPCIBusId cuDeviceGetCount cuDeviceGetDefaultMemPool "
-    "cuDeviceGetExecAffinitySupport cuDeviceGetGraphMemAttribute cuDeviceGetLuid "
-    "cuDeviceGetMemPool cuDeviceGetName cuDeviceGetNvSciSyncAttributes cuDeviceGetP2PAttribute "
-    "cuDeviceGetPCIBusId cuDeviceGetProperties cuDeviceGetTexture1DLinearMaxWidth cuDeviceGetUuid "
-    "cuDeviceGetUuid_v2 cuDeviceGraphMemTrim cuDevicePrimaryCtxGetState cuDevicePrimaryCtxRelease "
+    "CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion DriverNotFoundError EGLImageKHR "
+    "EGLStreamKHR EGLSyncKHR EGLint FunctionNotFoundError GLenum GLuint KernelArgs MAX_PLANES "
+    "NVCL_CTX_SCHED_AUTO NVCL_CTX_SCHED_BLOCKING_SYNC NVCL_CTX_SCHED_SPIN NVCL_CTX_SCHED_YIELD "
+    "NVCL_EVENT_SCHED_AUTO NVCL_EVENT_SCHED_BLOCKING_SYNC NVCL_EVENT_SCHED_SPIN "
+    "NVCL_EVENT_SCHED_YIELD VdpDevice VdpFuncId VdpGetProcAddress VdpOutputSurface VdpStatus "
+    "VdpVideoSurface cl_context_flags cl_context_flags_enum cl_event_flags cl_event_flags_enum "
+    "cuArray3DCreate cuArray3DGetDescriptor cuArrayCreate cuArrayDestroy cuArrayGetDescriptor "
+    "cuArrayGetMemoryRequirements cuArrayGetPlane cuArrayGetSparseProperties cuCtxAttach "
+    "cuCtxCreate cuCtxCreate_v3 cuCtxDestroy cuCtxDetach cuCtxDisablePeerAccess "
+    "cuCtxEnablePeerAccess cuCtxGetApiVersion cuCtxGetCacheConfig cuCtxGetCurrent cuCtxGetDevice "
+    "cuCtxGetExecAffinity cuCtxGetFlags cuCtxGetLimit cuCtxGetSharedMemConfig "
+    "cuCtxGetStreamPriorityRange cuCtxPopCurrent cuCtxPushCurrent cuCtxResetPersistingL2Cache "
+    "cuCtxSetCacheConfig cuCtxSetCurrent cuCtxSetLimit cuCtxSetSharedMemConfig cuCtxSynchronize "
+    "cuDestroyExternalMemory cuDestroyExternalSemaphore cuDeviceCanAccessPeer "
+    "cuDeviceComputeCapability cuDeviceGet cuDeviceGetAttribute cuDeviceGetByPCIBusId "
+    "cuDeviceGetCount cuDeviceGetDefaultMemPool cuDeviceGetExecAffinitySupport "
+    "cuDeviceGetGraphMemAttribute cuDeviceGetLuid cuDeviceGetMemPool cuDeviceGetName "
+    "cuDeviceGetNvSciSyncAttributes cuDeviceGetP2PAttribute cuDeviceGetPCIBusId "
+    "cuDeviceGetProperties cuDeviceGetTexture1DLinearMaxWidth cuDeviceGetUuid cuDeviceGetUuid_v2 "
+    "cuDeviceGraphMemTrim cuDevicePrimaryCtxGetState cuDevicePrimaryCtxRelease "
     "cuDevicePrimaryCtxReset cuDevicePrimaryCtxRetain cuDevicePrimaryCtxSetFlags "
     "cuDeviceSetGraphMemAttribute cuDeviceSetMemPool cuDeviceTotalMem cuDriverGetVersion "
     "cuEGLStreamConsumerAcquireFrame cuEGLStreamConsumerConnect "

@@ -56,10 +56,14 @@ CUtexObject_v1 = _NewType("CUtexObject_v1", int)
 CUtexref = _NewType("CUtexref", int)
 CUuserObject = _NewType("CUuserObject", int)
 VdpDevice = _NewType("VdpDevice", int)
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -6630,6 +6634,9 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLImageKHR",
+    "EGLStreamKHR",
+    "EGLSyncKHR",
     "EGLint",
     "FunctionNotFoundError",
     "GLenum",
@@ -6646,6 +6653,7 @@ __all__ = [
     "NVCL_EVENT_SCHED_YIELD",
     "VdpDevice",
     "VdpFuncId",
+    "VdpGetProcAddress",
     "VdpOutputSurface",
     "VdpStatus",
     "VdpVideoSurface",

@@ -55,10 +55,14 @@ cudaTextureObject_t = _s.HandleType("cudaTextureObject_t", __name__)
 cudaUserObject_t = _s.HandleType("cudaUserObject_t", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -1302,7 +1306,9 @@ _LAZY_ALIASES = {
     "cudaEglFrameType_enum": "cudaEglFrameType",
     "cudaEglResourceLocationFlags_enum": "cudaEglResourceLocationFlags",
     "cudaError_t": "cudaError",
+    "cudaKernelNodeAttrID": "cudaLaunchAttributeID",
     "cudaOutputMode_t": "cudaOutputMode",
+    "cudaStreamAttrID": "cudaLaunchAttributeID",
     "libraryPropertyType_t": "libraryPropertyType",
 }
 _LAZY_MEMBERS = {
@@ -2935,8 +2941,10 @@ def _types() -> dict[str, _Any]:
     cudaEglPlaneDesc_st = cudaEglPlaneDesc
     cudaIpcEventHandle_st = cudaIpcEventHandle_t
     cudaIpcMemHandle_st = cudaIpcMemHandle_t
+    cudaKernelNodeAttrValue = cudaLaunchAttributeValue
     cudaLaunchAttribute_st = cudaLaunchAttribute
     cudaLaunchConfig_st = cudaLaunchConfig_t
+    cudaStreamAttrValue = cudaLaunchAttributeValue
     cudaUUID_t = CUuuid_st
 
     # fields that check what they are given, as function arguments of their C types do
@@ -4007,6 +4015,7 @@ _LAZY_TYPES = frozenset(
         "cudaIpcEventHandle_t",
         "cudaIpcMemHandle_st",
         "cudaIpcMemHandle_t",
+        "cudaKernelNodeAttrValue",
         "cudaKernelNodeParams",
         "cudaLaunchAttribute",
         "cudaLaunchAttributeValue",
@@ -4034,6 +4043,7 @@ _LAZY_TYPES = frozenset(
         "cudaResourceDesc_res_mipmap",
         "cudaResourceDesc_res_pitch2D",
         "cudaResourceViewDesc",
+        "cudaStreamAttrValue",
         "cudaStreamCallback_t",
         "cudaTextureDesc",
         "cudaTextureDesc_v2",
@@ -17926,9 +17936,10 @@ __all__ = (
     "CudaErrorSystemNotReady CudaErrorTextureFetchFailed CudaErrorTextureNotBound "
     "CudaErrorTimeout CudaErrorTooManyPeers CudaErrorUnknown CudaErrorUnmapBufferObjectFailed "
     "CudaErrorUnsupportedExecAffinity CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion "
-    "DriverNotFoundError EGLint FunctionNotFoundError GLenum GLuint KernelArgs MAJOR_VERSION "
-    "MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId VdpOutputSurface VdpStatus VdpVideoSurface "
-    "char1 char2 char3 char4 cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
+    "DriverNotFoundError EGLImageKHR EGLStreamKHR EGLSyncKHR EGLint FunctionNotFoundError GLenum "
+    "GLuint KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId "
+    "VdpGetProcAddress VdpOutputSurface VdpStatus VdpVideoSurface char1 char2 char3 char4 "
+    "cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
     "cudaAccessPropertyPersisting cudaAccessPropertyStreaming cudaAddressModeBorder "
     "cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap cudaArrayColorAttachment "
     "cudaArrayCubemap cudaArrayDefault cudaArrayDeferredMapping cudaArrayGetInfo "
@@ -18262,8 +18273,8 @@ __all__ = (
     "cudaImportExternalMemory cudaImportExternalSemaphore cudaInvalidDeviceId "
     "cudaIpcCloseMemHandle cudaIpcEventHandle_st cudaIpcEventHandle_t cudaIpcGetEventHandle "
     "cudaIpcGetMemHandle cudaIpcMemHandle_st cudaIpcMemHandle_t cudaIpcMemLazyEnablePeerAccess "
-    "cudaIpcOpenEventHandle cudaIpcOpenMemHandle cudaKernelNodeAttributeAccessPolicyWindow "
-    "cudaKernelNodeAttributeClusterDimension "
+    "cudaIpcOpenEventHandle cudaIpcOpenMemHandle cudaKernelNodeAttrID cudaKernelNodeAttrValue "
+    "cudaKernelNodeAttributeAccessPolicyWindow cudaKernelNodeAttributeClusterDimension "
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference cudaKernelNodeAttributeCooperative "
     "cudaKernelNodeAttributePriority cudaKernelNodeParams cudaKeyValuePair cudaLaunchAttribute "
     "cudaLaunchAttributeAccessPolicyWindow cudaLaunchAttributeClusterDimension "
@@ -18342,13 +18353,14 @@ __all__ = (
     "cudaSharedMemBankSizeEightByte cudaSharedMemBankSizeFourByte cudaSharedMemConfig "
     "cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 cudaSharedmemCarveoutMaxShared "
     "cudaSignalExternalSemaphoresAsync cudaStreamAddCallback cudaStreamAddCaptureDependencies "
-    "cudaStreamAttachMemAsync cudaStreamAttributeAccessPolicyWindow "
-    "cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture cudaStreamCallback_t "
-    "cudaStreamCaptureMode cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed "
-    "cudaStreamCaptureModeThreadLocal cudaStreamCaptureStatus cudaStreamCaptureStatusActive "
-    "cudaStreamCaptureStatusInvalidated cudaStreamCaptureStatusNone cudaStreamCopyAttributes "
-    "cudaStreamCreate cudaStreamCreateWithFlags cudaStreamCreateWithPriority cudaStreamDefault "
-    "cudaStreamDestroy cudaStreamEndCapture cudaStreamGetAttribute cudaStreamGetCaptureInfo "
+    "cudaStreamAttachMemAsync cudaStreamAttrID cudaStreamAttrValue "
+    "cudaStreamAttributeAccessPolicyWindow cudaStreamAttributeSynchronizationPolicy "
+    "cudaStreamBeginCapture cudaStreamCallback_t cudaStreamCaptureMode "
+    "cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed cudaStreamCaptureModeThreadLocal "
+    "cudaStreamCaptureStatus cudaStreamCaptureStatusActive cudaStreamCaptureStatusInvalidated "
+    "cudaStreamCaptureStatusNone cudaStreamCopyAttributes cudaStreamCreate "
+    "cudaStreamCreateWithFlags cudaStreamCreateWithPriority cudaStreamDefault cudaStreamDestroy "
+    "cudaStreamEndCapture cudaStreamGetAttribute cudaStreamGetCaptureInfo "
     "cudaStreamGetCaptureInfo_v2 cudaStreamGetFlags cudaStreamGetPriority cudaStreamIsCapturing "
     "cudaStreamLegacy cudaStreamNonBlocking cudaStreamPerThread cudaStreamQuery "
     "cudaStreamSetAttribute cudaStreamSetCaptureDependencies cudaStreamSynchronize "

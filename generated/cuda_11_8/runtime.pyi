@@ -45,10 +45,14 @@ cudaStream_t = _NewType("cudaStream_t", int)
 cudaSurfaceObject_t = _NewType("cudaSurfaceObject_t", int)
 cudaTextureObject_t = _NewType("cudaTextureObject_t", int)
 cudaUserObject_t = _NewType("cudaUserObject_t", int)
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -847,7 +851,9 @@ cudaEglColorFormat_enum = cudaEglColorFormat
 cudaEglFrameType_enum = cudaEglFrameType
 cudaEglResourceLocationFlags_enum = cudaEglResourceLocationFlags
 cudaError_t = cudaError
+cudaKernelNodeAttrID = cudaLaunchAttributeID
 cudaOutputMode_t = cudaOutputMode
+cudaStreamAttrID = cudaLaunchAttributeID
 libraryPropertyType_t = libraryPropertyType
 CUDART_VERSION: _Final[int]
 CUDA_C_16BF: _Final[cudaDataType]
@@ -4344,8 +4350,10 @@ cudaEglFrame_st = cudaEglFrame
 cudaEglPlaneDesc_st = cudaEglPlaneDesc
 cudaIpcEventHandle_st = cudaIpcEventHandle_t
 cudaIpcMemHandle_st = cudaIpcMemHandle_t
+cudaKernelNodeAttrValue = cudaLaunchAttributeValue
 cudaLaunchAttribute_st = cudaLaunchAttribute
 cudaLaunchConfig_st = cudaLaunchConfig_t
+cudaStreamAttrValue = cudaLaunchAttributeValue
 cudaUUID_t = CUuuid_st
 
 class CUDARuntimeError(CUDAError):
@@ -5724,6 +5732,9 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLImageKHR",
+    "EGLStreamKHR",
+    "EGLSyncKHR",
     "EGLint",
     "FunctionNotFoundError",
     "GLenum",
@@ -5734,6 +5745,7 @@ __all__ = [
     "PATCH_LEVEL",
     "VdpDevice",
     "VdpFuncId",
+    "VdpGetProcAddress",
     "VdpOutputSurface",
     "VdpStatus",
     "VdpVideoSurface",
@@ -6601,6 +6613,8 @@ __all__ = [
     "cudaIpcMemLazyEnablePeerAccess",
     "cudaIpcOpenEventHandle",
     "cudaIpcOpenMemHandle",
+    "cudaKernelNodeAttrID",
+    "cudaKernelNodeAttrValue",
     "cudaKernelNodeAttributeAccessPolicyWindow",
     "cudaKernelNodeAttributeClusterDimension",
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference",
@@ -6852,6 +6866,8 @@ __all__ = [
     "cudaStreamAddCallback",
     "cudaStreamAddCaptureDependencies",
     "cudaStreamAttachMemAsync",
+    "cudaStreamAttrID",
+    "cudaStreamAttrValue",
     "cudaStreamAttributeAccessPolicyWindow",
     "cudaStreamAttributeSynchronizationPolicy",
     "cudaStreamBeginCapture",

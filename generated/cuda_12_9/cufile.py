@@ -37,6 +37,8 @@ HEADER_VERSION = None
 CUstream = _s.HandleType("CUstream", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
+CUfileBatchHandle_t = int
+CUfileHandle_t = int
 sa_family_t = int
 
 # --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
@@ -1678,14 +1680,14 @@ __all__ = (
     "CU_FILE_SCALEFLUX_CSD_SUPPORTED CU_FILE_SCATEFS_SUPPORTED CU_FILE_SCSI_SUPPORTED "
     "CU_FILE_STREAMS_SUPPORTED CU_FILE_STREAM_FIXED_BUF_OFFSET CU_FILE_STREAM_FIXED_FILE_OFFSET "
     "CU_FILE_STREAM_FIXED_FILE_SIZE CU_FILE_STREAM_PAGE_ALIGNED_INPUTS CU_FILE_SUCCESS "
-    "CU_FILE_USE_POLL_MODE CU_FILE_WEKAFS_SUPPORTED CUfileBatchMode_t CUfileDescr_t "
-    "CUfileDescr_t_handle CUfileDriverControlFlags CUfileDriverControlFlags_t "
+    "CU_FILE_USE_POLL_MODE CU_FILE_WEKAFS_SUPPORTED CUfileBatchHandle_t CUfileBatchMode_t "
+    "CUfileDescr_t CUfileDescr_t_handle CUfileDriverControlFlags CUfileDriverControlFlags_t "
     "CUfileDriverStatusFlags CUfileDriverStatusFlags_t CUfileDrvProps CUfileDrvProps_t "
     "CUfileDrvProps_t_nvfs CUfileError CUfileError_t CUfileFSOps CUfileFSOps_t CUfileFeatureFlags "
-    "CUfileFeatureFlags_t CUfileFileHandleType CUfileIOEvents CUfileIOEvents_t CUfileIOParams "
-    "CUfileIOParams_t CUfileIOParams_t_u CUfileIOParams_t_u_batch CUfileOpError CUfileOpcode "
-    "CUfileOpcode_t CUfileStatus_t CUresult CUstream CuFileAsyncNotSupported CuFileBatchFull "
-    "CuFileBatchSubmitFailed CuFileCudaContextMismatch CuFileCudaDriverError "
+    "CUfileFeatureFlags_t CUfileFileHandleType CUfileHandle_t CUfileIOEvents CUfileIOEvents_t "
+    "CUfileIOParams CUfileIOParams_t CUfileIOParams_t_u CUfileIOParams_t_u_batch CUfileOpError "
+    "CUfileOpcode CUfileOpcode_t CUfileStatus_t CUresult CUstream CuFileAsyncNotSupported "
+    "CuFileBatchFull CuFileBatchSubmitFailed CuFileCudaContextMismatch CuFileCudaDriverError "
     "CuFileCudaMemoryTypeInvalid CuFileCudaPointerInvalid CuFileCudaPointerRangeError "
     "CuFileDeviceNotFound CuFileDeviceNotSupported CuFileDioNotSet CuFileDriverAlreadyOpen "
     "CuFileDriverClosing CuFileDriverInvalidProps CuFileDriverNotInitialized "

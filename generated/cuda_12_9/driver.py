@@ -75,10 +75,14 @@ VdpDevice = _s.HandleType("VdpDevice", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 CUlogIterator = int
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -29598,10 +29602,11 @@ __all__ = (
     "CudaErrorSystemNotReady CudaErrorTensorMemoryLeak CudaErrorTimeout CudaErrorTooManyPeers "
     "CudaErrorUnknown CudaErrorUnmapFailed CudaErrorUnsupportedDevsideSync "
     "CudaErrorUnsupportedExecAffinity CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion "
-    "DriverNotFoundError EGLint FunctionNotFoundError GLenum GLuint KernelArgs MAX_PLANES "
-    "NVCL_CTX_SCHED_AUTO NVCL_CTX_SCHED_BLOCKING_SYNC NVCL_CTX_SCHED_SPIN NVCL_CTX_SCHED_YIELD "
-    "NVCL_EVENT_SCHED_AUTO NVCL_EVENT_SCHED_BLOCKING_SYNC NVCL_EVENT_SCHED_SPIN "
-    "NVCL_EVENT_SCHED_YIELD RESOURCE_ABI_EXTERNAL_BYTES RESOURCE_ABI_VERSION VdpDevice VdpFuncId "
+    "DriverNotFoundError EGLImageKHR EGLStreamKHR EGLSyncKHR EGLint FunctionNotFoundError GLenum "
+    "GLuint KernelArgs MAX_PLANES NVCL_CTX_SCHED_AUTO NVCL_CTX_SCHED_BLOCKING_SYNC "
+    "NVCL_CTX_SCHED_SPIN NVCL_CTX_SCHED_YIELD NVCL_EVENT_SCHED_AUTO "
+    "NVCL_EVENT_SCHED_BLOCKING_SYNC NVCL_EVENT_SCHED_SPIN NVCL_EVENT_SCHED_YIELD "
+    "RESOURCE_ABI_EXTERNAL_BYTES RESOURCE_ABI_VERSION VdpDevice VdpFuncId VdpGetProcAddress "
     "VdpOutputSurface VdpStatus VdpVideoSurface cl_context_flags cl_context_flags_enum "
     "cl_event_flags cl_event_flags_enum cuArray3DCreate cuArray3DGetDescriptor cuArrayCreate "
     "cuArrayDestroy cuArrayGetDescriptor cuArrayGetMemoryRequirements cuArrayGetPlane "

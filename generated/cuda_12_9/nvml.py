@@ -1147,6 +1147,7 @@ _LAZY_ALIASES = {
     "nvmlDeviceGpuRecoveryAction_s": "nvmlDeviceGpuRecoveryAction_t",
     "nvmlDeviceVgpuCapability_enum": "nvmlDeviceVgpuCapability_t",
     "nvmlDriverModel_enum": "nvmlDriverModel_t",
+    "nvmlEccBitType_t": "nvmlMemoryErrorType_t",
     "nvmlEccCounterType_enum": "nvmlEccCounterType_t",
     "nvmlEnableState_enum": "nvmlEnableState_t",
     "nvmlEncoderQueryType_enum": "nvmlEncoderType_t",
@@ -3392,6 +3393,7 @@ def _types() -> dict[str, _Any]:
     nvmlAccountingStats_st = nvmlAccountingStats_t
     nvmlActiveVgpuInstanceInfo_t = nvmlActiveVgpuInstanceInfo_v1_t
     nvmlBAR1Memory_st = nvmlBAR1Memory_t
+    nvmlBlacklistDeviceInfo_t = nvmlExcludedDeviceInfo_t
     nvmlBridgeChipHierarchy_st = nvmlBridgeChipHierarchy_t
     nvmlBridgeChipInfo_st = nvmlBridgeChipInfo_t
     nvmlClkMonFaultInfo_struct = nvmlClkMonFaultInfo_t
@@ -4922,6 +4924,7 @@ _LAZY_TYPES = frozenset(
         "nvmlActiveVgpuInstanceInfo_v1_t",
         "nvmlBAR1Memory_st",
         "nvmlBAR1Memory_t",
+        "nvmlBlacklistDeviceInfo_t",
         "nvmlBridgeChipHierarchy_st",
         "nvmlBridgeChipHierarchy_t",
         "nvmlBridgeChipInfo_st",
@@ -15916,8 +15919,8 @@ __all__ = (
     "NvmlErrorOperatingSystem NvmlErrorResetRequired NvmlErrorTimeout NvmlErrorUninitialized "
     "NvmlErrorUnknown NvmlErrorVgpuEccNotSupported nvmlAccountingStats_st nvmlAccountingStats_t "
     "nvmlActiveVgpuInstanceInfo_t nvmlActiveVgpuInstanceInfo_v1_t nvmlAffinityScope_t "
-    "nvmlBAR1Memory_st nvmlBAR1Memory_t nvmlBrandType_enum nvmlBrandType_t "
-    "nvmlBridgeChipHierarchy_st nvmlBridgeChipHierarchy_t nvmlBridgeChipInfo_st "
+    "nvmlBAR1Memory_st nvmlBAR1Memory_t nvmlBlacklistDeviceInfo_t nvmlBrandType_enum "
+    "nvmlBrandType_t nvmlBridgeChipHierarchy_st nvmlBridgeChipHierarchy_t nvmlBridgeChipInfo_st "
     "nvmlBridgeChipInfo_t nvmlBridgeChipType_enum nvmlBridgeChipType_t nvmlBusType_t "
     "nvmlC2cModeInfo_v1_t nvmlClkMonFaultInfo_struct nvmlClkMonFaultInfo_t "
     "nvmlClkMonStatus_status nvmlClkMonStatus_t nvmlClockId_enum nvmlClockId_t "
@@ -16053,13 +16056,13 @@ __all__ = (
     "nvmlDeviceWorkloadPowerProfileGetCurrentProfiles "
     "nvmlDeviceWorkloadPowerProfileGetProfilesInfo "
     "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles nvmlDevice_t nvmlDramEncryptionInfo_t "
-    "nvmlDramEncryptionInfo_v1_t nvmlDriverModel_enum nvmlDriverModel_t nvmlEccCounterType_enum "
-    "nvmlEccCounterType_t nvmlEccErrorCounts_st nvmlEccErrorCounts_t nvmlEccSramErrorStatus_t "
-    "nvmlEccSramErrorStatus_v1_t nvmlEnableState_enum nvmlEnableState_t nvmlEncoderQueryType_enum "
-    "nvmlEncoderSessionInfo_st nvmlEncoderSessionInfo_t nvmlEncoderType_t nvmlErrorString "
-    "nvmlEventData_st nvmlEventData_t nvmlEventMigConfigChange nvmlEventSetCreate "
-    "nvmlEventSetFree nvmlEventSetWait nvmlEventSet_t nvmlEventTypeAll nvmlEventTypeClock "
-    "nvmlEventTypeDoubleBitEccError nvmlEventTypeDramRetirementEvent "
+    "nvmlDramEncryptionInfo_v1_t nvmlDriverModel_enum nvmlDriverModel_t nvmlEccBitType_t "
+    "nvmlEccCounterType_enum nvmlEccCounterType_t nvmlEccErrorCounts_st nvmlEccErrorCounts_t "
+    "nvmlEccSramErrorStatus_t nvmlEccSramErrorStatus_v1_t nvmlEnableState_enum nvmlEnableState_t "
+    "nvmlEncoderQueryType_enum nvmlEncoderSessionInfo_st nvmlEncoderSessionInfo_t "
+    "nvmlEncoderType_t nvmlErrorString nvmlEventData_st nvmlEventData_t nvmlEventMigConfigChange "
+    "nvmlEventSetCreate nvmlEventSetFree nvmlEventSetWait nvmlEventSet_t nvmlEventTypeAll "
+    "nvmlEventTypeClock nvmlEventTypeDoubleBitEccError nvmlEventTypeDramRetirementEvent "
     "nvmlEventTypeDramRetirementFailure nvmlEventTypeFatalPoisonError "
     "nvmlEventTypeGpuRecoveryAction nvmlEventTypeGpuUnavailableError "
     "nvmlEventTypeNonFatalPoisonError nvmlEventTypeNone nvmlEventTypePState "

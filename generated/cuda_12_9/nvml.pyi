@@ -706,6 +706,7 @@ nvmlDetachGpuState_enum = nvmlDetachGpuState_t
 nvmlDeviceGpuRecoveryAction_s = nvmlDeviceGpuRecoveryAction_t
 nvmlDeviceVgpuCapability_enum = nvmlDeviceVgpuCapability_t
 nvmlDriverModel_enum = nvmlDriverModel_t
+nvmlEccBitType_t = nvmlMemoryErrorType_t
 nvmlEccCounterType_enum = nvmlEccCounterType_t
 nvmlEnableState_enum = nvmlEnableState_t
 nvmlEncoderQueryType_enum = nvmlEncoderType_t
@@ -5330,6 +5331,7 @@ class nvmlWorkloadPowerProfileRequestedProfiles_v1_t(_s.Struct):
 nvmlAccountingStats_st = nvmlAccountingStats_t
 nvmlActiveVgpuInstanceInfo_t = nvmlActiveVgpuInstanceInfo_v1_t
 nvmlBAR1Memory_st = nvmlBAR1Memory_t
+nvmlBlacklistDeviceInfo_t = nvmlExcludedDeviceInfo_t
 nvmlBridgeChipHierarchy_st = nvmlBridgeChipHierarchy_t
 nvmlBridgeChipInfo_st = nvmlBridgeChipInfo_t
 nvmlClkMonFaultInfo_struct = nvmlClkMonFaultInfo_t
@@ -7433,6 +7435,7 @@ __all__ = [
     "nvmlAffinityScope_t",
     "nvmlBAR1Memory_st",
     "nvmlBAR1Memory_t",
+    "nvmlBlacklistDeviceInfo_t",
     "nvmlBrandType_enum",
     "nvmlBrandType_t",
     "nvmlBridgeChipHierarchy_st",
@@ -7782,6 +7785,7 @@ __all__ = [
     "nvmlDramEncryptionInfo_v1_t",
     "nvmlDriverModel_enum",
     "nvmlDriverModel_t",
+    "nvmlEccBitType_t",
     "nvmlEccCounterType_enum",
     "nvmlEccCounterType_t",
     "nvmlEccErrorCounts_st",

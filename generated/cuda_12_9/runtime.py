@@ -60,10 +60,14 @@ cudaTextureObject_t = _s.HandleType("cudaTextureObject_t", __name__)
 cudaUserObject_t = _s.HandleType("cudaUserObject_t", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -1587,6 +1591,8 @@ _LAZY_ALIASES = {
     "cudaEglResourceLocationFlags_enum": "cudaEglResourceLocationFlags",
     "cudaError_t": "cudaError",
     "cudaGraphDependencyType_enum": "cudaGraphDependencyType",
+    "cudaKernelNodeAttrID": "cudaLaunchAttributeID",
+    "cudaStreamAttrID": "cudaLaunchAttributeID",
     "libraryPropertyType_t": "libraryPropertyType",
 }
 _LAZY_MEMBERS = {
@@ -3594,10 +3600,12 @@ def _types() -> dict[str, _Any]:
     cudaGraphInstantiateParams_st = cudaGraphInstantiateParams
     cudaIpcEventHandle_st = cudaIpcEventHandle_t
     cudaIpcMemHandle_st = cudaIpcMemHandle_t
+    cudaKernelNodeAttrValue = cudaLaunchAttributeValue
     cudaLaunchAttribute_st = cudaLaunchAttribute
     cudaLaunchConfig_st = cudaLaunchConfig_t
     cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
     cudaMemFabricHandle_st = cudaMemFabricHandle_t
+    cudaStreamAttrValue = cudaLaunchAttributeValue
     cudaUUID_t = CUuuid_st
 
     # fields that check what they are given, as function arguments of their C types do
@@ -4951,6 +4959,7 @@ _LAZY_TYPES = frozenset(
         "cudaIpcEventHandle_t",
         "cudaIpcMemHandle_st",
         "cudaIpcMemHandle_t",
+        "cudaKernelNodeAttrValue",
         "cudaKernelNodeParams",
         "cudaKernelNodeParamsV2",
         "cudaLaunchAttribute",
@@ -4997,6 +5006,7 @@ _LAZY_TYPES = frozenset(
         "cudaResourceDesc_res_mipmap",
         "cudaResourceDesc_res_pitch2D",
         "cudaResourceViewDesc",
+        "cudaStreamAttrValue",
         "cudaStreamCallback_t",
         "cudaTextureDesc",
         "cudaUUID_t",
@@ -20406,9 +20416,10 @@ __all__ = (
     "CudaErrorTextureNotBound CudaErrorTimeout CudaErrorTooManyPeers CudaErrorUnknown "
     "CudaErrorUnmapBufferObjectFailed CudaErrorUnsupportedDevSideSync "
     "CudaErrorUnsupportedExecAffinity CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion "
-    "DriverNotFoundError EGLint FunctionNotFoundError GLenum GLuint KernelArgs MAJOR_VERSION "
-    "MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId VdpOutputSurface VdpStatus VdpVideoSurface "
-    "char1 char2 char3 char4 cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
+    "DriverNotFoundError EGLImageKHR EGLStreamKHR EGLSyncKHR EGLint FunctionNotFoundError GLenum "
+    "GLuint KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId "
+    "VdpGetProcAddress VdpOutputSurface VdpStatus VdpVideoSurface char1 char2 char3 char4 "
+    "cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
     "cudaAccessPropertyPersisting cudaAccessPropertyStreaming cudaAddressModeBorder "
     "cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap cudaArrayColorAttachment "
     "cudaArrayCubemap cudaArrayDefault cudaArrayDeferredMapping cudaArrayGetInfo "
@@ -20785,7 +20796,8 @@ __all__ = (
     "cudaJitInfoLogBuffer cudaJitInfoLogBufferSizeBytes cudaJitLogVerbose cudaJitMaxRegisters "
     "cudaJitMaxThreadsPerBlock cudaJitMinCtaPerSm cudaJitOptimizationLevel cudaJitOption "
     "cudaJitOverrideDirectiveValues cudaJitPositionIndependentCode cudaJitThreadsPerBlock "
-    "cudaJitWallTime cudaJit_CacheMode cudaJit_Fallback cudaKernelNodeAttributeAccessPolicyWindow "
+    "cudaJitWallTime cudaJit_CacheMode cudaJit_Fallback cudaKernelNodeAttrID "
+    "cudaKernelNodeAttrValue cudaKernelNodeAttributeAccessPolicyWindow "
     "cudaKernelNodeAttributeClusterDimension "
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference cudaKernelNodeAttributeCooperative "
     "cudaKernelNodeAttributeDeviceUpdatableKernelNode cudaKernelNodeAttributeMemSyncDomain "
@@ -20892,9 +20904,10 @@ __all__ = (
     "cudaSharedMemBankSizeEightByte cudaSharedMemBankSizeFourByte cudaSharedMemConfig "
     "cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 cudaSharedmemCarveoutMaxShared "
     "cudaSignalExternalSemaphoresAsync cudaStreamAddCallback cudaStreamAddCaptureDependencies "
-    "cudaStreamAttachMemAsync cudaStreamAttributeAccessPolicyWindow "
-    "cudaStreamAttributeMemSyncDomain cudaStreamAttributeMemSyncDomainMap "
-    "cudaStreamAttributePriority cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture "
+    "cudaStreamAttachMemAsync cudaStreamAttrID cudaStreamAttrValue "
+    "cudaStreamAttributeAccessPolicyWindow cudaStreamAttributeMemSyncDomain "
+    "cudaStreamAttributeMemSyncDomainMap cudaStreamAttributePriority "
+    "cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture "
     "cudaStreamBeginCaptureToGraph cudaStreamCallback_t cudaStreamCaptureMode "
     "cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed cudaStreamCaptureModeThreadLocal "
     "cudaStreamCaptureStatus cudaStreamCaptureStatusActive cudaStreamCaptureStatusInvalidated "

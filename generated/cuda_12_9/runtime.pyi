@@ -50,10 +50,14 @@ cudaStream_t = _NewType("cudaStream_t", int)
 cudaSurfaceObject_t = _NewType("cudaSurfaceObject_t", int)
 cudaTextureObject_t = _NewType("cudaTextureObject_t", int)
 cudaUserObject_t = _NewType("cudaUserObject_t", int)
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -1000,6 +1004,8 @@ cudaEglFrameType_enum = cudaEglFrameType
 cudaEglResourceLocationFlags_enum = cudaEglResourceLocationFlags
 cudaError_t = cudaError
 cudaGraphDependencyType_enum = cudaGraphDependencyType
+cudaKernelNodeAttrID = cudaLaunchAttributeID
+cudaStreamAttrID = cudaLaunchAttributeID
 libraryPropertyType_t = libraryPropertyType
 CUDART_VERSION: _Final[int]
 CUDA_C_16BF: _Final[cudaDataType]
@@ -5331,10 +5337,12 @@ cudaGraphExecUpdateResultInfo_st = cudaGraphExecUpdateResultInfo
 cudaGraphInstantiateParams_st = cudaGraphInstantiateParams
 cudaIpcEventHandle_st = cudaIpcEventHandle_t
 cudaIpcMemHandle_st = cudaIpcMemHandle_t
+cudaKernelNodeAttrValue = cudaLaunchAttributeValue
 cudaLaunchAttribute_st = cudaLaunchAttribute
 cudaLaunchConfig_st = cudaLaunchConfig_t
 cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
 cudaMemFabricHandle_st = cudaMemFabricHandle_t
+cudaStreamAttrValue = cudaLaunchAttributeValue
 cudaUUID_t = CUuuid_st
 
 class CUDARuntimeError(CUDAError):
@@ -6834,6 +6842,9 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLImageKHR",
+    "EGLStreamKHR",
+    "EGLSyncKHR",
     "EGLint",
     "FunctionNotFoundError",
     "GLenum",
@@ -6844,6 +6855,7 @@ __all__ = [
     "PATCH_LEVEL",
     "VdpDevice",
     "VdpFuncId",
+    "VdpGetProcAddress",
     "VdpOutputSurface",
     "VdpStatus",
     "VdpVideoSurface",
@@ -7846,6 +7858,8 @@ __all__ = [
     "cudaJitWallTime",
     "cudaJit_CacheMode",
     "cudaJit_Fallback",
+    "cudaKernelNodeAttrID",
+    "cudaKernelNodeAttrValue",
     "cudaKernelNodeAttributeAccessPolicyWindow",
     "cudaKernelNodeAttributeClusterDimension",
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference",
@@ -8168,6 +8182,8 @@ __all__ = [
     "cudaStreamAddCallback",
     "cudaStreamAddCaptureDependencies",
     "cudaStreamAttachMemAsync",
+    "cudaStreamAttrID",
+    "cudaStreamAttrValue",
     "cudaStreamAttributeAccessPolicyWindow",
     "cudaStreamAttributeMemSyncDomain",
     "cudaStreamAttributeMemSyncDomainMap",

@@ -1160,6 +1160,7 @@ _LAZY_ALIASES = {
     "nvmlDeviceGpuRecoveryAction_s": "nvmlDeviceGpuRecoveryAction_t",
     "nvmlDeviceVgpuCapability_enum": "nvmlDeviceVgpuCapability_t",
     "nvmlDriverModel_enum": "nvmlDriverModel_t",
+    "nvmlEccBitType_t": "nvmlMemoryErrorType_t",
     "nvmlEccCounterType_enum": "nvmlEccCounterType_t",
     "nvmlEnableState_enum": "nvmlEnableState_t",
     "nvmlEncoderQueryType_enum": "nvmlEncoderType_t",
@@ -3553,6 +3554,7 @@ def _types() -> dict[str, _Any]:
     nvmlAccountingStats_st = nvmlAccountingStats_t
     nvmlActiveVgpuInstanceInfo_t = nvmlActiveVgpuInstanceInfo_v1_t
     nvmlBAR1Memory_st = nvmlBAR1Memory_t
+    nvmlBlacklistDeviceInfo_t = nvmlExcludedDeviceInfo_t
     nvmlBridgeChipHierarchy_st = nvmlBridgeChipHierarchy_t
     nvmlBridgeChipInfo_st = nvmlBridgeChipInfo_t
     nvmlClkMonFaultInfo_struct = nvmlClkMonFaultInfo_t
@@ -5216,6 +5218,7 @@ _LAZY_TYPES = frozenset(
         "nvmlActiveVgpuInstanceInfo_v1_t",
         "nvmlBAR1Memory_st",
         "nvmlBAR1Memory_t",
+        "nvmlBlacklistDeviceInfo_t",
         "nvmlBridgeChipHierarchy_st",
         "nvmlBridgeChipHierarchy_t",
         "nvmlBridgeChipInfo_st",
@@ -16532,14 +16535,14 @@ __all__ = (
     "NvmlErrorTimeout NvmlErrorUninitialized NvmlErrorUnknown NvmlErrorVgpuEccNotSupported "
     "nvmlAccountingStats_st nvmlAccountingStats_t nvmlActiveVgpuInstanceInfo_t "
     "nvmlActiveVgpuInstanceInfo_v1_t nvmlAffinityScope_t nvmlBAR1Memory_st nvmlBAR1Memory_t "
-    "nvmlBrandType_enum nvmlBrandType_t nvmlBridgeChipHierarchy_st nvmlBridgeChipHierarchy_t "
-    "nvmlBridgeChipInfo_st nvmlBridgeChipInfo_t nvmlBridgeChipType_enum nvmlBridgeChipType_t "
-    "nvmlBusType_t nvmlC2cModeInfo_v1_t nvmlClkMonFaultInfo_struct nvmlClkMonFaultInfo_t "
-    "nvmlClkMonStatus_status nvmlClkMonStatus_t nvmlClockId_enum nvmlClockId_t "
-    "nvmlClockLimitId_enum nvmlClockLimitId_t nvmlClockOffset_t nvmlClockOffset_v1_t "
-    "nvmlClockType_enum nvmlClockType_t nvmlClocksEventReasonApplicationsClocksSetting "
-    "nvmlClocksEventReasonDisplayClockSetting nvmlClocksEventReasonGpuIdle "
-    "nvmlClocksEventReasonNone nvmlClocksEventReasonSwPowerCap "
+    "nvmlBlacklistDeviceInfo_t nvmlBrandType_enum nvmlBrandType_t nvmlBridgeChipHierarchy_st "
+    "nvmlBridgeChipHierarchy_t nvmlBridgeChipInfo_st nvmlBridgeChipInfo_t nvmlBridgeChipType_enum "
+    "nvmlBridgeChipType_t nvmlBusType_t nvmlC2cModeInfo_v1_t nvmlClkMonFaultInfo_struct "
+    "nvmlClkMonFaultInfo_t nvmlClkMonStatus_status nvmlClkMonStatus_t nvmlClockId_enum "
+    "nvmlClockId_t nvmlClockLimitId_enum nvmlClockLimitId_t nvmlClockOffset_t "
+    "nvmlClockOffset_v1_t nvmlClockType_enum nvmlClockType_t "
+    "nvmlClocksEventReasonApplicationsClocksSetting nvmlClocksEventReasonDisplayClockSetting "
+    "nvmlClocksEventReasonGpuIdle nvmlClocksEventReasonNone nvmlClocksEventReasonSwPowerCap "
     "nvmlClocksEventReasonSwThermalSlowdown nvmlClocksEventReasonSyncBoost "
     "nvmlClocksThrottleReasonApplicationsClocksSetting "
     "nvmlClocksThrottleReasonDisplayClockSetting nvmlClocksThrottleReasonGpuIdle "
@@ -16675,18 +16678,19 @@ __all__ = (
     "nvmlDeviceWorkloadPowerProfileGetCurrentProfiles "
     "nvmlDeviceWorkloadPowerProfileGetProfilesInfo "
     "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles nvmlDevice_t nvmlDramEncryptionInfo_t "
-    "nvmlDramEncryptionInfo_v1_t nvmlDriverModel_enum nvmlDriverModel_t nvmlEccCounterType_enum "
-    "nvmlEccCounterType_t nvmlEccErrorCounts_st nvmlEccErrorCounts_t nvmlEccSramErrorStatus_t "
-    "nvmlEccSramErrorStatus_v1_t nvmlEccSramUniqueUncorrectedErrorCounts_t "
-    "nvmlEccSramUniqueUncorrectedErrorCounts_v1_t nvmlEccSramUniqueUncorrectedErrorEntry_v1_t "
-    "nvmlEnableState_enum nvmlEnableState_t nvmlEncoderQueryType_enum nvmlEncoderSessionInfo_st "
-    "nvmlEncoderSessionInfo_t nvmlEncoderType_t nvmlErrorString nvmlEventData_st nvmlEventData_t "
-    "nvmlEventMigConfigChange nvmlEventSetCreate nvmlEventSetFree nvmlEventSetWait nvmlEventSet_t "
-    "nvmlEventTypeAll nvmlEventTypeClock nvmlEventTypeDoubleBitEccError "
-    "nvmlEventTypeDramRetirementEvent nvmlEventTypeDramRetirementFailure "
-    "nvmlEventTypeFatalPoisonError nvmlEventTypeGpuRecoveryAction "
-    "nvmlEventTypeGpuUnavailableError nvmlEventTypeNonFatalPoisonError nvmlEventTypeNone "
-    "nvmlEventTypePState nvmlEventTypePowerSourceChange nvmlEventTypeSingleBitEccError "
+    "nvmlDramEncryptionInfo_v1_t nvmlDriverModel_enum nvmlDriverModel_t nvmlEccBitType_t "
+    "nvmlEccCounterType_enum nvmlEccCounterType_t nvmlEccErrorCounts_st nvmlEccErrorCounts_t "
+    "nvmlEccSramErrorStatus_t nvmlEccSramErrorStatus_v1_t "
+    "nvmlEccSramUniqueUncorrectedErrorCounts_t nvmlEccSramUniqueUncorrectedErrorCounts_v1_t "
+    "nvmlEccSramUniqueUncorrectedErrorEntry_v1_t nvmlEnableState_enum nvmlEnableState_t "
+    "nvmlEncoderQueryType_enum nvmlEncoderSessionInfo_st nvmlEncoderSessionInfo_t "
+    "nvmlEncoderType_t nvmlErrorString nvmlEventData_st nvmlEventData_t nvmlEventMigConfigChange "
+    "nvmlEventSetCreate nvmlEventSetFree nvmlEventSetWait nvmlEventSet_t nvmlEventTypeAll "
+    "nvmlEventTypeClock nvmlEventTypeDoubleBitEccError nvmlEventTypeDramRetirementEvent "
+    "nvmlEventTypeDramRetirementFailure nvmlEventTypeFatalPoisonError "
+    "nvmlEventTypeGpuRecoveryAction nvmlEventTypeGpuUnavailableError "
+    "nvmlEventTypeNonFatalPoisonError nvmlEventTypeNone nvmlEventTypePState "
+    "nvmlEventTypePowerSourceChange nvmlEventTypeSingleBitEccError "
     "nvmlEventTypeSingleBitEccErrorStorm nvmlEventTypeXidCriticalError nvmlExcludedDeviceInfo_st "
     "nvmlExcludedDeviceInfo_t nvmlFBCSessionInfo_st nvmlFBCSessionInfo_t nvmlFBCSessionType_enum "
     "nvmlFBCSessionType_t nvmlFBCStats_st nvmlFBCStats_t nvmlFanControlPolicy_t "

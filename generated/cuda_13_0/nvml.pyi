@@ -712,6 +712,7 @@ nvmlDetachGpuState_enum = nvmlDetachGpuState_t
 nvmlDeviceGpuRecoveryAction_s = nvmlDeviceGpuRecoveryAction_t
 nvmlDeviceVgpuCapability_enum = nvmlDeviceVgpuCapability_t
 nvmlDriverModel_enum = nvmlDriverModel_t
+nvmlEccBitType_t = nvmlMemoryErrorType_t
 nvmlEccCounterType_enum = nvmlEccCounterType_t
 nvmlEnableState_enum = nvmlEnableState_t
 nvmlEncoderQueryType_enum = nvmlEncoderType_t
@@ -5660,6 +5661,7 @@ class nvmlWorkloadPowerProfileRequestedProfiles_v1_t(_s.Struct):
 nvmlAccountingStats_st = nvmlAccountingStats_t
 nvmlActiveVgpuInstanceInfo_t = nvmlActiveVgpuInstanceInfo_v1_t
 nvmlBAR1Memory_st = nvmlBAR1Memory_t
+nvmlBlacklistDeviceInfo_t = nvmlExcludedDeviceInfo_t
 nvmlBridgeChipHierarchy_st = nvmlBridgeChipHierarchy_t
 nvmlBridgeChipInfo_st = nvmlBridgeChipInfo_t
 nvmlClkMonFaultInfo_struct = nvmlClkMonFaultInfo_t
@@ -7844,6 +7846,7 @@ __all__ = [
     "nvmlAffinityScope_t",
     "nvmlBAR1Memory_st",
     "nvmlBAR1Memory_t",
+    "nvmlBlacklistDeviceInfo_t",
     "nvmlBrandType_enum",
     "nvmlBrandType_t",
     "nvmlBridgeChipHierarchy_st",
@@ -8208,6 +8211,7 @@ __all__ = [
     "nvmlDramEncryptionInfo_v1_t",
     "nvmlDriverModel_enum",
     "nvmlDriverModel_t",
+    "nvmlEccBitType_t",
     "nvmlEccCounterType_enum",
     "nvmlEccCounterType_t",
     "nvmlEccErrorCounts_st",

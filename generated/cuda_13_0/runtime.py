@@ -61,10 +61,14 @@ cudaTextureObject_t = _s.HandleType("cudaTextureObject_t", __name__)
 cudaUserObject_t = _s.HandleType("cudaUserObject_t", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -1684,6 +1688,8 @@ _LAZY_ALIASES = {
     "cudaEmulationStrategy_t": "cudaEmulationStrategy",
     "cudaError_t": "cudaError",
     "cudaGraphDependencyType_enum": "cudaGraphDependencyType",
+    "cudaKernelNodeAttrID": "cudaLaunchAttributeID",
+    "cudaStreamAttrID": "cudaLaunchAttributeID",
     "libraryPropertyType_t": "libraryPropertyType",
 }
 _LAZY_MEMBERS = {
@@ -3773,10 +3779,12 @@ def _types() -> dict[str, _Any]:
     cudaGraphInstantiateParams_st = cudaGraphInstantiateParams
     cudaIpcEventHandle_st = cudaIpcEventHandle_t
     cudaIpcMemHandle_st = cudaIpcMemHandle_t
+    cudaKernelNodeAttrValue = cudaLaunchAttributeValue
     cudaLaunchAttribute_st = cudaLaunchAttribute
     cudaLaunchConfig_st = cudaLaunchConfig_t
     cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
     cudaMemFabricHandle_st = cudaMemFabricHandle_t
+    cudaStreamAttrValue = cudaLaunchAttributeValue
     cudaUUID_t = CUuuid_st
 
     # fields that check what they are given, as function arguments of their C types do
@@ -5143,6 +5151,7 @@ _LAZY_TYPES = frozenset(
         "cudaIpcEventHandle_t",
         "cudaIpcMemHandle_st",
         "cudaIpcMemHandle_t",
+        "cudaKernelNodeAttrValue",
         "cudaKernelNodeParams",
         "cudaKernelNodeParamsV2",
         "cudaLaunchAttribute",
@@ -5190,6 +5199,7 @@ _LAZY_TYPES = frozenset(
         "cudaResourceDesc_res_pitch2D",
         "cudaResourceDesc_res_reserved",
         "cudaResourceViewDesc",
+        "cudaStreamAttrValue",
         "cudaStreamCallback_t",
         "cudaTextureDesc",
         "cudaUUID_t",
@@ -19679,9 +19689,10 @@ __all__ = (
     "CudaErrorTextureNotBound CudaErrorTimeout CudaErrorTooManyPeers CudaErrorUnknown "
     "CudaErrorUnmapBufferObjectFailed CudaErrorUnsupportedDevSideSync "
     "CudaErrorUnsupportedExecAffinity CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion "
-    "DriverNotFoundError EGLint FunctionNotFoundError GLenum GLuint KernelArgs MAJOR_VERSION "
-    "MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId VdpOutputSurface VdpStatus VdpVideoSurface "
-    "char1 char2 char3 char4 cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
+    "DriverNotFoundError EGLImageKHR EGLStreamKHR EGLSyncKHR EGLint FunctionNotFoundError GLenum "
+    "GLuint KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId "
+    "VdpGetProcAddress VdpOutputSurface VdpStatus VdpVideoSurface char1 char2 char3 char4 "
+    "cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
     "cudaAccessPropertyPersisting cudaAccessPropertyStreaming cudaAddressModeBorder "
     "cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap cudaArrayColorAttachment "
     "cudaArrayCubemap cudaArrayDefault cudaArrayDeferredMapping cudaArrayGetInfo "
@@ -20061,7 +20072,8 @@ __all__ = (
     "cudaJitInfoLogBuffer cudaJitInfoLogBufferSizeBytes cudaJitLogVerbose cudaJitMaxRegisters "
     "cudaJitMaxThreadsPerBlock cudaJitMinCtaPerSm cudaJitOptimizationLevel cudaJitOption "
     "cudaJitOverrideDirectiveValues cudaJitPositionIndependentCode cudaJitThreadsPerBlock "
-    "cudaJitWallTime cudaJit_CacheMode cudaJit_Fallback cudaKernelNodeAttributeAccessPolicyWindow "
+    "cudaJitWallTime cudaJit_CacheMode cudaJit_Fallback cudaKernelNodeAttrID "
+    "cudaKernelNodeAttrValue cudaKernelNodeAttributeAccessPolicyWindow "
     "cudaKernelNodeAttributeClusterDimension "
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference cudaKernelNodeAttributeCooperative "
     "cudaKernelNodeAttributeDeviceUpdatableKernelNode cudaKernelNodeAttributeMemSyncDomain "
@@ -20172,8 +20184,8 @@ __all__ = (
     "cudaSharedMemBankSizeDefault cudaSharedMemBankSizeEightByte cudaSharedMemBankSizeFourByte "
     "cudaSharedMemConfig cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 "
     "cudaSharedmemCarveoutMaxShared cudaSignalExternalSemaphoresAsync cudaStreamAddCallback "
-    "cudaStreamAddCaptureDependencies cudaStreamAttachMemAsync "
-    "cudaStreamAttributeAccessPolicyWindow cudaStreamAttributeMemSyncDomain "
+    "cudaStreamAddCaptureDependencies cudaStreamAttachMemAsync cudaStreamAttrID "
+    "cudaStreamAttrValue cudaStreamAttributeAccessPolicyWindow cudaStreamAttributeMemSyncDomain "
     "cudaStreamAttributeMemSyncDomainMap cudaStreamAttributePriority "
     "cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture "
     "cudaStreamBeginCaptureToGraph cudaStreamCallback_t cudaStreamCaptureMode "

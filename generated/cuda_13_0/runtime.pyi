@@ -51,10 +51,14 @@ cudaStream_t = _NewType("cudaStream_t", int)
 cudaSurfaceObject_t = _NewType("cudaSurfaceObject_t", int)
 cudaTextureObject_t = _NewType("cudaTextureObject_t", int)
 cudaUserObject_t = _NewType("cudaUserObject_t", int)
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -1055,6 +1059,8 @@ cudaEmulationSpecialValuesSupport_t = cudaEmulationSpecialValuesSupport
 cudaEmulationStrategy_t = cudaEmulationStrategy
 cudaError_t = cudaError
 cudaGraphDependencyType_enum = cudaGraphDependencyType
+cudaKernelNodeAttrID = cudaLaunchAttributeID
+cudaStreamAttrID = cudaLaunchAttributeID
 libraryPropertyType_t = libraryPropertyType
 CUDART_VERSION: _Final[int]
 CUDA_C_16BF: _Final[cudaDataType]
@@ -5527,10 +5533,12 @@ cudaGraphExecUpdateResultInfo_st = cudaGraphExecUpdateResultInfo
 cudaGraphInstantiateParams_st = cudaGraphInstantiateParams
 cudaIpcEventHandle_st = cudaIpcEventHandle_t
 cudaIpcMemHandle_st = cudaIpcMemHandle_t
+cudaKernelNodeAttrValue = cudaLaunchAttributeValue
 cudaLaunchAttribute_st = cudaLaunchAttribute
 cudaLaunchConfig_st = cudaLaunchConfig_t
 cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
 cudaMemFabricHandle_st = cudaMemFabricHandle_t
+cudaStreamAttrValue = cudaLaunchAttributeValue
 cudaUUID_t = CUuuid_st
 
 class CUDARuntimeError(CUDAError):
@@ -7012,6 +7020,9 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLImageKHR",
+    "EGLStreamKHR",
+    "EGLSyncKHR",
     "EGLint",
     "FunctionNotFoundError",
     "GLenum",
@@ -7022,6 +7033,7 @@ __all__ = [
     "PATCH_LEVEL",
     "VdpDevice",
     "VdpFuncId",
+    "VdpGetProcAddress",
     "VdpOutputSurface",
     "VdpStatus",
     "VdpVideoSurface",
@@ -8038,6 +8050,8 @@ __all__ = [
     "cudaJitWallTime",
     "cudaJit_CacheMode",
     "cudaJit_Fallback",
+    "cudaKernelNodeAttrID",
+    "cudaKernelNodeAttrValue",
     "cudaKernelNodeAttributeAccessPolicyWindow",
     "cudaKernelNodeAttributeClusterDimension",
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference",
@@ -8376,6 +8390,8 @@ __all__ = [
     "cudaStreamAddCallback",
     "cudaStreamAddCaptureDependencies",
     "cudaStreamAttachMemAsync",
+    "cudaStreamAttrID",
+    "cudaStreamAttrValue",
     "cudaStreamAttributeAccessPolicyWindow",
     "cudaStreamAttributeMemSyncDomain",
     "cudaStreamAttributeMemSyncDomainMap",

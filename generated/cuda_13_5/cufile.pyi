@@ -25,6 +25,8 @@ HEADER_VERSION: _Final[int | None]
 BACKEND: _Final[str]  # "compiled" or "python"
 BACKEND_REASON: _Final[str]  # why not compiled, when not
 CUstream = _NewType("CUstream", int)
+CUfileBatchHandle_t = int
+CUfileHandle_t = int
 sa_family_t = int
 
 class CUFileArrayConfigParameter_t(_s.OpenIntEnum):
@@ -1652,6 +1654,7 @@ __all__ = [
     "CU_FILE_VANILLA_POSIX_IO_MODE",
     "CU_FILE_VIRTIOFS_SUPPORTED",
     "CU_FILE_WEKAFS_SUPPORTED",
+    "CUfileBatchHandle_t",
     "CUfileBatchMode_t",
     "CUfileDescr_t",
     "CUfileDescr_t_handle",
@@ -1669,6 +1672,7 @@ __all__ = [
     "CUfileFeatureFlags",
     "CUfileFeatureFlags_t",
     "CUfileFileHandleType",
+    "CUfileHandle_t",
     "CUfileIOEvents",
     "CUfileIOEvents_t",
     "CUfileIOParams",

@@ -78,10 +78,14 @@ VdpDevice = _s.HandleType("VdpDevice", __name__)
 # --- integer typedefs ---------------------------------------------------------------
 CUlogIterator = int
 CUlogicalEndpointId = int
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -32577,16 +32581,16 @@ __all__ = (
     "CudaErrorStubLibrary CudaErrorSystemDriverMismatch CudaErrorSystemNotReady "
     "CudaErrorTensorMemoryLeak CudaErrorTimeout CudaErrorTooManyPeers CudaErrorUnknown "
     "CudaErrorUnmapFailed CudaErrorUnsupportedDevsideSync CudaErrorUnsupportedExecAffinity "
-    "CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion DriverNotFoundError EGLint "
-    "FunctionNotFoundError GLenum GLuint KernelArgs MAX_PLANES NVCL_CTX_SCHED_AUTO "
-    "NVCL_CTX_SCHED_BLOCKING_SYNC NVCL_CTX_SCHED_SPIN NVCL_CTX_SCHED_YIELD NVCL_EVENT_SCHED_AUTO "
-    "NVCL_EVENT_SCHED_BLOCKING_SYNC NVCL_EVENT_SCHED_SPIN NVCL_EVENT_SCHED_YIELD "
-    "STREAM_CIG_DATA_TYPE_D3D12_COMMAND_LIST STREAM_CIG_DATA_TYPE_VULKAN_COMMAND_BUFFER_HANDLE_NV "
-    "VdpDevice VdpFuncId VdpOutputSurface VdpStatus VdpVideoSurface cl_context_flags "
-    "cl_context_flags_enum cl_event_flags cl_event_flags_enum cuArray3DCreate "
-    "cuArray3DGetDescriptor cuArrayCreate cuArrayDestroy cuArrayGetDescriptor "
-    "cuArrayGetMemoryRequirements cuArrayGetPlane cuArrayGetSparseProperties "
-    "cuCheckpointOperationComplete cuCheckpointProcessCheckpoint "
+    "CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion DriverNotFoundError EGLImageKHR "
+    "EGLStreamKHR EGLSyncKHR EGLint FunctionNotFoundError GLenum GLuint KernelArgs MAX_PLANES "
+    "NVCL_CTX_SCHED_AUTO NVCL_CTX_SCHED_BLOCKING_SYNC NVCL_CTX_SCHED_SPIN NVCL_CTX_SCHED_YIELD "
+    "NVCL_EVENT_SCHED_AUTO NVCL_EVENT_SCHED_BLOCKING_SYNC NVCL_EVENT_SCHED_SPIN "
+    "NVCL_EVENT_SCHED_YIELD STREAM_CIG_DATA_TYPE_D3D12_COMMAND_LIST "
+    "STREAM_CIG_DATA_TYPE_VULKAN_COMMAND_BUFFER_HANDLE_NV VdpDevice VdpFuncId VdpGetProcAddress "
+    "VdpOutputSurface VdpStatus VdpVideoSurface cl_context_flags cl_context_flags_enum "
+    "cl_event_flags cl_event_flags_enum cuArray3DCreate cuArray3DGetDescriptor cuArrayCreate "
+    "cuArrayDestroy cuArrayGetDescriptor cuArrayGetMemoryRequirements cuArrayGetPlane "
+    "cuArrayGetSparseProperties cuCheckpointOperationComplete cuCheckpointProcessCheckpoint "
     "cuCheckpointProcessGetRestoreThreadId cuCheckpointProcessGetState cuCheckpointProcessLock "
     "cuCheckpointProcessRestore cuCheckpointProcessUnlock cuCoredumpDeregisterCompleteCallback "
     "cuCoredumpDeregisterStartCallback cuCoredumpGetAttribute cuCoredumpGetAttributeGlobal "

@@ -68,10 +68,14 @@ CUuserObject = _NewType("CUuserObject", int)
 VdpDevice = _NewType("VdpDevice", int)
 CUlogIterator = int
 CUlogicalEndpointId = int
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -10300,6 +10304,9 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLImageKHR",
+    "EGLStreamKHR",
+    "EGLSyncKHR",
     "EGLint",
     "FunctionNotFoundError",
     "GLenum",
@@ -10318,6 +10325,7 @@ __all__ = [
     "STREAM_CIG_DATA_TYPE_VULKAN_COMMAND_BUFFER_HANDLE_NV",
     "VdpDevice",
     "VdpFuncId",
+    "VdpGetProcAddress",
     "VdpOutputSurface",
     "VdpStatus",
     "VdpVideoSurface",

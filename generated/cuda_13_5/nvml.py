@@ -1602,6 +1602,7 @@ _LAZY_ALIASES = {
     "nvmlDeviceGpuRecoveryAction_s": "nvmlDeviceGpuRecoveryAction_t",
     "nvmlDeviceVgpuCapability_enum": "nvmlDeviceVgpuCapability_t",
     "nvmlDriverModel_enum": "nvmlDriverModel_t",
+    "nvmlEccBitType_t": "nvmlMemoryErrorType_t",
     "nvmlEccCounterType_enum": "nvmlEccCounterType_t",
     "nvmlEnableState_enum": "nvmlEnableState_t",
     "nvmlEncoderQueryType_enum": "nvmlEncoderType_t",
@@ -4854,6 +4855,7 @@ def _types() -> dict[str, _Any]:
     nvmlAccountingStats_st = nvmlAccountingStats_t
     nvmlActiveVgpuInstanceInfo_t = nvmlActiveVgpuInstanceInfo_v1_t
     nvmlBAR1Memory_st = nvmlBAR1Memory_t
+    nvmlBlacklistDeviceInfo_t = nvmlExcludedDeviceInfo_t
     nvmlBridgeChipHierarchy_st = nvmlBridgeChipHierarchy_t
     nvmlBridgeChipInfo_st = nvmlBridgeChipInfo_t
     nvmlClkMonFaultInfo_struct = nvmlClkMonFaultInfo_t
@@ -7010,6 +7012,7 @@ _LAZY_TYPES = frozenset(
         "nvmlBAR1Memory_st",
         "nvmlBAR1Memory_t",
         "nvmlBBXTimeData_v1_t",
+        "nvmlBlacklistDeviceInfo_t",
         "nvmlBridgeChipHierarchy_st",
         "nvmlBridgeChipHierarchy_t",
         "nvmlBridgeChipInfo_st",
@@ -19945,17 +19948,17 @@ __all__ = (
     "nvmlAccountingStats_st nvmlAccountingStats_t nvmlAccountingStats_v2_t "
     "nvmlActiveVgpuInstanceInfo_t nvmlActiveVgpuInstanceInfo_v1_t nvmlAdaptiveTgpModeInfo_v1_t "
     "nvmlAffinityScope_t nvmlBAR1Memory_st nvmlBAR1Memory_t nvmlBBXTimeData_v1_t "
-    "nvmlBrandType_enum nvmlBrandType_t nvmlBridgeChipHierarchy_st nvmlBridgeChipHierarchy_t "
-    "nvmlBridgeChipInfo_st nvmlBridgeChipInfo_t nvmlBridgeChipType_enum nvmlBridgeChipType_t "
-    "nvmlBusType_t nvmlC2cModeInfo_v1_t nvmlCPERCursorHandle_t nvmlCPERCursor_v1_t nvmlCPERType_t "
-    "nvmlClkMonFaultInfo_struct nvmlClkMonFaultInfo_t nvmlClkMonStatus_status nvmlClkMonStatus_t "
-    "nvmlClockId_enum nvmlClockId_t nvmlClockLimitId_enum nvmlClockLimitId_t nvmlClockOffset_t "
-    "nvmlClockOffset_v1_t nvmlClockType_enum nvmlClockType_t "
-    "nvmlClocksEventReasonApplicationsClocksSetting nvmlClocksEventReasonBoardLimit "
-    "nvmlClocksEventReasonDisplayClockSetting nvmlClocksEventReasonGpuIdle "
-    "nvmlClocksEventReasonNone nvmlClocksEventReasonReliability nvmlClocksEventReasonSwPowerCap "
-    "nvmlClocksEventReasonSwThermalSlowdown nvmlClocksEventReasonSyncBoost "
-    "nvmlClocksThrottleReasonApplicationsClocksSetting "
+    "nvmlBlacklistDeviceInfo_t nvmlBrandType_enum nvmlBrandType_t nvmlBridgeChipHierarchy_st "
+    "nvmlBridgeChipHierarchy_t nvmlBridgeChipInfo_st nvmlBridgeChipInfo_t nvmlBridgeChipType_enum "
+    "nvmlBridgeChipType_t nvmlBusType_t nvmlC2cModeInfo_v1_t nvmlCPERCursorHandle_t "
+    "nvmlCPERCursor_v1_t nvmlCPERType_t nvmlClkMonFaultInfo_struct nvmlClkMonFaultInfo_t "
+    "nvmlClkMonStatus_status nvmlClkMonStatus_t nvmlClockId_enum nvmlClockId_t "
+    "nvmlClockLimitId_enum nvmlClockLimitId_t nvmlClockOffset_t nvmlClockOffset_v1_t "
+    "nvmlClockType_enum nvmlClockType_t nvmlClocksEventReasonApplicationsClocksSetting "
+    "nvmlClocksEventReasonBoardLimit nvmlClocksEventReasonDisplayClockSetting "
+    "nvmlClocksEventReasonGpuIdle nvmlClocksEventReasonNone nvmlClocksEventReasonReliability "
+    "nvmlClocksEventReasonSwPowerCap nvmlClocksEventReasonSwThermalSlowdown "
+    "nvmlClocksEventReasonSyncBoost nvmlClocksThrottleReasonApplicationsClocksSetting "
     "nvmlClocksThrottleReasonDisplayClockSetting nvmlClocksThrottleReasonGpuIdle "
     "nvmlClocksThrottleReasonHwPowerBrakeSlowdown nvmlClocksThrottleReasonHwSlowdown "
     "nvmlClocksThrottleReasonHwThermalSlowdown nvmlClocksThrottleReasonNone "
@@ -20101,15 +20104,16 @@ __all__ = (
     "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles "
     "nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 nvmlDevice_t nvmlDramEncryptionInfo_t "
     "nvmlDramEncryptionInfo_v1_t nvmlDriverModel_enum nvmlDriverModel_t "
-    "nvmlEccBankRemapperHistogram_v1_t nvmlEccBankRemapperStatus_v1_t nvmlEccCounterType_enum "
-    "nvmlEccCounterType_t nvmlEccErrorCounts_st nvmlEccErrorCounts_t nvmlEccSramErrorStatus_t "
-    "nvmlEccSramErrorStatus_v1_t nvmlEccSramUniqueUncorrectedErrorCounts_t "
-    "nvmlEccSramUniqueUncorrectedErrorCounts_v1_t nvmlEccSramUniqueUncorrectedErrorEntry_v1_t "
-    "nvmlEnableState_enum nvmlEnableState_t nvmlEncoderQueryType_enum nvmlEncoderSessionInfo_st "
-    "nvmlEncoderSessionInfo_t nvmlEncoderType_t nvmlErrorString nvmlEventDataType_t "
-    "nvmlEventData_st nvmlEventData_t nvmlEventMigConfigChange nvmlEventSetCreate "
-    "nvmlEventSetFree nvmlEventSetGetContextCount_v1 nvmlEventSetGetContextCount_v1_t "
-    "nvmlEventSetGetContextData_v1 nvmlEventSetGetContextData_v1_t nvmlEventSetGetContextInfo_v1 "
+    "nvmlEccBankRemapperHistogram_v1_t nvmlEccBankRemapperStatus_v1_t nvmlEccBitType_t "
+    "nvmlEccCounterType_enum nvmlEccCounterType_t nvmlEccErrorCounts_st nvmlEccErrorCounts_t "
+    "nvmlEccSramErrorStatus_t nvmlEccSramErrorStatus_v1_t "
+    "nvmlEccSramUniqueUncorrectedErrorCounts_t nvmlEccSramUniqueUncorrectedErrorCounts_v1_t "
+    "nvmlEccSramUniqueUncorrectedErrorEntry_v1_t nvmlEnableState_enum nvmlEnableState_t "
+    "nvmlEncoderQueryType_enum nvmlEncoderSessionInfo_st nvmlEncoderSessionInfo_t "
+    "nvmlEncoderType_t nvmlErrorString nvmlEventDataType_t nvmlEventData_st nvmlEventData_t "
+    "nvmlEventMigConfigChange nvmlEventSetCreate nvmlEventSetFree nvmlEventSetGetContextCount_v1 "
+    "nvmlEventSetGetContextCount_v1_t nvmlEventSetGetContextData_v1 "
+    "nvmlEventSetGetContextData_v1_t nvmlEventSetGetContextInfo_v1 "
     "nvmlEventSetGetContextInfo_v1_t nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1 "
     "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t "
     "nvmlEventSetRegisterGpuOperationalEvents_v1 nvmlEventSetWait nvmlEventSetWait_v3 "

@@ -1068,6 +1068,7 @@ nvmlDetachGpuState_enum = nvmlDetachGpuState_t
 nvmlDeviceGpuRecoveryAction_s = nvmlDeviceGpuRecoveryAction_t
 nvmlDeviceVgpuCapability_enum = nvmlDeviceVgpuCapability_t
 nvmlDriverModel_enum = nvmlDriverModel_t
+nvmlEccBitType_t = nvmlMemoryErrorType_t
 nvmlEccCounterType_enum = nvmlEccCounterType_t
 nvmlEnableState_enum = nvmlEnableState_t
 nvmlEncoderQueryType_enum = nvmlEncoderType_t
@@ -7669,6 +7670,7 @@ class nvmlWorkloadPowerProfileUpdateProfiles_v1_t(_s.Struct):
 nvmlAccountingStats_st = nvmlAccountingStats_t
 nvmlActiveVgpuInstanceInfo_t = nvmlActiveVgpuInstanceInfo_v1_t
 nvmlBAR1Memory_st = nvmlBAR1Memory_t
+nvmlBlacklistDeviceInfo_t = nvmlExcludedDeviceInfo_t
 nvmlBridgeChipHierarchy_st = nvmlBridgeChipHierarchy_t
 nvmlBridgeChipInfo_st = nvmlBridgeChipInfo_t
 nvmlClkMonFaultInfo_struct = nvmlClkMonFaultInfo_t
@@ -10447,6 +10449,7 @@ __all__ = [
     "nvmlBAR1Memory_st",
     "nvmlBAR1Memory_t",
     "nvmlBBXTimeData_v1_t",
+    "nvmlBlacklistDeviceInfo_t",
     "nvmlBrandType_enum",
     "nvmlBrandType_t",
     "nvmlBridgeChipHierarchy_st",
@@ -10846,6 +10849,7 @@ __all__ = [
     "nvmlDriverModel_t",
     "nvmlEccBankRemapperHistogram_v1_t",
     "nvmlEccBankRemapperStatus_v1_t",
+    "nvmlEccBitType_t",
     "nvmlEccCounterType_enum",
     "nvmlEccCounterType_t",
     "nvmlEccErrorCounts_st",

@@ -63,10 +63,14 @@ cudaTextureObject_t = _s.HandleType("cudaTextureObject_t", __name__)
 cudaUserObject_t = _s.HandleType("cudaUserObject_t", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -1864,6 +1868,8 @@ _LAZY_ALIASES = {
     "cudaEmulationStrategy_t": "cudaEmulationStrategy",
     "cudaError_t": "cudaError",
     "cudaGraphDependencyType_enum": "cudaGraphDependencyType",
+    "cudaKernelNodeAttrID": "cudaLaunchAttributeID",
+    "cudaStreamAttrID": "cudaLaunchAttributeID",
     "libraryPropertyType_t": "libraryPropertyType",
 }
 _LAZY_MEMBERS = {
@@ -4157,10 +4163,12 @@ def _types() -> dict[str, _Any]:
     cudaGraphInstantiateParams_st = cudaGraphInstantiateParams
     cudaIpcEventHandle_st = cudaIpcEventHandle_t
     cudaIpcMemHandle_st = cudaIpcMemHandle_t
+    cudaKernelNodeAttrValue = cudaLaunchAttributeValue
     cudaLaunchAttribute_st = cudaLaunchAttribute
     cudaLaunchConfig_st = cudaLaunchConfig_t
     cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
     cudaMemFabricHandle_st = cudaMemFabricHandle_t
+    cudaStreamAttrValue = cudaLaunchAttributeValue
     cudaUUID_t = CUuuid_st
 
     # fields that check what they are given, as function arguments of their C types do
@@ -5658,6 +5666,7 @@ _LAZY_TYPES = frozenset(
         "cudaIpcEventHandle_t",
         "cudaIpcMemHandle_st",
         "cudaIpcMemHandle_t",
+        "cudaKernelNodeAttrValue",
         "cudaKernelNodeParams",
         "cudaKernelNodeParamsV2",
         "cudaKernelNodeParamsV2_anon0",
@@ -5710,6 +5719,7 @@ _LAZY_TYPES = frozenset(
         "cudaResourceDesc_res_pitch2D",
         "cudaResourceDesc_res_reserved",
         "cudaResourceViewDesc",
+        "cudaStreamAttrValue",
         "cudaStreamCallback_t",
         "cudaTextureDesc",
         "cudaUUID_t",
@@ -21603,18 +21613,19 @@ __all__ = (
     "CudaErrorTextureFetchFailed CudaErrorTextureNotBound CudaErrorTimeout CudaErrorTooManyPeers "
     "CudaErrorUnknown CudaErrorUnmapBufferObjectFailed CudaErrorUnsupportedDevSideSync "
     "CudaErrorUnsupportedExecAffinity CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion "
-    "CudaErrorVersionTranslation DriverNotFoundError EGLint FunctionNotFoundError GLenum GLuint "
-    "KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId VdpOutputSurface "
-    "VdpStatus VdpVideoSurface char1 char2 char3 char4 cudaAccessPolicyWindow cudaAccessProperty "
-    "cudaAccessPropertyNormal cudaAccessPropertyPersisting cudaAccessPropertyStreaming "
-    "cudaAddressModeBorder cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap "
-    "cudaArrayColorAttachment cudaArrayCubemap cudaArrayDefault cudaArrayDeferredMapping "
-    "cudaArrayGetInfo cudaArrayGetMemoryRequirements cudaArrayGetPlane "
-    "cudaArrayGetSparseProperties cudaArrayLayered cudaArrayMemoryRequirements cudaArraySparse "
-    "cudaArraySparseProperties cudaArraySparsePropertiesSingleMipTail "
-    "cudaArraySparseProperties_tileExtent cudaArraySurfaceLoadStore cudaArrayTextureGather "
-    "cudaArray_const_t cudaArray_t cudaAsyncCallback cudaAsyncCallbackHandle_t "
-    "cudaAsyncNotificationInfo cudaAsyncNotificationInfo_t cudaAsyncNotificationInfo_t_info "
+    "CudaErrorVersionTranslation DriverNotFoundError EGLImageKHR EGLStreamKHR EGLSyncKHR EGLint "
+    "FunctionNotFoundError GLenum GLuint KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL "
+    "VdpDevice VdpFuncId VdpGetProcAddress VdpOutputSurface VdpStatus VdpVideoSurface char1 char2 "
+    "char3 char4 cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
+    "cudaAccessPropertyPersisting cudaAccessPropertyStreaming cudaAddressModeBorder "
+    "cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap cudaArrayColorAttachment "
+    "cudaArrayCubemap cudaArrayDefault cudaArrayDeferredMapping cudaArrayGetInfo "
+    "cudaArrayGetMemoryRequirements cudaArrayGetPlane cudaArrayGetSparseProperties "
+    "cudaArrayLayered cudaArrayMemoryRequirements cudaArraySparse cudaArraySparseProperties "
+    "cudaArraySparsePropertiesSingleMipTail cudaArraySparseProperties_tileExtent "
+    "cudaArraySurfaceLoadStore cudaArrayTextureGather cudaArray_const_t cudaArray_t "
+    "cudaAsyncCallback cudaAsyncCallbackHandle_t cudaAsyncNotificationInfo "
+    "cudaAsyncNotificationInfo_t cudaAsyncNotificationInfo_t_info "
     "cudaAsyncNotificationInfo_t_info_overBudget cudaAsyncNotificationType "
     "cudaAsyncNotificationTypeOverBudget cudaAsyncNotificationType_enum "
     "cudaAtomicCapabilityReduction cudaAtomicCapabilityScalar128 cudaAtomicCapabilityScalar32 "
@@ -22024,8 +22035,9 @@ __all__ = (
     "cudaJitOverrideDirectiveValues cudaJitPositionIndependentCode cudaJitThreadsPerBlock "
     "cudaJitWallTime cudaJit_CacheMode cudaJit_Fallback cudaKernelFunctionType "
     "cudaKernelFunctionTypeDeviceEntry cudaKernelFunctionTypeFunction "
-    "cudaKernelFunctionTypeKernel cudaKernelFunctionTypeUnspecified "
-    "cudaKernelNodeAttributeAccessPolicyWindow cudaKernelNodeAttributeClusterDimension "
+    "cudaKernelFunctionTypeKernel cudaKernelFunctionTypeUnspecified cudaKernelNodeAttrID "
+    "cudaKernelNodeAttrValue cudaKernelNodeAttributeAccessPolicyWindow "
+    "cudaKernelNodeAttributeClusterDimension "
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference cudaKernelNodeAttributeCooperative "
     "cudaKernelNodeAttributeDeviceUpdatableKernelNode cudaKernelNodeAttributeMemSyncDomain "
     "cudaKernelNodeAttributeMemSyncDomainMap cudaKernelNodeAttributeNvlinkUtilCentricScheduling "
@@ -22149,9 +22161,10 @@ __all__ = (
     "cudaSharedMemoryModePreferOversizedSharedMemory cudaSharedMemoryModeRequirePortable "
     "cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 cudaSharedmemCarveoutMaxShared "
     "cudaSignalExternalSemaphoresAsync cudaStreamAddCallback cudaStreamAddCaptureDependencies "
-    "cudaStreamAttachMemAsync cudaStreamAttributeAccessPolicyWindow "
-    "cudaStreamAttributeMemSyncDomain cudaStreamAttributeMemSyncDomainMap "
-    "cudaStreamAttributePriority cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture "
+    "cudaStreamAttachMemAsync cudaStreamAttrID cudaStreamAttrValue "
+    "cudaStreamAttributeAccessPolicyWindow cudaStreamAttributeMemSyncDomain "
+    "cudaStreamAttributeMemSyncDomainMap cudaStreamAttributePriority "
+    "cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture "
     "cudaStreamBeginCaptureToGraph cudaStreamBeginRecaptureToGraph cudaStreamCallback_t "
     "cudaStreamCaptureMode cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed "
     "cudaStreamCaptureModeThreadLocal cudaStreamCaptureStatus cudaStreamCaptureStatusActive "

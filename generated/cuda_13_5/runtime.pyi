@@ -53,10 +53,14 @@ cudaStream_t = _NewType("cudaStream_t", int)
 cudaSurfaceObject_t = _NewType("cudaSurfaceObject_t", int)
 cudaTextureObject_t = _NewType("cudaTextureObject_t", int)
 cudaUserObject_t = _NewType("cudaUserObject_t", int)
+EGLImageKHR = int
+EGLStreamKHR = int
+EGLSyncKHR = int
 EGLint = int
 GLenum = int
 GLuint = int
 VdpFuncId = int
+VdpGetProcAddress = int
 VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
@@ -1158,6 +1162,8 @@ cudaEmulationSpecialValuesSupport_t = cudaEmulationSpecialValuesSupport
 cudaEmulationStrategy_t = cudaEmulationStrategy
 cudaError_t = cudaError
 cudaGraphDependencyType_enum = cudaGraphDependencyType
+cudaKernelNodeAttrID = cudaLaunchAttributeID
+cudaStreamAttrID = cudaLaunchAttributeID
 libraryPropertyType_t = libraryPropertyType
 CUDART_VERSION: _Final[int]
 CUDA_C_16BF: _Final[cudaDataType]
@@ -6076,10 +6082,12 @@ cudaGraphExecUpdateResultInfo_st = cudaGraphExecUpdateResultInfo
 cudaGraphInstantiateParams_st = cudaGraphInstantiateParams
 cudaIpcEventHandle_st = cudaIpcEventHandle_t
 cudaIpcMemHandle_st = cudaIpcMemHandle_t
+cudaKernelNodeAttrValue = cudaLaunchAttributeValue
 cudaLaunchAttribute_st = cudaLaunchAttribute
 cudaLaunchConfig_st = cudaLaunchConfig_t
 cudaLaunchMemSyncDomainMap_st = cudaLaunchMemSyncDomainMap
 cudaMemFabricHandle_st = cudaMemFabricHandle_t
+cudaStreamAttrValue = cudaLaunchAttributeValue
 cudaUUID_t = CUuuid_st
 
 class CUDARuntimeError(CUDAError):
@@ -7653,6 +7661,9 @@ __all__ = [
     "CudaErrorUnsupportedPtxVersion",
     "CudaErrorVersionTranslation",
     "DriverNotFoundError",
+    "EGLImageKHR",
+    "EGLStreamKHR",
+    "EGLSyncKHR",
     "EGLint",
     "FunctionNotFoundError",
     "GLenum",
@@ -7663,6 +7674,7 @@ __all__ = [
     "PATCH_LEVEL",
     "VdpDevice",
     "VdpFuncId",
+    "VdpGetProcAddress",
     "VdpOutputSurface",
     "VdpStatus",
     "VdpVideoSurface",
@@ -8781,6 +8793,8 @@ __all__ = [
     "cudaKernelFunctionTypeFunction",
     "cudaKernelFunctionTypeKernel",
     "cudaKernelFunctionTypeUnspecified",
+    "cudaKernelNodeAttrID",
+    "cudaKernelNodeAttrValue",
     "cudaKernelNodeAttributeAccessPolicyWindow",
     "cudaKernelNodeAttributeClusterDimension",
     "cudaKernelNodeAttributeClusterSchedulingPolicyPreference",
@@ -9150,6 +9164,8 @@ __all__ = [
     "cudaStreamAddCallback",
     "cudaStreamAddCaptureDependencies",
     "cudaStreamAttachMemAsync",
+    "cudaStreamAttrID",
+    "cudaStreamAttrValue",
     "cudaStreamAttributeAccessPolicyWindow",
     "cudaStreamAttributeMemSyncDomain",
     "cudaStreamAttributeMemSyncDomainMap",

@@ -18,6 +18,12 @@ typedef enum fooMode_enum {
 typedef int fooDevice;
 typedef unsigned int fooFlags;
 typedef struct fooStream_st *fooStream;
+typedef struct fooPoint_st { int x; int y; } fooPoint;
+
+/* Another name for a type (driver_types.h: #define cudaStreamAttrValue cudaLaunchAttributeValue):
+   the module has it as an alias of the class. */
+#define fooModeAlias fooMode
+#define fooPointAlias fooPoint
 
 /* Integer literals: value and type (C11 6.4.4.1, LP64). */
 #define FOO_INT           42

@@ -110,7 +110,8 @@ class Defines:
     def evaluate(self, functions: Mapping[str, ir.Function]) -> tuple[list[ir.Macro], list[ir.SkippedMacro]]:
         enumerators = {m.name: m.value for e in self.enums.enums.values() for m in e.members}
         symbols = frozenset(f.symbol for f in functions.values()) | frozenset(functions)
-        ev = macros.Evaluator(self.macro_defs, enumerators, self._type_resolver, symbols)
+        types = frozenset(self.typedefs.typedefs) | frozenset(self.enums.enums)
+        ev = macros.Evaluator(self.macro_defs, enumerators, self._type_resolver, symbols, types)
         ok: list[ir.Macro] = []
         skipped: list[ir.SkippedMacro] = []
         undefined = self._undefined_later()

@@ -438,11 +438,13 @@ class Evaluator:
         enumerators: Mapping[str, int],
         resolve_type: TypeResolver,
         functions: frozenset[str] = frozenset(),
+        types: frozenset[str] = frozenset(),
     ) -> None:
         self.macros = macros
         self.enumerators = enumerators
         self.resolve_type = resolve_type
         self.functions = functions
+        self.types = types  # typedef, struct, union and enum names: `#define A B` of one is a type alias
         self._active: list[str] = []
 
     def is_type(self, name: str) -> bool:
@@ -461,6 +463,10 @@ class Evaluator:
             raise Unevaluable("empty (a flag or include guard)")
         if name in self._active:
             raise Unevaluable("refers to itself")
+        if len(m.body) == 1 and m.body[0][0] == "identifier" and m.body[0][1] in self.types \
+                and m.body[0][1] not in self.macros:
+            # `#define cudaStreamAttrValue cudaLaunchAttributeValue`: another name for a type.
+            return Value("alias", m.body[0][1], "type")
         self._active.append(name)
         try:
             return self.evaluate_tokens(m.body)

@@ -8,6 +8,6 @@ CUDA_RELEASE = ""
 CUDA_VERSION = None
 GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
-    "macros.h": "82d44e1634abb2f07b59e1e06dfa83163b608bbf851edb43e85b59ebb38bae3d",
+    "macros.h": "530bd34c9a70730dfb89bdf8b11a4b2ec2a92defac727cf3bd2319a23672ba95",
 }
 MODULES = ("macros",)

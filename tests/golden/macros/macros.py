@@ -72,6 +72,7 @@ _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
+    "fooModeAlias": "fooMode",
     "fooMode_enum": "fooMode",
     "fooResult_enum": "fooResult",
 }
@@ -146,9 +147,27 @@ FOO_WRAP = 4294967295
 
 def _types() -> dict[str, _Any]:
 
+    class fooPoint(_s.Struct):
+        """C type fooPoint."""
+
     # callback types
 
+    fooPoint._fields_ = [
+        ("x", _c.c_int),
+        ("y", _c.c_int),
+    ]
+
+    fooPointAlias = fooPoint
+    fooPoint_st = fooPoint
+
     # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooPoint,
+        {
+            "x": ("i", -2147483648, 2147483647),
+            "y": ("i", -2147483648, 2147483647),
+        },
+    )
 
     # output storage and functions' tables that name these types
     _cell0 = _c.c_ulonglong * 1
@@ -158,6 +177,9 @@ def _types() -> dict[str, _Any]:
 _LAZY_TYPES = frozenset(
     {
         "_cell0",
+        "fooPoint",
+        "fooPointAlias",
+        "fooPoint_st",
     }
 )
 
@@ -288,7 +310,8 @@ __all__ = (
     "FOO_OCTAL FOO_PASTED FOO_PTR_ONE FOO_REF FOO_SHIFT FOO_STREAM_LEGACY FOO_SUCCESS FOO_TERNARY "
     "FOO_TRAILING FOO_UINT_MAX FOO_ULONG FOO_ULONGLONG FOO_UNSIGNED FOO_UNSIGNED_UP FOO_VERSION "
     "FOO_WRAP FooErrorInvalidValue FunctionNotFoundError KernelArgs MacrosError fooAlloc fooCopy "
-    "fooDevice fooFlags fooMode fooMode_enum fooQuery fooResult fooResult_enum fooStream"
+    "fooDevice fooFlags fooMode fooModeAlias fooMode_enum fooPoint fooPointAlias fooPoint_st "
+    "fooQuery fooResult fooResult_enum fooStream"
 ).split()
 
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---

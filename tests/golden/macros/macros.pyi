@@ -37,6 +37,7 @@ class fooResult(_s.OpenIntEnum):
     FOO_SUCCESS = 0
     FOO_ERROR_INVALID_VALUE = 1
 
+fooModeAlias = fooMode
 fooMode_enum = fooMode
 fooResult_enum = fooResult
 FOO_ALIGN: _Final[int]
@@ -89,6 +90,24 @@ FOO_UNSIGNED: _Final[int]
 FOO_UNSIGNED_UP: _Final[int]
 FOO_VERSION: _Final[int]
 FOO_WRAP: _Final[int]
+
+class fooPoint(_s.Struct):
+    @property
+    def x(self) -> int: ...
+    @x.setter
+    def x(self, value: _SupportsInt) -> None: ...
+    @property
+    def y(self) -> int: ...
+    @y.setter
+    def y(self, value: _SupportsInt) -> None: ...
+    def __init__(
+        __self,
+        x: _SupportsInt = ...,
+        y: _SupportsInt = ...,
+    ) -> None: ...
+
+fooPointAlias = fooPoint
+fooPoint_st = fooPoint
 
 class MacrosError(CUDAError):
     library: _ClassVar[str]
@@ -161,7 +180,11 @@ __all__ = [
     "fooDevice",
     "fooFlags",
     "fooMode",
+    "fooModeAlias",
     "fooMode_enum",
+    "fooPoint",
+    "fooPointAlias",
+    "fooPoint_st",
     "fooQuery",
     "fooResult",
     "fooResult_enum",

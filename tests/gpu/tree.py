@@ -1,0 +1,74 @@
+"""The working tree a GPU run takes: at most 64 MiB travel to the GPU machine (the device tool
+copies the checkout's tracked and untracked-not-ignored files), while headers/ + generated/ may
+reach 85 MiB. The GPU tests read the generated packages (their api.json too: test_releases_gpu)
+and tests/; they never read the vendored headers, the docs pages or the diff reports.
+
+    python3 tests/gpu/tree.py hide      # (make gpu-tree) hide those from the working tree
+    python3 tests/gpu/tree.py restore   # (make full-tree) bring them back
+    python3 tests/gpu/tree.py size      # what travels now, and what would with them hidden
+
+Hiding is git's sparse checkout: the files stay tracked and committed, `git status` stays
+clean, and `restore` (git sparse-checkout disable) puts them back from the index. Standard
+library only.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+LIMIT = 64 * 1024 * 1024  # the device tool's limit on what travels
+# What the GPU tests do not read, as sparse-checkout (gitignore-style) patterns.
+HIDDEN = ("/headers/", "/generated/*/docs/", "/generated/diffs/", "/docs/", "/tests/golden/", "/tests/headers/")
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", "-C", str(ROOT), *args], check=True, capture_output=True, text=True).stdout
+
+
+def hidden(path: str) -> bool:
+    """Whether a path (relative to the root, with /) is one that `hide` takes away."""
+    for pattern in HIDDEN:
+        folder = pattern.strip("/")
+        parts = path.split("/")
+        depth = folder.count("/") + 1
+        if len(parts) > depth and fnmatch.fnmatchcase("/".join(parts[:depth]), folder):
+            return True
+    return False
+
+
+def travelling(*, with_hidden: bool) -> dict[str, int]:
+    """Size of each file that travels: tracked (present) and untracked-not-ignored."""
+    names = _git("ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0")
+    out = {}
+    for name in filter(None, names):
+        path = ROOT / name
+        if path.is_file() and (with_hidden or not hidden(name)):
+            out[name] = path.stat().st_size
+    return out
+
+
+def _mib(n: int) -> str:
+    return f"{n / 2**20:.1f} MiB"
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "size"
+    if command == "hide":
+        _git("sparse-checkout", "set", "--no-cone", "/*", *(f"!{p}" for p in HIDDEN))
+    elif command == "restore":
+        _git("sparse-checkout", "disable")
+    elif command != "size":
+        print(__doc__, file=sys.stderr)
+        return 2
+    now = sum(travelling(with_hidden=True).values())
+    trimmed = sum(travelling(with_hidden=False).values())
+    print(f"travels now: {_mib(now)}; with {', '.join(HIDDEN)} hidden: {_mib(trimmed)} (limit {_mib(LIMIT)})")
+    return 0 if command != "hide" or now <= LIMIT else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
