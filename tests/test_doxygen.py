@@ -76,6 +76,25 @@ def test_params_with_direction() -> None:
     )
 
 
+def test_params_with_the_direction_after_a_space() -> None:
+    # nvrtc.h, nvvm.h and nvFatbin.h write `\param [in] prog ...`: before, the whole "[in]
+    # prog ..." was taken as the name and NVRTC's parameters were undocumented.
+    doc = doxygen.parse(comment(
+        "\\param    [in] handle_indirect  Pointer to the handle.",
+        "\\param [out] size  The size.",
+    ))
+    assert doc.params == (
+        ParamDoc("handle_indirect", "in", "Pointer to the handle."),
+        ParamDoc("size", "out", "The size."),
+    )
+
+
+def test_a_one_line_comment_with_params_has_a_brief_of_its_own() -> None:
+    doc = doxygen.parse("/** Waits. \\param[in] ts how long \\param[in] stream a stream */")
+    assert doc.brief == "Waits."
+    assert [p.name for p in doc.params] == ["ts", "stream"]
+
+
 def test_return_code_list() -> None:
     doc = doxygen.parse(comment(
         "\\return",

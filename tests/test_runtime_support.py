@@ -332,3 +332,25 @@ def test_host_pointer_parameters_take_device_arrays_of_enough_bytes(s: ModuleTyp
     assert convert(ShapedDeviceArray(0x7000_0000, (4, 8)), None, "devPtr").value == 0x7000_0000
     with pytest.raises(ValueError, match="devPtr: device array holds 128 bytes, 129 are needed"):
         convert(ShapedDeviceArray(0x7000_0000, (4, 8)), 129, "devPtr")
+
+
+def _read(arg: Any, ctype: Any) -> Any:
+    """What C reads through a pointer argument as the helpers hand it to ctypes."""
+    if isinstance(arg, (bytes, ctypes.c_void_p, int)):
+        address = ctypes.cast(ctypes.c_char_p(arg), ctypes.c_void_p).value if isinstance(arg, bytes) else arg
+        return ctypes.cast(address, ctypes.POINTER(ctype))[0]
+    return ctypes.cast(ctypes.pointer(arg), ctypes.POINTER(ctype))[0]
+
+
+def test_a_numpy_scalar_is_passed_by_its_bytes_not_a_freed_temporary(s: ModuleType) -> None:
+    """A NumPy scalar's __array_interface__ points into a temporary array freed at once: cuSPARSE's
+    alpha given as numpy.float32(2.5) read garbage. Its bytes are passed instead."""
+    np = pytest.importorskip("numpy")
+    for value, ctype in ((np.float32(2.5), ctypes.c_float), (np.float64(-1.25), ctypes.c_double),
+                         (np.int32(7), ctypes.c_int32)):
+        for arg in (s.as_pointer(value, "alpha"), s.readable(value, None, "alpha")):
+            churn = [np.full(64, 99.0, dtype=value.dtype) for _ in range(64)]  # reuse freed memory
+            assert _read(arg, ctype) == value, (value, arg)
+            del churn
+    array = np.arange(4, dtype=np.float32)  # an array: its own memory, not a copy
+    assert s.as_pointer(array, "a") == array.__array_interface__["data"][0]

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 11
 
-#define CG_OBJECTS 4
+#define CG_OBJECTS 5
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -28,10 +28,10 @@ static const char *const cg_kw1[] = {"handle", "code", "size", "identifier"};
 static const char *const cg_kw2[] = {"handle", "code", "size", "arch", "identifier", "optionsCmdLine"};
 static const char *const cg_kw3[] = {"handle", "code", "size"};
 static const char *const cg_kw4[] = {"options"};
-static const char *const cg_kw5[] = {NULL};
-static const char *const cg_kw6[] = {"handle", "buffer"};
+static const char *const cg_kw5[] = {"handle_indirect"};
+static const char *const cg_kw6[] = {"handle"};
 static const char *const cg_kw7[] = {"result"};
-static const char *const cg_kw8[] = {"handle"};
+static const char *const cg_kw8[] = {NULL};
 typedef unsigned int (*cg_fn0)(void *, void *, size_t, void *, void *);
 typedef unsigned int (*cg_fn1)(void *, void *, size_t, void *);
 typedef unsigned int (*cg_fn2)(void *, void *, size_t, void *, void *, void *);
@@ -164,29 +164,42 @@ CG_FUNCTION(nvFatbinAddPTX)
 {
     cg_module *m = &cg_state;
     PyObject *argv[6];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    const char *a_code = NULL;
+    Py_buffer a_code_b;
+    int a_code_held = 0;
+    void *a_code = NULL;
+    Py_ssize_t a_code_size = -1;
     size_t a_size = 0;
     const char *a_arch = NULL;
     const char *a_identifier = NULL;
     const char *a_optionsCmdLine = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_cstring(argv[1], 0, &a_code) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_arch) < 0) goto fallback;
     if (cg_cstring(argv[4], 0, &a_identifier) < 0) goto fallback;
     if (cg_cstring(argv[5], 0, &a_optionsCmdLine) < 0) goto fallback;
+    a_code_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
+    if (cg_host(argv[1], a_code_size, 0, &a_code_b, &a_code_held, &a_code) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 3);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, (void *)a_code, a_size, (void *)a_arch, (void *)a_identifier, (void *)a_optionsCmdLine));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvFatbinAddPTX", NULL);
-    return Py_NewRef(Py_None);
+    CG_NOGIL(r = fp(a_handle, a_code, a_size, (void *)a_arch, (void *)a_identifier, (void *)a_optionsCmdLine));
+    if (r != 0) {
+        cg_raise(CG_OBJ(0), r, "nvFatbinAddPTX", NULL);
+        goto error;
+    }
+    result = Py_NewRef(Py_None);
+    goto done;
 fallback:
-    return cg_fallback(m, 3, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    if (a_code_held) PyBuffer_Release(&a_code_b);
+    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(nvFatbinAddReloc)
@@ -274,14 +287,14 @@ CG_FUNCTION(nvFatbinDestroy)
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    void * o_handle_indirect;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
-    memset(&o_handle_indirect, 0, sizeof o_handle_indirect);
+    void *o_handle_indirect = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
+    if (cg_handle(argv[0], &o_handle_indirect) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle_indirect));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvFatbinDestroy", NULL);
-    return PyLong_FromVoidPtr((void *)o_handle_indirect);
+    return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 6, args, nargs, kwnames);
 error:
@@ -291,22 +304,38 @@ error:
 CG_FUNCTION(nvFatbinGet)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    void *a_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
+    Py_ssize_t o_buffer_size = 0;
+    char *o_buffer = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_buffer) < 0) goto fallback;
+    o_buffer_size = cg_call_size(CG_OBJ(4), (PyObject *[]){argv[0]}, 1);
+    if (o_buffer_size < 0) goto error;
+    o_buffer = PyMem_Calloc(o_buffer_size > 1 ? (size_t)o_buffer_size : 1, 1);
+    if (o_buffer == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 7);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_buffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvFatbinGet", NULL);
-    return Py_NewRef(Py_None);
+    CG_NOGIL(r = fp(a_handle, o_buffer));
+    if (r != 0) {
+        cg_raise(CG_OBJ(0), r, "nvFatbinGet", NULL);
+        goto error;
+    }
+    result = PyBytes_FromStringAndSize(o_buffer, o_buffer_size);
+    goto done;
 fallback:
-    return cg_fallback(m, 7, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    PyMem_Free(o_buffer);
+    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(nvFatbinGetErrorString)
@@ -334,7 +363,7 @@ CG_FUNCTION(nvFatbinSize)
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 9);
@@ -356,7 +385,7 @@ CG_FUNCTION(nvFatbinVersion)
     long long r = 0;
     unsigned int o_major;
     unsigned int o_minor;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw8, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 10);
@@ -397,6 +426,7 @@ static const char *const cg_object_sources[] = {
     "\042nvFatbinCreate() argument 'options'\042",
     "_s.string_array",
     "_s.c_arg",
+    "nvFatbinSize",
     NULL,
 };
 

@@ -54,7 +54,7 @@ def nvrtcCreateProgram(src, name, headers, includeNames) -> nvrtcProgram:
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'", False)
+        name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'", True)
     _s.common_length(headers, includeNames, names=("headers", "includeNames"))
     _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
     _a_includeNames = _s.string_array(includeNames, "nvrtcCreateProgram() argument 'includeNames'")

@@ -20,7 +20,7 @@ def nvvmAddModuleToProgram(prog, buffer, size, name) -> None:
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvvmAddModuleToProgram() argument 'name'", False)
+        name = _s.as_cstring(name, "nvvmAddModuleToProgram() argument 'name'", True)
     _b_buffer = _s.readable(buffer, size, "nvvmAddModuleToProgram() argument 'buffer'")
     try:
         _r = _f.nvvmAddModuleToProgram(_h_prog, _b_buffer, _u64(size), name)
@@ -164,7 +164,7 @@ def nvvmLazyAddModuleToProgram(prog, buffer, size, name) -> None:
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvvmLazyAddModuleToProgram() argument 'name'", False)
+        name = _s.as_cstring(name, "nvvmLazyAddModuleToProgram() argument 'name'", True)
     _b_buffer = _s.readable(buffer, size, "nvvmLazyAddModuleToProgram() argument 'buffer'")
     try:
         _r = _f.nvvmLazyAddModuleToProgram(_h_prog, _b_buffer, _u64(size), name)

@@ -731,8 +731,6 @@ def _types() -> dict[str, _Any]:
     _cell3 = _c.c_bool * 1
     _cell4 = _c.c_size_t * 1
     _cell5 = _c.c_int * 1
-    _cell6 = _c.c_int64 * 1
-    _cell7 = _c.c_ssize_t * 1
     return locals()
 
 
@@ -759,8 +757,6 @@ _LAZY_TYPES = frozenset(
         "_cell3",
         "_cell4",
         "_cell5",
-        "_cell6",
-        "_cell7",
         "cufileRDMAInfo",
         "cufileRDMAInfo_t",
         "sockaddr",
@@ -1417,21 +1413,17 @@ Note:
 See also:
     cuFileBufRegister, cuFileHandleRegister, cuFileWrite"""
     b"\x00"
-    b"""cuFileReadAsync($module, fh, bufPtr_base, stream)
+    b"""cuFileReadAsync($module, fh, bufPtr_base, size_p, file_offset_p, bufPtr_offset_p, bytes_read_p, stream)
 --
 
 Args:
     fh: The cuFile handle for the file.
     bufPtr_base: base address of buffer in device or host memory
+    size_p: pointer to size bytes to read
+    file_offset_p: pointer to file-offset from begining of the file
+    bufPtr_offset_p: pointer to offset relative to the bufPtr_base pointer to read into.
+    bytes_read_p: pointer to the number of bytes that were successfully read.
     stream: (undocumented)
-
-Returns:
-    tuple of (size_p, file_offset_p, bufPtr_offset_p, bytes_read_p):
-        size_p (int): pointer to size bytes to read
-        file_offset_p (int): pointer to file-offset from begining of the file
-        bufPtr_offset_p (int): pointer to offset relative to the bufPtr_base pointer to
-            read into.
-        bytes_read_p (int): pointer to the number of bytes that were successfully read.
 
 Raises:
     CuFileError: on any result other than CU_FILE_SUCCESS
@@ -1561,22 +1553,18 @@ Note:
 See also:
     cuFileBufRegister, cuFileHandleRegister, cuFileRead"""
     b"\x00"
-    b"""cuFileWriteAsync($module, fh, bufPtr_base, stream)
+    b"""cuFileWriteAsync($module, fh, bufPtr_base, size_p, file_offset_p, bufPtr_offset_p, bytes_written_p, stream)
 --
 
 Args:
     fh: The cuFile handle for the file.
     bufPtr_base: base address of buffer in device or host memory
+    size_p: pointer to size bytes to write.
+    file_offset_p: pointer to file-offset from begining of the file
+    bufPtr_offset_p: pointer to offset relative to the bufPtr_base pointer to write
+        from.
+    bytes_written_p: pointer to the number of bytes that were successfully written.
     stream: (undocumented)
-
-Returns:
-    tuple of (size_p, file_offset_p, bufPtr_offset_p, bytes_written_p):
-        size_p (int): pointer to size bytes to write.
-        file_offset_p (int): pointer to file-offset from begining of the file
-        bufPtr_offset_p (int): pointer to offset relative to the bufPtr_base pointer to
-            write from.
-        bytes_written_p (int): pointer to the number of bytes that were successfully
-            written.
 
 Raises:
     CuFileError: on any result other than CU_FILE_SUCCESS
@@ -1713,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "0fbdd463cd0a5aa9971a27004622d5630452dde3555436bd51b518df514b8dcd"
+    globals(), "_cufile", "5f0fddba13ce8f1dc08b9040f3434e7568b4d20105de1e47bea1abb048edaaac"
 )

@@ -806,8 +806,14 @@ def cuFileRead(
     bufPtr_offset: _SupportsInt,
 ) -> int: ...
 def cuFileReadAsync(
-    fh: _Pointer, bufPtr_base: _Pointer, stream: CUstream | _HandleLike | None
-) -> tuple[int, int, int, int]: ...
+    fh: _Pointer,
+    bufPtr_base: _Pointer,
+    size_p: _Pointer,
+    file_offset_p: _Pointer,
+    bufPtr_offset_p: _Pointer,
+    bytes_read_p: _Pointer,
+    stream: CUstream | _HandleLike | None,
+) -> None: ...
 def cuFileSetParameterBool(param: CUFileBoolConfigParameter_t | int, value: bool) -> None: ...
 def cuFileSetParameterSizeT(
     param: CUFileSizeTConfigParameter_t | int, value: _SupportsInt
@@ -826,8 +832,14 @@ def cuFileWrite(
     bufPtr_offset: _SupportsInt,
 ) -> int: ...
 def cuFileWriteAsync(
-    fh: _Pointer, bufPtr_base: _Pointer, stream: CUstream | _HandleLike | None
-) -> tuple[int, int, int, int]: ...
+    fh: _Pointer,
+    bufPtr_base: _Pointer,
+    size_p: _Pointer,
+    file_offset_p: _Pointer,
+    bufPtr_offset_p: _Pointer,
+    bytes_written_p: _Pointer,
+    stream: CUstream | _HandleLike | None,
+) -> None: ...
 
 __all__ = [
     "CUDAError",

@@ -453,8 +453,8 @@ nvJitLinkVersion returns the current version of nvJitLink.
 
 Returns:
     tuple of (major, minor):
-        major (int)
-        minor (int)
+        major (int): The major version.
+        minor (int): The minor version.
 
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS"""

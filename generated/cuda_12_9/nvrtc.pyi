@@ -93,7 +93,7 @@ def nvrtcCompileProgram(
 ) -> None: ...
 def nvrtcCreateProgram(
     src: str | bytes,
-    name: str | bytes,
+    name: str | bytes | None,
     headers: _Sequence[str | bytes] | None,
     includeNames: _Sequence[str | bytes] | None,
 ) -> nvrtcProgram: ...

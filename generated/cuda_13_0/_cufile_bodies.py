@@ -436,22 +436,20 @@ def cuFileRead(fh, bufPtr_base, size, file_offset, bufPtr_offset) -> int:
     return _r
 
 
-def cuFileReadAsync(fh, bufPtr_base, stream) -> tuple[int, int, int, int]:
+def cuFileReadAsync(
+    fh, bufPtr_base, size_p, file_offset_p, bufPtr_offset_p, bytes_read_p, stream
+) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cuFileReadAsync() argument 'stream'")
-    _o_size_p = _cell3()
-    _o_file_offset_p = _cell9()
-    _o_bufPtr_offset_p = _cell9()
-    _o_bytes_read_p = _cell10()
     try:
         _r = _f.cuFileReadAsync(
             _s.pointer_arg(fh, "cuFileReadAsync() argument 'fh'"),
             _s.pointer_arg(bufPtr_base, "cuFileReadAsync() argument 'bufPtr_base'"),
-            _o_size_p,
-            _o_file_offset_p,
-            _o_bufPtr_offset_p,
-            _o_bytes_read_p,
+            _s.pointer_arg(size_p, "cuFileReadAsync() argument 'size_p'"),
+            _s.pointer_arg(file_offset_p, "cuFileReadAsync() argument 'file_offset_p'"),
+            _s.pointer_arg(bufPtr_offset_p, "cuFileReadAsync() argument 'bufPtr_offset_p'"),
+            _s.pointer_arg(bytes_read_p, "cuFileReadAsync() argument 'bytes_read_p'"),
             _h_stream,
         )
     except _ArgumentError as _e:
@@ -462,7 +460,7 @@ def cuFileReadAsync(fh, bufPtr_base, stream) -> tuple[int, int, int, int]:
         ) from None
     if _r.err:
         raise _error(_r.err, "cuFileReadAsync")
-    return (_o_size_p[0], _o_file_offset_p[0], _o_bufPtr_offset_p[0], _o_bytes_read_p[0])
+    return None
 
 
 def cuFileSetParameterBool(param, value) -> None:
@@ -664,22 +662,20 @@ def cuFileWrite(fh, bufPtr_base, size, file_offset, bufPtr_offset) -> int:
     return _r
 
 
-def cuFileWriteAsync(fh, bufPtr_base, stream) -> tuple[int, int, int, int]:
+def cuFileWriteAsync(
+    fh, bufPtr_base, size_p, file_offset_p, bufPtr_offset_p, bytes_written_p, stream
+) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cuFileWriteAsync() argument 'stream'")
-    _o_size_p = _cell3()
-    _o_file_offset_p = _cell9()
-    _o_bufPtr_offset_p = _cell9()
-    _o_bytes_written_p = _cell10()
     try:
         _r = _f.cuFileWriteAsync(
             _s.pointer_arg(fh, "cuFileWriteAsync() argument 'fh'"),
             _s.pointer_arg(bufPtr_base, "cuFileWriteAsync() argument 'bufPtr_base'"),
-            _o_size_p,
-            _o_file_offset_p,
-            _o_bufPtr_offset_p,
-            _o_bytes_written_p,
+            _s.pointer_arg(size_p, "cuFileWriteAsync() argument 'size_p'"),
+            _s.pointer_arg(file_offset_p, "cuFileWriteAsync() argument 'file_offset_p'"),
+            _s.pointer_arg(bufPtr_offset_p, "cuFileWriteAsync() argument 'bufPtr_offset_p'"),
+            _s.pointer_arg(bytes_written_p, "cuFileWriteAsync() argument 'bytes_written_p'"),
             _h_stream,
         )
     except _ArgumentError as _e:
@@ -690,4 +686,4 @@ def cuFileWriteAsync(fh, bufPtr_base, stream) -> tuple[int, int, int, int]:
         ) from None
     if _r.err:
         raise _error(_r.err, "cuFileWriteAsync")
-    return (_o_size_p[0], _o_file_offset_p[0], _o_bufPtr_offset_p[0], _o_bytes_written_p[0])
+    return None

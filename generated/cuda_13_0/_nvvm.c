@@ -52,7 +52,7 @@ CG_FUNCTION(nvvmAddModuleToProgram)
     if (cg_args(args, nargs, kwnames, 4, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
-    if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
+    if (cg_cstring(argv[3], 1, &a_name) < 0) goto fallback;
     a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
@@ -341,7 +341,7 @@ CG_FUNCTION(nvvmLazyAddModuleToProgram)
     if (cg_args(args, nargs, kwnames, 4, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
-    if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
+    if (cg_cstring(argv[3], 1, &a_name) < 0) goto fallback;
     a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 10);

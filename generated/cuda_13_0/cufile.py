@@ -959,8 +959,6 @@ def _types() -> dict[str, _Any]:
     _cell6 = CUfileStatsLevel2_t * 1
     _cell7 = CUfileStatsLevel3_t * 1
     _cell8 = _c.c_int * 1
-    _cell9 = _c.c_int64 * 1
-    _cell10 = _c.c_ssize_t * 1
     return locals()
 
 
@@ -993,7 +991,6 @@ _LAZY_TYPES = frozenset(
         "CUfileStatsLevel3_t",
         "_cell0",
         "_cell1",
-        "_cell10",
         "_cell2",
         "_cell3",
         "_cell4",
@@ -1001,7 +998,6 @@ _LAZY_TYPES = frozenset(
         "_cell6",
         "_cell7",
         "_cell8",
-        "_cell9",
         "cufileRDMAInfo",
         "cufileRDMAInfo_t",
         "sockaddr",
@@ -1838,21 +1834,17 @@ Note:
 See also:
     cuFileBufRegister, cuFileHandleRegister, cuFileWrite"""
     b"\x00"
-    b"""cuFileReadAsync($module, fh, bufPtr_base, stream)
+    b"""cuFileReadAsync($module, fh, bufPtr_base, size_p, file_offset_p, bufPtr_offset_p, bytes_read_p, stream)
 --
 
 Args:
     fh: The cuFile handle for the file.
     bufPtr_base: base address of buffer in device or host memory
+    size_p: pointer to size bytes to read
+    file_offset_p: pointer to file-offset from begining of the file
+    bufPtr_offset_p: pointer to offset relative to the bufPtr_base pointer to read into.
+    bytes_read_p: pointer to the number of bytes that were successfully read.
     stream: (undocumented)
-
-Returns:
-    tuple of (size_p, file_offset_p, bufPtr_offset_p, bytes_read_p):
-        size_p (int): pointer to size bytes to read
-        file_offset_p (int): pointer to file-offset from begining of the file
-        bufPtr_offset_p (int): pointer to offset relative to the bufPtr_base pointer to
-            read into.
-        bytes_read_p (int): pointer to the number of bytes that were successfully read.
 
 Raises:
     CuFileError: on any result other than CU_FILE_SUCCESS
@@ -2039,22 +2031,18 @@ Note:
 See also:
     cuFileBufRegister, cuFileHandleRegister, cuFileRead"""
     b"\x00"
-    b"""cuFileWriteAsync($module, fh, bufPtr_base, stream)
+    b"""cuFileWriteAsync($module, fh, bufPtr_base, size_p, file_offset_p, bufPtr_offset_p, bytes_written_p, stream)
 --
 
 Args:
     fh: The cuFile handle for the file.
     bufPtr_base: base address of buffer in device or host memory
+    size_p: pointer to size bytes to write.
+    file_offset_p: pointer to file-offset from begining of the file
+    bufPtr_offset_p: pointer to offset relative to the bufPtr_base pointer to write
+        from.
+    bytes_written_p: pointer to the number of bytes that were successfully written.
     stream: (undocumented)
-
-Returns:
-    tuple of (size_p, file_offset_p, bufPtr_offset_p, bytes_written_p):
-        size_p (int): pointer to size bytes to write.
-        file_offset_p (int): pointer to file-offset from begining of the file
-        bufPtr_offset_p (int): pointer to offset relative to the bufPtr_base pointer to
-            write from.
-        bytes_written_p (int): pointer to the number of bytes that were successfully
-            written.
 
 Raises:
     CuFileError: on any result other than CU_FILE_SUCCESS
@@ -2206,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "cf68c79b7825c8a3a052a0fd56474acbb0c6beda7fb3fde376de216a26eefb78"
+    globals(), "_cufile", "d6515eac43119e9483b2e40556d4ea7ba22995abb4dea802286c16de8c1c51dc"
 )

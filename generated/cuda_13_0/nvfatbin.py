@@ -291,6 +291,15 @@ nvFatbinAddCubin adds a CUDA binary to the fatbinary.
 
 User is responsible for making sure all strings are well-formed.
 
+Args:
+    handle: nvFatbin handle.
+    code: The cubin.
+    size: The size of the cubin.
+    arch: The numerical architecture that this cubin is for (the XX of any sm_XX,
+        lto_XX, or compute_XX).
+    identifier: Name of the cubin, useful when extracting the fatbin with tools like
+        cuobjdump.
+
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
@@ -303,6 +312,13 @@ nvFatbinAddIndex adds an index file to the fatbinary.
 
 User is responsible for making sure all strings are well-formed. Currently, no method of
 creating an index file is available. -->
+
+Args:
+    handle: nvFatbin handle.
+    code: The index.
+    size: The size of the index.
+    identifier: Name of the index, useful when extracting the fatbin with tools like
+        cuobjdump.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -317,6 +333,16 @@ optionsCmdLine are: - -O<N> Optimization level. Only 0 and 3 are accepted. - -g 
 debug information. - -lineinfo Generate line information. - -ftz=<n> Flush to zero. -
 -prec-div=<n> Precise divide. - -prec-sqrt=<n> Precise square root. - -fma=<n> Fast
 multiply add.
+
+Args:
+    handle: nvFatbin handle.
+    code: The LTOIR code.
+    size: The size of the LTOIR code.
+    arch: The numerical architecture that this LTOIR is for (the XX of any sm_XX,
+        lto_XX, or compute_XX).
+    identifier: Name of the LTOIR, useful when extracting the fatbin with tools like
+        cuobjdump.
+    optionsCmdLine: Options used during JIT compilation.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -335,6 +361,16 @@ The optionsCmdLine values are the same as can be passed to PTXAS by nvcc. `See h
 details <https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html#ptxas-
 options>`__.
 
+Args:
+    handle: nvFatbin handle.
+    code: The PTX code.
+    size: The size of the PTX code.
+    arch: The numerical architecture that this PTX is for (the XX of any sm_XX, lto_XX,
+        or compute_XX).
+    identifier: Name of the PTX, useful when extracting the fatbin with tools like
+        cuobjdump.
+    optionsCmdLine: Options used during JIT compilation.
+
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
@@ -351,6 +387,11 @@ Instead, the host object's options are copied over from each of its entries.
 This can be used when using driver APIs for JIT linking, to enable the driver to find
 the relocatable PTX. For ordinary PTX input, use nvFatbinAddPTX.
 
+Args:
+    handle: nvFatbin handle.
+    code: The host object image.
+    size: The size of the host object image code.
+
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS
 
@@ -362,13 +403,16 @@ See also:
 
 nvFatbinCreate creates a new handle.
 
+Args:
+    options: An array of strings, each containing a single option.
+
 Returns:
-    nvFatbinHandle: handle_indirect
+    nvFatbinHandle: Address of nvFatbin handle
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
-    b"""nvFatbinDestroy($module)
+    b"""nvFatbinDestroy($module, handle_indirect)
 --
 
 nvFatbinDestroy destroys the handle.
@@ -376,19 +420,25 @@ nvFatbinDestroy destroys the handle.
 Use of any other pointers to the handle after calling this will result in undefined
 behavior. The passed in handle will be set to nullptr.
 
-Returns:
-    nvFatbinHandle: handle_indirect
+Args:
+    handle_indirect: Pointer to the handle.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
-    b"""nvFatbinGet($module, handle, buffer)
+    b"""nvFatbinGet($module, handle)
 --
 
 nvFatbinGet returns the completed fatbinary.
 
 User is responsible for making sure the buffer is appropriately sized for the fatbinary.
 You must call nvFatbinSize before using this, otherwise, it will return an error.
+
+Args:
+    handle: nvFatbin handle.
+
+Returns:
+    bytes: memory to store fatbinary.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS
@@ -401,6 +451,9 @@ See also:
 
 nvFatbinGetErrorString returns an error description string for each error code.
 
+Args:
+    result: error code
+
 Returns:
     str | None: The C return value."""
     b"\x00"
@@ -409,8 +462,11 @@ Returns:
 
 nvFatbinSize returns the fatbinary's size.
 
+Args:
+    handle: nvFatbin handle.
+
 Returns:
-    int: size
+    int: The fatbinary's size
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -422,8 +478,8 @@ nvFatbinVersion returns the current version of nvFatbin.
 
 Returns:
     tuple of (major, minor):
-        major (int)
-        minor (int)
+        major (int): The major version.
+        minor (int): The minor version.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -454,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "6f2190dca971920ad9ccd0fd54f90ae64a075b4eb9ecfb395c86717e2a435029"
+    globals(), "_nvfatbin", "61afd4f9c2f58b47bdd00212a4a6b81da29a49d0919730fa55ab088378a1ce19"
 )

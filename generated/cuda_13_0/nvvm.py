@@ -281,6 +281,12 @@ the LLVM 7.0.1 bitcode representation or in the LLVM 7.0.1 text representation. 
 for reading the text representation of NVVM IR is deprecated and may be removed in a
 later version.
 
+Args:
+    prog: NVVM program.
+    buffer: NVVM IR module in the bitcode or text representation.
+    size: Size of the NVVM IR module.
+    name: Name of the NVVM IR module. If NULL, "<unnamed>" is used as the name.
+
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
@@ -319,6 +325,10 @@ jump table(brx.idx instruction) will be used to implement a switch statement. De
 value is 101. The percentage ranges from 0 to 101 inclusively. - -gen-lto (Generate LTO
 IR instead of PTX).
 
+Args:
+    prog: NVVM program.
+    options: Compiler options in the form of C string array.
+
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
@@ -328,7 +338,7 @@ Raises:
 Create a program, and set the value of its handle to *prog.
 
 Returns:
-    nvvmProgram: prog
+    nvvmProgram: NVVM program.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
@@ -340,6 +350,9 @@ See also:
 --
 
 Destroy a program.
+
+Args:
+    prog: NVVM program.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
@@ -354,8 +367,11 @@ Get the compiled result.
 
 The result is stored in the memory pointed to by buffer.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    bytes: buffer
+    bytes: Compiled result.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -365,8 +381,11 @@ Raises:
 
 Get the size of the compiled result.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    int: bufferSizeRet
+    int: Size of the compiled result (including the trailing NULL).
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -375,6 +394,9 @@ Raises:
 --
 
 Get the message string for the given #nvvmResult code.
+
+Args:
+    result: NVVM API result code.
 
 Returns:
     str | None: The C return value."""
@@ -387,8 +409,11 @@ Get the Compiler/Verifier Message.
 The NULL terminated message string is stored in the memory pointed to by buffer when the
 return value is NVVM_SUCCESS.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    str: buffer
+    str: Compilation/Verification log.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -401,8 +426,11 @@ Get the Size of Compiler/Verifier Message.
 The size of the message string (including the trailing NULL) is stored into
 bufferSizeRet when the return value is NVVM_SUCCESS.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    int: bufferSizeRet
+    int: Size of the compilation/verification log (including the trailing NULL).
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -414,10 +442,10 @@ Get the NVVM IR version.
 
 Returns:
     tuple of (majorIR, minorIR, majorDbg, minorDbg):
-        majorIR (int)
-        minorIR (int)
-        majorDbg (int)
-        minorDbg (int)
+        majorIR (int): NVVM IR major version number.
+        minorIR (int): NVVM IR minor version number.
+        majorDbg (int): NVVM IR debug metadata major version number.
+        minorDbg (int): NVVM IR debug metadata minor version number.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -437,6 +465,12 @@ in this module by making them internal to the linked NVVM IR module, making them
 eligible for other optimizations. Due to these optimizations, this API to load a module
 is more efficient and should be used where possible.
 
+Args:
+    prog: NVVM program.
+    buffer: NVVM IR module in the bitcode representation.
+    size: Size of the NVVM IR module.
+    name: Name of the NVVM IR module. If NULL, "<unnamed>" is used as the name.
+
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
@@ -448,6 +482,10 @@ Verify the NVVM program.
 The valid compiler options are:
 
 Same as for nvvmCompileProgram().
+
+Args:
+    prog: NVVM program.
+    options: Compiler options in the form of C string array.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
@@ -462,8 +500,8 @@ Get the NVVM version.
 
 Returns:
     tuple of (major, minor):
-        major (int)
-        minor (int)
+        major (int): NVVM major version number.
+        minor (int): NVVM minor version number.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -488,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "d2a3730b0e21c55e9fbb1bae58f7963af6223a1509400b67de92eb568e6d5550"
+    globals(), "_nvvm", "585e4cfe17a33aa6ae69cb0ebdd68a8a5058de541da02c07ba158ca3ebaa2de2"
 )

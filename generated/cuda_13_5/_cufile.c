@@ -48,7 +48,7 @@ static const char *const cg_kw16[] = {"len"};
 static const char *const cg_kw17[] = {"fh"};
 static const char *const cg_kw18[] = {"descr"};
 static const char *const cg_kw19[] = {"fh", "bufPtr_base", "size", "file_offset", "bufPtr_offset"};
-static const char *const cg_kw20[] = {"fh", "bufPtr_base", "stream"};
+static const char *const cg_kw20[] = {"fh", "bufPtr_base", "size_p", "file_offset_p", "bufPtr_offset_p", "bytes_read_p", "stream"};
 static const char *const cg_kw21[] = {"fh", "iov", "file_offset", "flags"};
 static const char *const cg_kw22[] = {"param", "value"};
 static const char *const cg_kw23[] = {"size_values", "count_values"};
@@ -56,6 +56,7 @@ static const char *const cg_kw24[] = {"param", "desc_str"};
 static const char *const cg_kw25[] = {"level"};
 static const char *const cg_kw26[] = {"stream"};
 static const char *const cg_kw27[] = {"stream", "flags"};
+static const char *const cg_kw28[] = {"fh", "bufPtr_base", "size_p", "file_offset_p", "bufPtr_offset_p", "bytes_written_p", "stream"};
 typedef cg_rec_CUfileError_t (*cg_fn0)(void *);
 typedef void (*cg_fn1)(void *);
 typedef cg_rec_CUfileError_t (*cg_fn2)(void *, unsigned int, void *, void *, void *);
@@ -1113,47 +1114,37 @@ error:
 CG_FUNCTION(cuFileReadAsync)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[3];
-    PyObject *res[4] = {NULL};
+    PyObject *argv[7];
     long long r = 0;
     cg_rec_CUfileError_t rv;
     void *a_fh = NULL;
     void *a_bufPtr_base = NULL;
-    size_t o_size_p;
-    int64_t o_file_offset_p;
-    int64_t o_bufPtr_offset_p;
-    int64_t o_bytes_read_p;
+    void *a_size_p = NULL;
+    void *a_file_offset_p = NULL;
+    void *a_bufPtr_offset_p = NULL;
+    void *a_bytes_read_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_fh) < 0) goto fallback;
     if (cg_handle(argv[1], &a_bufPtr_base) < 0) goto fallback;
-    if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    memset(&o_size_p, 0, sizeof o_size_p);
-    memset(&o_file_offset_p, 0, sizeof o_file_offset_p);
-    memset(&o_bufPtr_offset_p, 0, sizeof o_bufPtr_offset_p);
-    memset(&o_bytes_read_p, 0, sizeof o_bytes_read_p);
+    if (cg_handle(argv[2], &a_size_p) < 0) goto fallback;
+    if (cg_handle(argv[3], &a_file_offset_p) < 0) goto fallback;
+    if (cg_handle(argv[4], &a_bufPtr_offset_p) < 0) goto fallback;
+    if (cg_handle(argv[5], &a_bytes_read_p) < 0) goto fallback;
+    if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 32);
     if (fp == NULL) goto error;
-    CG_NOGIL(rv = fp(a_fh, a_bufPtr_base, &o_size_p, &o_file_offset_p, &o_bufPtr_offset_p, &o_bytes_read_p, a_stream));
+    CG_NOGIL(rv = fp(a_fh, a_bufPtr_base, a_size_p, a_file_offset_p, a_bufPtr_offset_p, a_bytes_read_p, a_stream));
     {
         unsigned int cg_st;
         memcpy(&cg_st, (const char *)&rv + 0, sizeof cg_st);
         r = cg_st;
     }
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cuFileReadAsync", NULL);
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size_p);
-    if (res[0] == NULL) goto error;
-    res[1] = PyLong_FromLongLong((long long)o_file_offset_p);
-    if (res[1] == NULL) goto error;
-    res[2] = PyLong_FromLongLong((long long)o_bufPtr_offset_p);
-    if (res[2] == NULL) goto error;
-    res[3] = PyLong_FromLongLong((long long)o_bytes_read_p);
-    if (res[3] == NULL) goto error;
-    return cg_tuple(4, res);
+    return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 32, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 4; cg_j++) Py_CLEAR(res[cg_j]);
     return NULL;
 }
 
@@ -1586,47 +1577,37 @@ done:
 CG_FUNCTION(cuFileWriteAsync)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[3];
-    PyObject *res[4] = {NULL};
+    PyObject *argv[7];
     long long r = 0;
     cg_rec_CUfileError_t rv;
     void *a_fh = NULL;
     void *a_bufPtr_base = NULL;
-    size_t o_size_p;
-    int64_t o_file_offset_p;
-    int64_t o_bufPtr_offset_p;
-    int64_t o_bytes_written_p;
+    void *a_size_p = NULL;
+    void *a_file_offset_p = NULL;
+    void *a_bufPtr_offset_p = NULL;
+    void *a_bytes_written_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_fh) < 0) goto fallback;
     if (cg_handle(argv[1], &a_bufPtr_base) < 0) goto fallback;
-    if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    memset(&o_size_p, 0, sizeof o_size_p);
-    memset(&o_file_offset_p, 0, sizeof o_file_offset_p);
-    memset(&o_bufPtr_offset_p, 0, sizeof o_bufPtr_offset_p);
-    memset(&o_bytes_written_p, 0, sizeof o_bytes_written_p);
+    if (cg_handle(argv[2], &a_size_p) < 0) goto fallback;
+    if (cg_handle(argv[3], &a_file_offset_p) < 0) goto fallback;
+    if (cg_handle(argv[4], &a_bufPtr_offset_p) < 0) goto fallback;
+    if (cg_handle(argv[5], &a_bytes_written_p) < 0) goto fallback;
+    if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 47);
     if (fp == NULL) goto error;
-    CG_NOGIL(rv = fp(a_fh, a_bufPtr_base, &o_size_p, &o_file_offset_p, &o_bufPtr_offset_p, &o_bytes_written_p, a_stream));
+    CG_NOGIL(rv = fp(a_fh, a_bufPtr_base, a_size_p, a_file_offset_p, a_bufPtr_offset_p, a_bytes_written_p, a_stream));
     {
         unsigned int cg_st;
         memcpy(&cg_st, (const char *)&rv + 0, sizeof cg_st);
         r = cg_st;
     }
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cuFileWriteAsync", NULL);
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size_p);
-    if (res[0] == NULL) goto error;
-    res[1] = PyLong_FromLongLong((long long)o_file_offset_p);
-    if (res[1] == NULL) goto error;
-    res[2] = PyLong_FromLongLong((long long)o_bufPtr_offset_p);
-    if (res[2] == NULL) goto error;
-    res[3] = PyLong_FromLongLong((long long)o_bytes_written_p);
-    if (res[3] == NULL) goto error;
-    return cg_tuple(4, res);
+    return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 47, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 4; cg_j++) Py_CLEAR(res[cg_j]);
     return NULL;
 }
 

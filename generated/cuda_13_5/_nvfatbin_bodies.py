@@ -93,10 +93,6 @@ def nvFatbinAddPTX(handle, code, size, arch, identifier, optionsCmdLine) -> None
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "nvFatbinAddPTX() argument 'handle'")
-    if code.__class__ is _str:
-        code = code.encode()
-    elif code.__class__ is not _bytes:
-        code = _s.as_cstring(code, "nvFatbinAddPTX() argument 'code'", False)
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "nvFatbinAddPTX() argument 'size'", 0, 18446744073709551615)
     if arch.__class__ is _str:
@@ -113,8 +109,9 @@ def nvFatbinAddPTX(handle, code, size, arch, identifier, optionsCmdLine) -> None
         optionsCmdLine = _s.as_cstring(
             optionsCmdLine, "nvFatbinAddPTX() argument 'optionsCmdLine'", False
         )
+    _b_code = _s.readable(code, size, "nvFatbinAddPTX() argument 'code'")
     try:
-        _r = _f.nvFatbinAddPTX(_h_handle, code, _u64(size), arch, identifier, optionsCmdLine)
+        _r = _f.nvFatbinAddPTX(_h_handle, _b_code, _u64(size), arch, identifier, optionsCmdLine)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvFatbinAddPTX", "handle code size arch identifier optionsCmdLine"
@@ -184,28 +181,32 @@ def nvFatbinCreate(options) -> nvFatbinHandle:
     return _o_handle_indirect[0] or 0
 
 
-def nvFatbinDestroy() -> nvFatbinHandle:
-    _o_handle_indirect = _cell0()
+def nvFatbinDestroy(handle_indirect) -> None:
+    _o_handle_indirect = _cell0(
+        _s.as_handle(handle_indirect, "nvFatbinDestroy() argument 'handle_indirect'")
+    )
     try:
         _r = _f.nvFatbinDestroy(_o_handle_indirect)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvFatbinDestroy", "handle_indirect") from None
     if _r:
         raise _error(_r, "nvFatbinDestroy")
-    return _o_handle_indirect[0] or 0
+    return None
 
 
-def nvFatbinGet(handle, buffer) -> None:
+def nvFatbinGet(handle) -> bytes:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "nvFatbinGet() argument 'handle'")
+    _n_buffer = nvFatbinSize(handle)
+    _o_buffer = _c.create_string_buffer(_max(_n_buffer, 1))
     try:
-        _r = _f.nvFatbinGet(_h_handle, _s.pointer_arg(buffer, "nvFatbinGet() argument 'buffer'"))
+        _r = _f.nvFatbinGet(_h_handle, _o_buffer)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvFatbinGet", "handle buffer") from None
     if _r:
         raise _error(_r, "nvFatbinGet")
-    return None
+    return _o_buffer.raw[:_n_buffer]
 
 
 def nvFatbinGetErrorString(result) -> str | None:

@@ -127,7 +127,7 @@ CG_FUNCTION(nvrtcCreateProgram)
     long long a_numHeaders_v = -1;
     if (cg_args(args, nargs, kwnames, 4, cg_kw2, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_src) < 0) goto fallback;
-    if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
+    if (cg_cstring(argv[1], 1, &a_name) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_headers_n) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_includeNames_n) < 0) goto fallback;
     if (argv[2] != Py_None) {

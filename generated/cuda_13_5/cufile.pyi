@@ -1354,8 +1354,14 @@ def cuFileRead(
     bufPtr_offset: _SupportsInt,
 ) -> int: ...
 def cuFileReadAsync(
-    fh: _Pointer, bufPtr_base: _Pointer, stream: CUstream | _HandleLike | None
-) -> tuple[int, int, int, int]: ...
+    fh: _Pointer,
+    bufPtr_base: _Pointer,
+    size_p: _Pointer,
+    file_offset_p: _Pointer,
+    bufPtr_offset_p: _Pointer,
+    bytes_read_p: _Pointer,
+    stream: CUstream | _HandleLike | None,
+) -> None: ...
 def cuFileReadv(
     fh: _Pointer,
     iov: _Sequence[CUfileIOVec_t] | None,
@@ -1390,8 +1396,14 @@ def cuFileWrite(
     bufPtr_offset: _SupportsInt,
 ) -> int: ...
 def cuFileWriteAsync(
-    fh: _Pointer, bufPtr_base: _Pointer, stream: CUstream | _HandleLike | None
-) -> tuple[int, int, int, int]: ...
+    fh: _Pointer,
+    bufPtr_base: _Pointer,
+    size_p: _Pointer,
+    file_offset_p: _Pointer,
+    bufPtr_offset_p: _Pointer,
+    bytes_written_p: _Pointer,
+    stream: CUstream | _HandleLike | None,
+) -> None: ...
 def cuFileWritev(
     fh: _Pointer,
     iov: _Sequence[CUfileIOVec_t] | None,

@@ -292,6 +292,15 @@ nvFatbinAddCubin adds a CUDA binary to the fatbinary.
 
 User is responsible for making sure all strings are well-formed.
 
+Args:
+    handle: nvFatbin handle.
+    code: The cubin.
+    size: The size of the cubin.
+    arch: The numerical architecture that this cubin is for (the XX of any sm_XX,
+        lto_XX, or compute_XX).
+    identifier: Name of the cubin, useful when extracting the fatbin with tools like
+        cuobjdump.
+
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
@@ -304,6 +313,13 @@ nvFatbinAddIndex adds an index file to the fatbinary.
 
 User is responsible for making sure all strings are well-formed. Currently, no method of
 creating an index file is available. -->
+
+Args:
+    handle: nvFatbin handle.
+    code: The index.
+    size: The size of the index.
+    identifier: Name of the index, useful when extracting the fatbin with tools like
+        cuobjdump.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -318,6 +334,16 @@ optionsCmdLine are: - -O<N> Optimization level. Only 0 and 3 are accepted. - -g 
 debug information. - -lineinfo Generate line information. - -ftz=<n> Flush to zero. -
 -prec-div=<n> Precise divide. - -prec-sqrt=<n> Precise square root. - -fma=<n> Fast
 multiply add.
+
+Args:
+    handle: nvFatbin handle.
+    code: The LTOIR code.
+    size: The size of the LTOIR code.
+    arch: The numerical architecture that this LTOIR is for (the XX of any sm_XX,
+        lto_XX, or compute_XX).
+    identifier: Name of the LTOIR, useful when extracting the fatbin with tools like
+        cuobjdump.
+    optionsCmdLine: Options used during JIT compilation.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -336,6 +362,16 @@ The optionsCmdLine values are the same as can be passed to PTXAS by nvcc. `See h
 details <https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html#ptxas-
 options>`__.
 
+Args:
+    handle: nvFatbin handle.
+    code: The PTX code.
+    size: The size of the PTX code.
+    arch: The numerical architecture that this PTX is for (the XX of any sm_XX, lto_XX,
+        or compute_XX).
+    identifier: Name of the PTX, useful when extracting the fatbin with tools like
+        cuobjdump.
+    optionsCmdLine: Options used during JIT compilation.
+
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
@@ -351,6 +387,11 @@ Instead, the host object's options are copied over from each of its entries.
 
 This can be used when using driver APIs for JIT linking, to enable the driver to find
 the relocatable PTX. For ordinary PTX input, use nvFatbinAddPTX.
+
+Args:
+    handle: nvFatbin handle.
+    code: The host object image.
+    size: The size of the host object image code.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS
@@ -368,6 +409,14 @@ expected to return NVFATBIN_ERROR_INTERNAL when the TileIR is invalid. It will b
 replaced in this context with a new error NVFATBIN_ERROR_INVALID_TILE_IR in the next
 major version.
 
+Args:
+    handle: nvFatbin handle.
+    code: The Tile IR.
+    size: The size of the Tile IR.
+    identifier: Name of the Tile IR, useful when extracting the fatbin with tools like
+        cuobjdump.
+    optionsCmdLine: Options used during JIT compilation.
+
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
@@ -376,13 +425,16 @@ Raises:
 
 nvFatbinCreate creates a new handle.
 
+Args:
+    options: An array of strings, each containing a single option.
+
 Returns:
-    nvFatbinHandle: handle_indirect
+    nvFatbinHandle: Address of nvFatbin handle
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
-    b"""nvFatbinDestroy($module)
+    b"""nvFatbinDestroy($module, handle_indirect)
 --
 
 nvFatbinDestroy destroys the handle.
@@ -390,19 +442,25 @@ nvFatbinDestroy destroys the handle.
 Use of any other pointers to the handle after calling this will result in undefined
 behavior. The passed in handle will be set to nullptr.
 
-Returns:
-    nvFatbinHandle: handle_indirect
+Args:
+    handle_indirect: Pointer to the handle.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
     b"\x00"
-    b"""nvFatbinGet($module, handle, buffer)
+    b"""nvFatbinGet($module, handle)
 --
 
 nvFatbinGet returns the completed fatbinary.
 
 User is responsible for making sure the buffer is appropriately sized for the fatbinary.
 You must call nvFatbinSize before using this, otherwise, it will return an error.
+
+Args:
+    handle: nvFatbin handle.
+
+Returns:
+    bytes: memory to store fatbinary.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS
@@ -415,6 +473,9 @@ See also:
 
 nvFatbinGetErrorString returns an error description string for each error code.
 
+Args:
+    result: error code
+
 Returns:
     str | None: The C return value."""
     b"\x00"
@@ -423,8 +484,11 @@ Returns:
 
 nvFatbinSize returns the fatbinary's size.
 
+Args:
+    handle: nvFatbin handle.
+
 Returns:
-    int: size
+    int: The fatbinary's size
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -436,8 +500,8 @@ nvFatbinVersion returns the current version of nvFatbin.
 
 Returns:
     tuple of (major, minor):
-        major (int)
-        minor (int)
+        major (int): The major version.
+        minor (int): The minor version.
 
 Raises:
     NvFatbinError: on any result other than NVFATBIN_SUCCESS"""
@@ -468,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "a98809f32baec6f4183360bb2a5d6a8b665a0953100520891b23d0c0f0e82614"
+    globals(), "_nvfatbin", "51de36548d43ec8293b7e3fd4d150f91e1ed841eadadf7b6d1f6edba843e1f91"
 )

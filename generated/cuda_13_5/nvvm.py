@@ -282,6 +282,12 @@ the LLVM 7.0.1 bitcode representation or in the LLVM 7.0.1 text representation. 
 for reading the text representation of NVVM IR is deprecated and may be removed in a
 later version.
 
+Args:
+    prog: NVVM program.
+    buffer: NVVM IR module in the bitcode or text representation.
+    size: Size of the NVVM IR module.
+    name: Name of the NVVM IR module. If NULL, "<unnamed>" is used as the name.
+
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
@@ -326,6 +332,10 @@ set, highest available PTX version is used. - -nvvm-latest Use the most recent L
 based NVVM release. Previews this newer NVVM on all GPU architectures. No-op for
 Blackwell and later where it is already the default.
 
+Args:
+    prog: NVVM program.
+    options: Compiler options in the form of C string array.
+
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
@@ -335,7 +345,7 @@ Raises:
 Create a program, and set the value of its handle to *prog.
 
 Returns:
-    nvvmProgram: prog
+    nvvmProgram: NVVM program.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
@@ -347,6 +357,9 @@ See also:
 --
 
 Destroy a program.
+
+Args:
+    prog: NVVM program.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
@@ -361,8 +374,11 @@ Get the compiled result.
 
 The result is stored in the memory pointed to by buffer.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    bytes: buffer
+    bytes: Compiled result.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -372,8 +388,11 @@ Raises:
 
 Get the size of the compiled result.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    int: bufferSizeRet
+    int: Size of the compiled result (including the trailing NULL).
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -382,6 +401,9 @@ Raises:
 --
 
 Get the message string for the given #nvvmResult code.
+
+Args:
+    result: NVVM API result code.
 
 Returns:
     str | None: The C return value."""
@@ -394,8 +416,11 @@ Get the Compiler/Verifier Message.
 The NULL terminated message string is stored in the memory pointed to by buffer when the
 return value is NVVM_SUCCESS.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    str: buffer
+    str: Compilation/Verification log.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -408,8 +433,11 @@ Get the Size of Compiler/Verifier Message.
 The size of the message string (including the trailing NULL) is stored into
 bufferSizeRet when the return value is NVVM_SUCCESS.
 
+Args:
+    prog: NVVM program.
+
 Returns:
-    int: bufferSizeRet
+    int: Size of the compilation/verification log (including the trailing NULL).
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -421,10 +449,10 @@ Get the NVVM IR version.
 
 Returns:
     tuple of (majorIR, minorIR, majorDbg, minorDbg):
-        majorIR (int)
-        minorIR (int)
-        majorDbg (int)
-        minorDbg (int)
+        majorIR (int): NVVM IR major version number.
+        minorIR (int): NVVM IR minor version number.
+        majorDbg (int): NVVM IR debug metadata major version number.
+        minorDbg (int): NVVM IR debug metadata minor version number.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -436,8 +464,11 @@ Get the LLVM IR version guaranteed to be supported by NVVM.
 
 The valid arch strings are the ones supported by nvvmCompileProgram().
 
+Args:
+    arch: Architecture string.
+
 Returns:
-    int: major
+    int: LLVM IR version number.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -457,6 +488,12 @@ in this module by making them internal to the linked NVVM IR module, making them
 eligible for other optimizations. Due to these optimizations, this API to load a module
 is more efficient and should be used where possible.
 
+Args:
+    prog: NVVM program.
+    buffer: NVVM IR module in the bitcode representation.
+    size: Size of the NVVM IR module.
+    name: Name of the NVVM IR module. If NULL, "<unnamed>" is used as the name.
+
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
     b"\x00"
@@ -468,6 +505,10 @@ Verify the NVVM program.
 The valid compiler options are:
 
 Same as for nvvmCompileProgram().
+
+Args:
+    prog: NVVM program.
+    options: Compiler options in the form of C string array.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
@@ -482,8 +523,8 @@ Get the NVVM version.
 
 Returns:
     tuple of (major, minor):
-        major (int)
-        minor (int)
+        major (int): NVVM major version number.
+        minor (int): NVVM minor version number.
 
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS"""
@@ -508,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "cc6f00a39478075fadd2ba8724006cff348b8ebf33b04311ee12a4f6b58b517c"
+    globals(), "_nvvm", "d30cc8c5a09dd059bdf8755000a9a5615f53c4f9d25925330761592bc13c3e01"
 )

@@ -69,7 +69,7 @@ def nvvmAddModuleToProgram(
     prog: nvvmProgram | _HandleLike | None,
     buffer: _Buffer | int | None,
     size: _SupportsInt,
-    name: str | bytes,
+    name: str | bytes | None,
 ) -> None: ...
 def nvvmCompileProgram(
     prog: nvvmProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
@@ -87,7 +87,7 @@ def nvvmLazyAddModuleToProgram(
     prog: nvvmProgram | _HandleLike | None,
     buffer: _Buffer | int | None,
     size: _SupportsInt,
-    name: str | bytes,
+    name: str | bytes | None,
 ) -> None: ...
 def nvvmVerifyProgram(
     prog: nvvmProgram | _HandleLike | None, options: _Sequence[str | bytes] | None

@@ -197,6 +197,9 @@ def parse(raw: str | None) -> Doc:
                 dm = re.match(r"param\[([\w, ]*)\]", cmd)
                 if dm:
                     direction = dm.group(1).replace(" ", "")
+                elif sm := re.match(r"\[([\w, ]*)\]\s*", rest):
+                    # `\param [in] handle` (nvFatbin.h): the direction after a space.
+                    direction, rest = sm.group(1).replace(" ", ""), rest[sm.end():]
                 nm = re.match(r"(\w+)\s*-?\s*(.*)", rest)
                 name, text = (nm.group(1), nm.group(2)) if nm else (rest, "")
                 sections.append(("param", f"{direction}|{name}", [text]))

@@ -833,6 +833,12 @@ def argument_error(exc: Exception, function: str, cnames: str) -> TypeError:
     return TypeError(f"{function}() argument '{pname}': {str(exc).split(': ', 1)[-1]}")
 
 
+def _numpy_scalar(value: Any) -> bool:
+    """Whether `value` is a NumPy scalar (numpy.float32(1.0)): its __array_interface__ points
+    into a temporary array freed at once, so its bytes are copied instead (a buffer it is)."""
+    return any(c.__name__ == "generic" and c.__module__ == "numpy" for c in type(value).__mro__)
+
+
 def as_pointer(value: Any, name: str) -> Any:
     """A raw pointer: an int address, None, a ctypes object (passed by reference), or a
     buffer-protocol object (its address)."""
@@ -842,7 +848,7 @@ def as_pointer(value: Any, name: str) -> Any:
         return _c.byref(value)
     if isinstance(value, (_c._Pointer, _FUNCTION_POINTER)):
         return value
-    if hasattr(value, "__array_interface__"):
+    if hasattr(value, "__array_interface__") and not _numpy_scalar(value):
         return value.__array_interface__["data"][0]
     try:
         view = memoryview(value)
@@ -925,7 +931,7 @@ def _readable(obj: Any, size: int | None, name: str) -> Any:
     if not view.readonly and view.nbytes:
         return _first_byte(view)
     iface = getattr(obj, "__array_interface__", None)
-    if iface is not None:  # a read-only NumPy array: its data pointer, not a copy
+    if iface is not None and not _numpy_scalar(obj):  # a read-only NumPy array: its data pointer, not a copy
         return _c.c_void_p(iface["data"][0])
     if view.readonly:
         return view.tobytes()
@@ -1191,7 +1197,7 @@ class _PointerField(_FieldRule):
         if not view.c_contiguous:
             raise ValueError(f"{self.label}: buffer is not C-contiguous")
         iface = getattr(value, "__array_interface__", None)
-        if iface is not None:  # NumPy: its data pointer, the array kept
+        if iface is not None and not _numpy_scalar(value):  # NumPy: its data pointer, the array kept
             _keep(obj, self.name, value)
             return int(iface["data"][0])
         if view.readonly:  # bytes and other read-only buffers: a copy C may read
