@@ -619,7 +619,17 @@ class Stream:
             _d.cuStreamWaitEvent(self._stream_handle(), event_or_stream._event_handle(), 0)
             return
         other = _stream_handle(event_or_stream)
-        event = int(_d.cuEventCreate(int(_d.CU_EVENT_DISABLE_TIMING)))
+        # The event must be of the waited-for stream's context (cuEventRecord: "must be from
+        # the same context"), which may be another device's than the current one.
+        context = int(_d.cuStreamGetCtx(other))
+        switch = context != int(_d.cuCtxGetCurrent() or 0)
+        if switch:
+            _d.cuCtxPushCurrent(context)
+        try:
+            event = int(_d.cuEventCreate(int(_d.CU_EVENT_DISABLE_TIMING)))
+        finally:
+            if switch:
+                _d.cuCtxPopCurrent()
         try:
             _d.cuEventRecord(event, other)
             _d.cuStreamWaitEvent(self._stream_handle(), event, 0)

@@ -41,14 +41,33 @@ def hidden(path: str) -> bool:
 
 
 def travelling(*, with_hidden: bool) -> dict[str, int]:
-    """Size of each file that travels: tracked (present) and untracked-not-ignored."""
+    """Size of each file that travels: tracked and untracked-not-ignored, as the working tree
+    has it, or, for a tracked file the sparse checkout hides now, as committed (so the answer
+    does not depend on whether the tree is trimmed at the moment)."""
+    committed = {}
+    for line in _git("ls-tree", "-r", "-l", "-z", "HEAD").split("\0"):
+        if line:
+            meta, _, name = line.partition("\t")
+            size = meta.split()[3]
+            if size != "-":
+                committed[name] = int(size)
     names = _git("ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0")
     out = {}
     for name in filter(None, names):
+        if not with_hidden and hidden(name):
+            continue
         path = ROOT / name
-        if path.is_file() and (with_hidden or not hidden(name)):
+        if path.is_file():
             out[name] = path.stat().st_size
+        elif name in committed:
+            out[name] = committed[name]
     return out
+
+
+def present() -> int:
+    """What travels now: the files the working tree has."""
+    names = _git("ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0")
+    return sum((ROOT / n).stat().st_size for n in filter(None, names) if (ROOT / n).is_file())
 
 
 def _mib(n: int) -> str:
@@ -64,7 +83,7 @@ def main(argv: list[str]) -> int:
     elif command != "size":
         print(__doc__, file=sys.stderr)
         return 2
-    now = sum(travelling(with_hidden=True).values())
+    now = present()
     trimmed = sum(travelling(with_hidden=False).values())
     print(f"travels now: {_mib(now)}; with {', '.join(HIDDEN)} hidden: {_mib(trimmed)} (limit {_mib(LIMIT)})")
     return 0 if command != "hide" or now <= LIMIT else 1

@@ -215,13 +215,13 @@ class ModuleBuilder:
                 # address, an int as every pointer argument takes it.
                 int_aliases.append((td.name, "int"))
         # `#define cudaStreamAttrValue cudaLaunchAttributeValue`: another name for a type.
-        for m in api.macros:
-            if m.kind == "alias" and m.ctype == "type":
-                s = t.strip(ir.CType("typedef", str(m.value)))
+        for macro in api.macros:
+            if macro.kind == "alias" and macro.ctype == "type":
+                s = t.strip(ir.CType("typedef", str(macro.value)))
                 if s.kind == "enum" and s.name in enum_names:
-                    enum_aliases.append((m.name, s.name))
+                    enum_aliases.append((macro.name, s.name))
                 elif s.kind == "record" and s.name in record_names:
-                    record_aliases.append((m.name, s.name))
+                    record_aliases.append((macro.name, s.name))
         taken = {a for a, _ in enum_aliases} | enum_names
         # Python names (the renaming rule: trailing underscore for keywords and builtins).
         enum_aliases = sorted({(py_global(a), py_global(b)) for a, b in enum_aliases})

@@ -931,7 +931,9 @@ def _readable(obj: Any, size: int | None, name: str) -> Any:
     if not view.readonly and view.nbytes:
         return _first_byte(view)
     iface = getattr(obj, "__array_interface__", None)
-    if iface is not None and not _numpy_scalar(obj):  # a read-only NumPy array: its data pointer, not a copy
+    if iface is not None and not _numpy_scalar(
+        obj
+    ):  # a read-only NumPy array: its data pointer, not a copy
         return _c.c_void_p(iface["data"][0])
     if view.readonly:
         return view.tobytes()
@@ -1197,7 +1199,9 @@ class _PointerField(_FieldRule):
         if not view.c_contiguous:
             raise ValueError(f"{self.label}: buffer is not C-contiguous")
         iface = getattr(value, "__array_interface__", None)
-        if iface is not None and not _numpy_scalar(value):  # NumPy: its data pointer, the array kept
+        if iface is not None and not _numpy_scalar(
+            value
+        ):  # NumPy: its data pointer, the array kept
             _keep(obj, self.name, value)
             return int(iface["data"][0])
         if view.readonly:  # bytes and other read-only buffers: a copy C may read
