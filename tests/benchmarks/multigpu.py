@@ -161,9 +161,13 @@ def peer_copies(cu: ModuleType, contexts: list[int], copies: int) -> None:
             )
             print(f"| {src} -> {dst} | {name} |{cells}")
 
-    check = bytearray(16)
-    cu.cuMemcpyDtoH(check, buffers[0], len(check))  # the last copy was 1 -> 0: device 1's pattern
-    assert bytes(check) == b"\x02" * 16, bytes(check)
+    # The first copy (0 -> 1) took device 0's pattern (0x01) to device 1; every copy after moves
+    # it back and forth: both buffers hold it, end to end.
+    for ptr in buffers:
+        for offset in (0, COPY_BYTES - 16):
+            check = bytearray(16)
+            cu.cuMemcpyDtoH(check, ptr + offset, len(check))
+            assert bytes(check) == b"\x01" * 16, bytes(check)
     cu.cuStreamDestroy(stream)
     cu.cuEventDestroy(start)
     cu.cuEventDestroy(end)

@@ -30,6 +30,9 @@ def need_checkout(what: str, instead: str) -> None:
 
 
 def releases(headers: Path = HEADERS) -> list[str]:
+    if not headers.is_dir():
+        hint = " (`make gpu-tree` hides it for a GPU run: `make full-tree` brings it back)" if headers == HEADERS else ""
+        raise GeneratorError(f"{headers}: no such folder{hint}")
     found = [p.name for p in headers.iterdir() if p.is_dir() and re.fullmatch(r"\d+\.\d+", p.name)]
     return sorted(found, key=release_key)
 

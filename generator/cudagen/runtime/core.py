@@ -621,14 +621,11 @@ class Stream:
         other = _stream_handle(event_or_stream)
         # The event must be of the waited-for stream's context (cuEventRecord: "must be from
         # the same context"), which may be another device's than the current one.
-        context = int(_d.cuStreamGetCtx(other))
-        switch = context != int(_d.cuCtxGetCurrent() or 0)
-        if switch:
-            _d.cuCtxPushCurrent(context)
+        pushed = _push_stream_context(other)
         try:
             event = int(_d.cuEventCreate(int(_d.CU_EVENT_DISABLE_TIMING)))
         finally:
-            if switch:
+            if pushed:
                 _d.cuCtxPopCurrent()
         try:
             _d.cuEventRecord(event, other)
@@ -639,6 +636,18 @@ class Stream:
     def create_graph_builder(self) -> GraphBuilder:
         """A graph builder that captures work queued on this stream."""
         return GraphBuilder._create(self, owns_stream=False)
+
+
+def _push_stream_context(stream: int) -> bool:
+    """Make the context of `stream` current (pushed) when it is not: stream-ordered calls on
+    another device's stream need that device's context. Whether it pushed (pop after)."""
+    if stream <= 2:  # NULL, CU_STREAM_LEGACY, CU_STREAM_PER_THREAD: the current context's
+        return False
+    context = int(_d.cuStreamGetCtx(stream))
+    if context == int(_d.cuCtxGetCurrent() or 0):
+        return False
+    _d.cuCtxPushCurrent(context)
+    return True
 
 
 def _default_stream(handle: int) -> Stream:
@@ -1169,7 +1178,13 @@ class Buffer:
         return f"<Buffer {state}, {self._size} bytes>"
 
     def _copy(self, dst: int, src: int, size: int, stream: object) -> None:
-        _d.cuMemcpyAsync(dst, src, size, _stream_handle(_stream_arg(stream)))
+        handle = _stream_handle(_stream_arg(stream))
+        pushed = _push_stream_context(handle)  # a stream of another device than the current
+        try:
+            _d.cuMemcpyAsync(dst, src, size, handle)
+        finally:
+            if pushed:
+                _d.cuCtxPopCurrent()
 
     def copy_to(
         self, dst: Buffer | None = None, *, stream: Stream | GraphBuilder | None = None
@@ -1194,27 +1209,32 @@ class Buffer:
     def fill(self, value: int | bytes, *, stream: Stream | GraphBuilder | None = None) -> None:
         """Set every byte to `value` (an int 0..255), or repeat a 1-, 2- or 4-byte pattern
         (bytes, or a NumPy scalar) over the buffer, ordered on `stream`."""
-        handle = _stream_handle(_stream_arg(stream))
         if isinstance(value, int) and not isinstance(value, bool):
             if not 0 <= value <= 255:
                 raise ValueError(f"a fill byte must be 0..255, got {value}")
-            _d.cuMemsetD8Async(self.handle, value, self._size, handle)
-            return
-        pattern = bytes(memoryview(value).cast("B"))  # type: ignore[arg-type]
-        width = len(pattern)
-        if width not in (1, 2, 4):
-            raise ValueError(f"a fill pattern is 1, 2 or 4 bytes, got {width}")
-        if self._size % width:
-            raise ValueError(
-                f"the buffer's {self._size} bytes are not a multiple of the {width}-byte pattern"
-            )
-        number = int.from_bytes(pattern, _sys.byteorder)
-        if width == 1:
-            _d.cuMemsetD8Async(self.handle, number, self._size, handle)
-        elif width == 2:
-            _d.cuMemsetD16Async(self.handle, number, self._size // 2, handle)
+            number, width = value, 1
         else:
-            _d.cuMemsetD32Async(self.handle, number, self._size // 4, handle)
+            pattern = bytes(memoryview(value).cast("B"))  # type: ignore[arg-type]
+            width = len(pattern)
+            if width not in (1, 2, 4):
+                raise ValueError(f"a fill pattern is 1, 2 or 4 bytes, got {width}")
+            if self._size % width:
+                raise ValueError(
+                    f"the buffer's {self._size} bytes are not a multiple of the {width}-byte pattern"
+                )
+            number = int.from_bytes(pattern, _sys.byteorder)
+        handle = _stream_handle(_stream_arg(stream))
+        pushed = _push_stream_context(handle)  # a stream of another device than the current
+        try:
+            if width == 1:
+                _d.cuMemsetD8Async(self.handle, number, self._size, handle)
+            elif width == 2:
+                _d.cuMemsetD16Async(self.handle, number, self._size // 2, handle)
+            else:
+                _d.cuMemsetD32Async(self.handle, number, self._size // 4, handle)
+        finally:
+            if pushed:
+                _d.cuCtxPopCurrent()
 
     # --- interchange ---
 
