@@ -41,6 +41,7 @@ from ._support import CUDAError
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Sequence as _Sequence
     from typing import Any as _Any
     from typing import ClassVar as _ClassVar
 
@@ -879,6 +880,43 @@ class DeviceMemoryResource(MemoryResource):
     @property
     def device_id(self) -> int:
         return self._device._id
+
+    @property
+    def peer_accessible_by(self) -> tuple[int, ...]:
+        """The other devices that may read and write this pool's buffers (cuMemPoolGetAccess).
+        Set it to a sequence of devices (Device or int) to grant exactly those access and take
+        it from the others (cuMemPoolSetAccess): a copy or kernel of another device reaching
+        this pool's memory needs it."""
+        count = int(_d.cuDeviceGetCount())
+        return tuple(
+            i
+            for i in range(count)
+            if i != self._device._id
+            and int(_d.cuMemPoolGetAccess(self._pool, _device_location(i)))
+            == int(_d.CU_MEM_ACCESS_FLAGS_PROT_READWRITE)
+        )
+
+    @peer_accessible_by.setter
+    def peer_accessible_by(self, devices: _Sequence[Device | int]) -> None:
+        wanted = {d._id if isinstance(d, Device) else int(d) for d in devices} - {self._device._id}
+        have = set(self.peer_accessible_by)
+        changes = [
+            _d.CUmemAccessDesc(
+                location=_device_location(i),
+                flags=(
+                    _d.CU_MEM_ACCESS_FLAGS_PROT_READWRITE
+                    if i in wanted
+                    else _d.CU_MEM_ACCESS_FLAGS_PROT_NONE
+                ),
+            )
+            for i in sorted(wanted ^ have)
+        ]
+        if changes:
+            _d.cuMemPoolSetAccess(self._pool, changes)
+
+
+def _device_location(ordinal: int) -> _Any:
+    return _d.CUmemLocation(type=_d.CU_MEM_LOCATION_TYPE_DEVICE, id=ordinal)
 
 
 # Where the release does not declare host memory pools (CU_MEM_LOCATION_TYPE_HOST: CUDA 11.8),

@@ -1180,6 +1180,11 @@ def test_core_devices_programs_and_buffers_across_devices(
         np.testing.assert_array_equal(_core_read(core, buffer, stream), np.arange(n, dtype=np.uint32) + base)
     s0, s1 = streams[0], streams[1]
 
+    # Each device's copies reach the other's pool memory: the pools grant that (without, the
+    # copies are CUDA_ERROR_INVALID_VALUE, seen on the 2-H100 machine).
+    d0.memory_resource.peer_accessible_by = [d1]
+    d1.memory_resource.peer_accessible_by = [1 - d1.device_id]
+    assert (d0.memory_resource.peer_accessible_by, d1.memory_resource.peer_accessible_by) == ((1,), (0,))
     # device 0's buffer into a new buffer on device 1, on device 1's stream after device 0's work
     d1.set_current()
     on_one = d1.allocate(4 * n, s1)
@@ -1208,6 +1213,8 @@ def test_core_devices_programs_and_buffers_across_devices(
     for stream in streams.values():
         stream.sync()
         stream.close()
+    d0.memory_resource.peer_accessible_by = d1.memory_resource.peer_accessible_by = ()
+    assert d0.memory_resource.peer_accessible_by == d1.memory_resource.peer_accessible_by == ()
     d0.set_current()
 
 
@@ -1237,12 +1244,17 @@ def test_core_stream_waits_for_a_stream_of_the_other_device(core: ModuleType, gp
     s1 = d1.create_stream()
     target = d1.allocate(4 * n, s1)
     s1.wait(s0)  # a stream of device 0, waited for with device 1 current
+    # Device 1's copy engine reads device 0's pool memory: the pool must grant it access
+    # (without, cuMemcpyAsync is CUDA_ERROR_INVALID_VALUE, seen on the 2-H100 machine).
+    d0.memory_resource.peer_accessible_by = [d1]
+    assert d0.memory_resource.peer_accessible_by == (1,)
     target.copy_from(source, stream=s1)
     np.testing.assert_array_equal(_core_read(core, target, s1), np.full(n, 0xC0FFEE, np.uint32))
     for buffer, stream in ((target, s1), (source, s0)):
         buffer.close()
         stream.sync()
         stream.close()
+    d0.memory_resource.peer_accessible_by = ()
     d0.set_current()
 
 
