@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate docs docs-test check clean
+.PHONY: setup generate build wheels headers golden test sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -65,6 +65,27 @@ gpu-tree:
 	python3 tests/gpu/tree.py hide
 full-tree:
 	python3 tests/gpu/tree.py restore
+
+# The compiled backend under AddressSanitizer and UndefinedBehaviorSanitizer: every extension and
+# the fake driver built with them (CUDAGEN_TEST_CFLAGS, read by tests/conftest.py), their runtimes
+# preloaded into CPython (which is not built with them), and the tests that drive compiled code
+# against the fake driver (the argument sweep, both backends' scenarios, the object layer): the
+# first report aborts the process, which fails its test. Leak checking is off (CPython's own).
+SAN_CFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+sanitize: $(STAMP)
+	CUDAGEN_TEST_CFLAGS="$(SAN_CFLAGS)" \
+	LD_PRELOAD="$$($${CC:-gcc} -print-file-name=libasan.so) $$($${CC:-gcc} -print-file-name=libubsan.so)" \
+	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:allocator_may_return_null=1:verify_asan_link_order=0 \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	$(PY) -m pytest -q -p no:cacheprovider tests/test_sweep.py tests/test_driver_runtime.py tests/test_core.py \
+		tests/test_compiled.py tests/test_new_libraries.py
+
+# The reference-leak check on a debug CPython (.ci/debug-python finds or installs one): every
+# compiled driver function called CALLS times (default 10,000) with the sweep's good and bad
+# arguments, against a driver that fails every call and one that succeeds; CI runs it with 1,000.
+refcount: $(STAMP)
+	CUDAGEN_DEBUG_PYTHON=$$(bash .ci/debug-python) CUDAGEN_REFCOUNT_CALLS=$(or $(CALLS),10000) \
+	$(PY) -m pytest -q -p no:cacheprovider tests/test_sweep.py -k leaks
 
 # Needs a GPU and NumPy; uses the committed generated/ only (no generator install).
 test-gpu:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,9 @@ from typing import Any
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
+# More compiler flags for every compiled backend and fake driver the tests build: `make sanitize`
+# sets -fsanitize=address,undefined here (and preloads the sanitizer runtimes).
+EXTRA_CFLAGS = os.environ.get("CUDAGEN_TEST_CFLAGS", "")
 
 try:
     import cudagen  # noqa: F401
@@ -53,7 +57,8 @@ def build_package(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Pat
         pkg = root / "cuda_13_0"
         shutil.copytree(REPO / "generated" / "cuda_13_0", pkg,
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
-        done = subprocess.run([python, str(pkg / "_build.py"), "--quiet", *extensions], capture_output=True,
+        flags = ["--cflags", EXTRA_CFLAGS] if EXTRA_CFLAGS else []
+        done = subprocess.run([python, str(pkg / "_build.py"), "--quiet", *flags, *extensions], capture_output=True,
                               text=True, check=False)
         if done.returncode:
             pytest.fail(f"building the compiled backend with {python} failed:\n{done.stdout}\n{done.stderr}")
@@ -78,7 +83,7 @@ def every_release_built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, t
         shutil.copytree(package, root / package.name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
         done = subprocess.run([sys.executable, str(root / package.name / "_build.py"), "--quiet",
-                               "--cflags", "-O0 -Wall -Wextra -Werror"], capture_output=True, text=True,
+                               "--cflags", f"-O0 -Wall -Wextra -Werror {EXTRA_CFLAGS}"], capture_output=True, text=True,
                               check=False)
         out[package.name] = (root, "" if done.returncode == 0 else (done.stderr or done.stdout)[:6000])
     return out

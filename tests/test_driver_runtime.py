@@ -13,6 +13,7 @@ import dataclasses
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -67,6 +68,7 @@ def fake_driver(tmp_path_factory: pytest.TempPathFactory, package_copy: Path) ->
             "-Wall",
             "-Wextra",
             "-Werror",
+            *shlex.split(os.environ.get("CUDAGEN_TEST_CFLAGS", "")),
             *defines,
             "-I",
             str(HEADERS),
