@@ -33,6 +33,8 @@ from mypy.modulefinder import BuildSource
 
 REPO = Path(__file__).resolve().parents[1]
 CORE = REPO / "generator" / "cudagen" / "runtime" / "core.py"
+# The object layer's other shipped files, by their module name in a package.
+MORE = {REPO / "generator" / "cudagen" / "runtime" / "core_system.py": "_core_system"}
 GENERATED = REPO / "generated"
 PYTHON = "3.11"  # the oldest Python the packages support (pyproject's requires-python)
 
@@ -50,18 +52,21 @@ def main() -> int:
     # --config-file "": none (not pyproject's, which is for cudagen itself); a cache of its own.
     _, options = process_options(
         ["--strict", "--config-file", "", "--python-version", PYTHON,
-         "--cache-dir", str(REPO / ".mypy_cache" / "runtime-core"), str(CORE)]
+         "--cache-dir", str(REPO / ".mypy_cache" / "runtime-core"), str(CORE), *map(str, MORE)]
     )
     options.mypy_path = [str(GENERATED)]
-    source = BuildSource(os.path.relpath(CORE), f"{package.name}.core")
+    sources = [BuildSource(os.path.relpath(CORE), f"{package.name}.core")]
+    sources += [BuildSource(os.path.relpath(path), f"{package.name}.{name}") for path, name in MORE.items()]
     try:
-        result = build.build([source], options)
+        result = build.build(sources, options)
     except CompileError as exc:
         print("\n".join(exc.messages), file=sys.stderr)
         return 2
     for line in result.errors:
         print(line)
-    checked = f"{os.path.relpath(CORE)} as {package.name}.core (mypy --strict, Python {PYTHON})"
+    checked = (f"{os.path.relpath(CORE)} as {package.name}.core and "
+               + ", ".join(f"{os.path.relpath(p)} as {package.name}.{n}" for p, n in MORE.items())
+               + f" (mypy --strict, Python {PYTHON})")
     if result.errors:
         print(f"mypy_core: {len(result.errors)} error(s) in {checked}", file=sys.stderr)
         return 1

@@ -166,6 +166,7 @@ def test_errors_raise_before_any_c_call_where_they_can(scenario: Callable[..., d
     for name in ("closed_stream", "closed_stream_sync", "closed_event", "record_closed_event", "closed_buffer",
                  "unloaded_attribute", "untimed", "builder_twice"):
         raised(r[name], "RuntimeError")
+    assert r["closed_buffer_handle"] == {"raised": None, "value": 0, "c_calls": 0}  # cuda.core's 0
     raised(r["not_a_stream"], "TypeError", "__cuda_stream__")
     raised(r["missing_kernel"], "CudaErrorNotFound", "cuModuleGetFunction", c_calls=None)
     raised(r["bad_image"], "CudaErrorInvalidImage", c_calls=None)

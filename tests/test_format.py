@@ -12,9 +12,9 @@ from pathlib import Path
 import black
 import pytest
 
-from cudagen.cli import _header_source
 from cudagen.output import fmt
 from cudagen.project import generate as pipeline
+from cudagen.project.header import HeaderOptions, header_source
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = ["cuda_13_0/nvrtc.py", "cuda_13_0/nvrtc.pyi", "cuda_13_0/_support.py", "cuda_13_0/runtime.pyi"]
@@ -183,7 +183,7 @@ def test_generate_writes_and_uses_the_index_unless_switched_off(tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CUDAGEN_CACHE_DIR", "off")
     out = tmp_path / "root" / "pkg"
-    src = _header_source(ROOT / "tests" / "headers" / "functions.h", [], "mylib")
+    src = header_source(HeaderOptions(ROOT / "tests" / "headers" / "functions.h", module="mylib"))
     runs = []
     for setting in ["on", "on", "off"]:
         monkeypatch.setenv("CUDAGEN_FORMAT_INDEX", setting)

@@ -29,6 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers" / "13.0"
 
 FAKE_NVML = r"""
+#include <stdio.h>
 #include <string.h>
 #include "nvml.h"
 nvmlReturn_t nvmlInit_v2(void) { return NVML_SUCCESS; }
@@ -64,6 +65,20 @@ nvmlReturn_t nvmlDeviceGetFieldValues(nvmlDevice_t d, int n, nvmlFieldValue_t *v
 }
 const char *nvmlErrorString(nvmlReturn_t r) { return r == NVML_ERROR_NOT_SUPPORTED ? "fake: not supported" : "fake"; }
 nvmlReturn_t nvmlDeviceGetPowerUsage(nvmlDevice_t d, unsigned int *power) { return NVML_ERROR_NOT_SUPPORTED; }
+/* For the object layer's `system` (cuda.core's), built on these. */
+nvmlReturn_t nvmlShutdown(void) { return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetCount_v2(unsigned int *n) { *n = 3; return NVML_SUCCESS; }
+nvmlReturn_t nvmlSystemGetDriverVersion(char *v, unsigned int n) { snprintf(v, n, "580.159.04"); return NVML_SUCCESS; }
+nvmlReturn_t nvmlSystemGetNVMLVersion(char *v, unsigned int n) { snprintf(v, n, "13.580.159.04"); return NVML_SUCCESS; }
+nvmlReturn_t nvmlSystemGetCudaDriverVersion_v2(int *v) { *v = 13020; return NVML_SUCCESS; }
+nvmlReturn_t nvmlSystemGetDriverBranch(nvmlSystemDriverBranchInfo_t *b, unsigned int n) {
+    if (b->version != nvmlSystemDriverBranchInfo_v1) return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    snprintf(b->branch, n, "r580_00"); return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlSystemGetProcessName(unsigned int pid, char *name, unsigned int n) {
+    if (pid == 0) return NVML_ERROR_INVALID_ARGUMENT;
+    snprintf(name, n, "proc%u", pid); return NVML_SUCCESS;
+}
 """
 
 FAKE_CUFILE = r"""
@@ -116,6 +131,14 @@ try:
     cufile.cuFileDriverClose()
 except cufile.CuFileError as exc:
     out["cufile_error"] = [type(exc).__name__, exc.code, exc.name]
+from cuda_13_0.core import system
+out["system"] = [system.get_num_devices(), system.get_user_mode_driver_version(),
+                 system.get_kernel_mode_driver_version(), system.get_nvml_version(), system.get_driver_branch(),
+                 system.get_process_name(42), system.CUDA_BINDINGS_NVML_IS_COMPATIBLE]
+try:
+    system.get_process_name(0)
+except system.InvalidArgumentError as exc:
+    out["system_error"] = [type(exc).__name__, isinstance(exc, system.NvmlError), exc.code]
 x0 = cusolver.cuComplex(x=0.25, y=-1.0)
 mu = cusolver.cuComplex()
 cusolver.cusolverSpCcsreigvsi(1, 4, 4, 0, 0, 0, 0, cusolver.cuComplex(x=1.5, y=3.0), ctypes.addressof(x0), 7, 0.5,
@@ -166,3 +189,6 @@ def test_the_new_libraries_conventions_on_both_backends(backend: str, package_co
     assert r["cufile_open"] is None and r["cufile_close"] is None
     assert r["cufile_error"] == ["CuFileDriverNotInitialized", 5001, "CU_FILE_DRIVER_NOT_INITIALIZED"]
     assert r["mu"] == [3.25, 5.0]  # 2 * (1.5 + 3i) + (0.25 - 1i)
+    # core.system (cuda.core's names) on NVML: what the fake says, and its errors as cuda.core's
+    assert r["system"] == [3, [13, 2], [580, 159, 4], [13, 580, 159, 4], "r580_00", "proc42", True]
+    assert r["system_error"] == ["NvmlErrorInvalidArgument", True, 2]

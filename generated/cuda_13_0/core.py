@@ -49,6 +49,17 @@ if TYPE_CHECKING:
 
 CUDA_RELEASE = _r.RELEASE
 
+
+def __getattr__(name: str) -> _Any:
+    """`system` (cuda.core's: `from <package>.core import system`), imported at first use."""
+    if name == "system":
+        from . import _core_system
+
+        globals()["system"] = _core_system
+        return _core_system
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "Buffer",
     "ComputeCapability",
@@ -1154,7 +1165,12 @@ class Buffer:
 
     @property
     def handle(self) -> int:
-        """The address, an int."""
+        """The address, an int; 0 once the buffer is closed (as cuda.core)."""
+        return 0 if self._ptr is None else self._ptr
+
+    @property
+    def _address(self) -> int:
+        """The address, for the calls that use the memory: a closed buffer is an error there."""
         if self._ptr is None:
             raise RuntimeError("the buffer is closed")
         return self._ptr
@@ -1205,6 +1221,19 @@ class Buffer:
         else:
             fin()
 
+    def set_deallocation_stream(self, stream: Stream | GraphBuilder) -> None:
+        """Free the buffer on `stream` when it is freed without one (close(), the garbage
+        collector). It stays open; nothing is synchronized: work on the buffer must be ordered
+        before the free on `stream` by the caller."""
+        if self._ptr is None:
+            raise RuntimeError("the buffer is closed")
+        fin = self._finalizer
+        self._stream = stream
+        if fin is None or not fin.alive:
+            return  # foreign memory: never freed here
+        context, free, ptr, size, _ = fin.detach()[2]  # type: ignore[index]
+        self._finalizer = _finalizer(self, context, free, ptr, size, stream)
+
     def __enter__(self) -> Buffer:
         return self
 
@@ -1229,20 +1258,21 @@ class Buffer:
     ) -> Buffer:
         """Copy this buffer into `dst` (a new buffer from the same resource when None), ordered
         on `stream` (None: the legacy default stream); returns `dst`."""
+        src = self._address  # a closed buffer raises before anything is allocated
         if dst is None:
             if self._mr is None:
                 raise ValueError("a buffer without a memory resource needs a dst to copy to")
             dst = self._mr.allocate(self._size, stream)
         if dst._size != self._size:
             raise ValueError(f"buffer sizes differ: {self._size} bytes to {dst._size}")
-        self._copy(dst.handle, self.handle, self._size, stream)
+        self._copy(dst._address, src, self._size, stream)
         return dst
 
     def copy_from(self, src: Buffer, *, stream: Stream | GraphBuilder | None = None) -> None:
         """Copy `src` into this buffer, ordered on `stream` (None: the legacy default stream)."""
         if src._size != self._size:
             raise ValueError(f"buffer sizes differ: {src._size} bytes to {self._size}")
-        self._copy(self.handle, src.handle, self._size, stream)
+        self._copy(self._address, src._address, self._size, stream)
 
     def fill(self, value: int | bytes, *, stream: Stream | GraphBuilder | None = None) -> None:
         """Set every byte to `value` (an int 0..255), or repeat a 1-, 2- or 4-byte pattern
@@ -1261,15 +1291,16 @@ class Buffer:
                     f"the buffer's {self._size} bytes are not a multiple of the {width}-byte pattern"
                 )
             number = int.from_bytes(pattern, _sys.byteorder)
+        address = self._address  # a closed buffer raises before any C call
         handle = _stream_handle(_stream_arg(stream))
         pushed = _push_stream_context(handle)  # a stream of another device than the current
         try:
             if width == 1:
-                _d.cuMemsetD8Async(self.handle, number, self._size, handle)
+                _d.cuMemsetD8Async(address, number, self._size, handle)
             elif width == 2:
-                _d.cuMemsetD16Async(self.handle, number, self._size // 2, handle)
+                _d.cuMemsetD16Async(address, number, self._size // 2, handle)
             else:
-                _d.cuMemsetD32Async(self.handle, number, self._size // 4, handle)
+                _d.cuMemsetD32Async(address, number, self._size // 4, handle)
         finally:
             if pushed:
                 _d.cuCtxPopCurrent()
@@ -1321,7 +1352,7 @@ class Buffer:
         return {
             "shape": (self._size,),
             "typestr": "|u1",
-            "data": (self.handle, False),
+            "data": (self._address, False),
             "version": 3,
             "strides": None,
         }
@@ -1335,7 +1366,7 @@ class Buffer:
         return {
             "shape": (self._size,),
             "typestr": "|u1",
-            "data": (self.handle, False),
+            "data": (self._address, False),
             "version": 3,
             "strides": None,
         }
@@ -1450,7 +1481,7 @@ def _dlpack_capsule(buffer: Buffer, versioned: bool) -> object:
     shape = (_c.c_int64 * 1)(buffer._size)
     managed: _Any = _DLManagedTensorVersioned() if versioned else _DLManagedTensor()
     tensor = managed.dl_tensor
-    tensor.data = buffer.handle
+    tensor.data = buffer._address
     tensor.device = _DLDevice(*buffer.__dlpack_device__())
     tensor.ndim = 1
     tensor.dtype = _DLDataType(1, 8, 1)  # kDLUInt, 8 bits
@@ -1695,8 +1726,13 @@ class Program:
     (close(), a with block, or the garbage collector)."""
 
     def __init__(
-        self, code: str | bytes, code_type: str = "c++", options: ProgramOptions | None = None
+        self,
+        code: str | bytes,
+        code_type: str = "c++",
+        options: ProgramOptions | dict[str, _Any] | None = None,
     ) -> None:
+        if isinstance(options, dict):  # as cuda.core: the ProgramOptions fields by name
+            options = ProgramOptions(**options)
         self._options = options or ProgramOptions()
         self._code_type = code_type.lower()
         self._handle: int | None = None
@@ -2310,7 +2346,7 @@ def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]:
     buffer's address is None: then the slow form says which (None itself passes as NULL)."""
     out = tuple([a._ptr if a.__class__ is Buffer else a for a in args])
     if None in out:
-        out = tuple([a.handle if isinstance(a, Buffer) else a for a in args])
+        out = tuple([a._address if isinstance(a, Buffer) else a for a in args])
     return out
 
 
@@ -2397,6 +2433,25 @@ class Graph:
     def upload(self, stream: Stream | object) -> None:
         """Prepare the graph's resources on `stream` ahead of its first launch."""
         _d.cuGraphUpload(self._exec(), _stream_handle(stream))
+
+    def update(self, source: GraphBuilder | GraphDefinition) -> None:
+        """Take the node parameters of `source` (a GraphBuilder that finished building, or a
+        GraphDefinition) whose topology is this graph's (cuGraphExecUpdate): a kernel's
+        arguments, a copy's addresses. Another topology raises the driver's
+        CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE error, and the graph stays as it was."""
+        keep: object
+        if isinstance(source, GraphBuilder):
+            if source._graph is None:
+                raise RuntimeError("end_building() was not called")
+            graph, keep = source._graph, source
+        elif isinstance(source, GraphDefinition):
+            graph, keep = source._graph(), (source, list(source._keep))
+        else:
+            raise TypeError(
+                f"a graph is updated from a GraphBuilder or a GraphDefinition, got {type(source).__name__}"
+            )
+        _in_context(Device().context, _d.cuGraphExecUpdate, self._exec(), graph)
+        self._keep = (self._keep, keep)  # what the new parameters use lives as long as the graph
 
     def close(self) -> None:
         self._handle = None
@@ -2522,7 +2577,7 @@ def _dependencies(
 
 
 def _address(value: Buffer | int) -> int:
-    return value.handle if isinstance(value, Buffer) else int(value)
+    return value._address if isinstance(value, Buffer) else int(value)
 
 
 class GraphDefinition:

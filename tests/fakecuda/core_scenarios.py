@@ -304,7 +304,8 @@ def group_errors() -> dict[str, Any]:
     r["from_array"] = outcome(lambda: core.from_array(object()))
     r["from_array_readonly"] = outcome(lambda: core.from_array(b"abc"))
     buf.close()
-    r["closed_buffer"] = outcome(lambda: buf.handle)
+    r["closed_buffer_handle"] = outcome(lambda: buf.handle)  # 0, as cuda.core
+    r["closed_buffer"] = outcome(lambda: buf.fill(0, stream=stream))  # its memory is not used
     r["builder_twice"] = outcome(lambda: stream.create_graph_builder().end_building())
     r["program_type"] = outcome(lambda: core.Program("x", "fortran"))
     r["compile_target"] = outcome(lambda: core.Program(".version 8.0", "ptx").compile("cubin"))

@@ -260,6 +260,58 @@ def test_graph_definition_with_every_node_kind(core: ModuleType, code: Any, stre
     assert calls == ["done"]
 
 
+def test_graph_updated_from_a_capture_of_the_same_topology(core: ModuleType, code: Any, stream: Any) -> None:
+    """Graph.update (cuda.core 1.2.2): the kernel of a second capture, same topology, other
+    buffer, replaces the first's parameters; a capture of another topology is refused."""
+    n = 1000
+    first, second = (write(core, np.zeros(n, dtype=np.int32), stream) for _ in range(2))
+    config = core.LaunchConfig(grid=(n + 127) // 128, block=128)
+
+    def capture(*buffers: Any) -> Any:
+        builder = stream.create_graph_builder().begin_building()
+        for buffer in buffers:
+            core.launch(builder, config, code.get_kernel("add_one"), buffer, n)
+        return builder.end_building()
+
+    graph = capture(first).complete()
+    graph.launch(stream)
+    graph.update(capture(second))
+    graph.launch(stream)
+    graph.launch(stream)
+    np.testing.assert_array_equal(read(core, first, stream, np.int32), np.ones(n, dtype=np.int32))
+    np.testing.assert_array_equal(read(core, second, stream, np.int32), np.full(n, 2, dtype=np.int32))
+    with pytest.raises(core.CUDAError):
+        graph.update(capture(first, second))  # two kernels: another topology
+    graph.launch(stream)  # still the second's parameters
+    np.testing.assert_array_equal(read(core, second, stream, np.int32), np.full(n, 3, dtype=np.int32))
+    graph.close()
+
+
+def test_cuda_core_forms_program_options_dict_closed_handle_deallocation_stream(core: ModuleType,
+                                                                               stream: Any) -> None:
+    """What cuda.core programs do that stopped ours (issue 29): options as a dict, `handle` of a
+    closed buffer is 0, set_deallocation_stream."""
+    dev = core.Device(0)
+    arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"
+    obj = core.Program(SOURCE, code_type="c++", options={"std": "c++17", "arch": arch}).compile("cubin")
+    assert obj.get_kernel("add_one") is not None
+    with pytest.raises(TypeError):
+        core.Program(SOURCE, "c++", {"no_such_option": 1})
+    other = dev.create_stream()
+    buffer = dev.allocate(4096, stream)
+    buffer.fill(7, stream=stream)
+    stream.sync()
+    buffer.set_deallocation_stream(other)  # freed on `other` from now on
+    assert (read(core, buffer, stream, np.uint8) == 7).all()
+    assert buffer.handle != 0 and not buffer.is_closed
+    buffer.close()
+    other.sync()
+    assert buffer.handle == 0 and buffer.is_closed
+    with pytest.raises(RuntimeError):
+        buffer.fill(1, stream=stream)  # a closed buffer's memory is not used
+    other.close()
+
+
 def test_cluster_and_cooperative_launches(core: ModuleType, code: Any, stream: Any) -> None:
     dev = core.Device(0)
     out = dev.allocate(4 * 8, stream)

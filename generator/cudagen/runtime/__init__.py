@@ -9,7 +9,8 @@ library (declarations, tables, names) and which these files read.
 - `cudagen.h` (`_cudagen.h`): the C helpers every compiled extension includes;
 - `build.py` (`_build.py`): builds the package's extensions with the running Python;
 - `core.py` (`core.py`): the object layer, in a package that binds the driver (`OBJECT_LAYER`),
-  which reads what differs between releases from the package's rendered `_core_release.py`.
+  which reads what differs between releases from the package's rendered `_core_release.py`;
+- `core_system.py` (`_core_system.py`): the object layer's `system` (cuda.core's), on NVML.
 """
 
 from pathlib import Path
@@ -19,9 +20,10 @@ SHIPPED = {
     "_cudagen.h": "cudagen.h",
     "_build.py": "build.py",
     "core.py": "core.py",
+    "_core_system.py": "core_system.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
-OBJECT_LAYER = frozenset({"core.py"})
+OBJECT_LAYER = frozenset({"core.py", "_core_system.py"})
 
 
 def shipped_files(object_layer: bool) -> dict[str, str]:
