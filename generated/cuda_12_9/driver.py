@@ -4119,6 +4119,7 @@ def _types() -> dict[str, _Any]:
     CUtensorMap._fields_ = [
         ("opaque", (_c.c_uint64 * 16)),
     ]
+    _s.align_instances(CUtensorMap, 64)  # ctypes memory is 16-byte aligned
     CUuuid._fields_ = [
         ("bytes", (_c.c_char * 16)),
     ]
@@ -5346,7 +5347,7 @@ def _types() -> dict[str, _Any]:
     _cell29 = CUmemAllocationProp_v1 * 1
     _cell30 = CUmemPoolPtrExportData_v1 * 1
     _cell31 = CUDA_RESOURCE_DESC_v1 * 1
-    _cell32 = CUtensorMap * 1
+    _cell32 = _s.aligned_cell(CUtensorMap, 64)
     _cell33 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
     _cell34 = CUDA_TEXTURE_DESC_v1 * 1
     _ATTR_cuMemExportToShareableHandle_shareableHandle = {

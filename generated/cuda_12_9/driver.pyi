@@ -5476,6 +5476,8 @@ class CUtensorMap(_s.Struct):
         __self,
         opaque: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
+    # placed at a multiple of 64 bytes (_support.align_instances)
+    def __new__(klass, *args: _Any, **kwargs: _Any) -> CUtensorMap: ...
 
 class CUuuid(_s.Struct):
     @property

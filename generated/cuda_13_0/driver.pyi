@@ -5592,6 +5592,8 @@ class CUtensorMap(_s.Struct):
         __self,
         opaque: _Sequence[_SupportsInt] = ...,
     ) -> None: ...
+    # placed at a multiple of 128 bytes (_support.align_instances)
+    def __new__(klass, *args: _Any, **kwargs: _Any) -> CUtensorMap: ...
 
 CUDA_ARRAY3D_DESCRIPTOR = CUDA_ARRAY3D_DESCRIPTOR_v2
 CUDA_ARRAY3D_DESCRIPTOR_st = CUDA_ARRAY3D_DESCRIPTOR_v2

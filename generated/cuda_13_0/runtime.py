@@ -3457,6 +3457,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_double),
         ("w", _c.c_double),
     ]
+    _s.align_instances(double4_32a, 32)  # ctypes memory is 16-byte aligned
     float1._fields_ = [
         ("x", _c.c_float),
     ]
@@ -3547,6 +3548,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_long),
         ("w", _c.c_long),
     ]
+    _s.align_instances(long4_32a, 32)  # ctypes memory is 16-byte aligned
     longlong1._fields_ = [
         ("x", _c.c_longlong),
     ]
@@ -3589,6 +3591,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_longlong),
         ("w", _c.c_longlong),
     ]
+    _s.align_instances(longlong4_32a, 32)  # ctypes memory is 16-byte aligned
     short1._fields_ = [
         ("x", _c.c_short),
     ]
@@ -3703,6 +3706,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_ulong),
         ("w", _c.c_ulong),
     ]
+    _s.align_instances(ulong4_32a, 32)  # ctypes memory is 16-byte aligned
     ulonglong1._fields_ = [
         ("x", _c.c_ulonglong),
     ]
@@ -3745,6 +3749,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_ulonglong),
         ("w", _c.c_ulonglong),
     ]
+    _s.align_instances(ulonglong4_32a, 32)  # ctypes memory is 16-byte aligned
     ushort1._fields_ = [
         ("x", _c.c_ushort),
     ]

@@ -4835,6 +4835,7 @@ def _types() -> dict[str, _Any]:
     CUtensorMap._fields_ = [
         ("opaque", (_c.c_uint64 * 16)),
     ]
+    _s.align_instances(CUtensorMap, 128)  # ctypes memory is 16-byte aligned
 
     CUDA_ARRAY3D_DESCRIPTOR = CUDA_ARRAY3D_DESCRIPTOR_v2
     CUDA_ARRAY3D_DESCRIPTOR_st = CUDA_ARRAY3D_DESCRIPTOR_v2
@@ -6309,7 +6310,7 @@ def _types() -> dict[str, _Any]:
     _cell31 = CUmemAllocationProp_v1 * 1
     _cell32 = CUmemPoolPtrExportData_v1 * 1
     _cell33 = CUDA_RESOURCE_DESC_v1 * 1
-    _cell34 = CUtensorMap * 1
+    _cell34 = _s.aligned_cell(CUtensorMap, 128)
     _cell35 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
     _cell36 = CUDA_TEXTURE_DESC_v1 * 1
     _ATTR_cuLogicalEndpointExport_handle = {

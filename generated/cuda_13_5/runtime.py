@@ -3839,6 +3839,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_double),
         ("w", _c.c_double),
     ]
+    _s.align_instances(double4_32a, 32)  # ctypes memory is 16-byte aligned
     float1._fields_ = [
         ("x", _c.c_float),
     ]
@@ -3929,6 +3930,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_long),
         ("w", _c.c_long),
     ]
+    _s.align_instances(long4_32a, 32)  # ctypes memory is 16-byte aligned
     longlong1._fields_ = [
         ("x", _c.c_longlong),
     ]
@@ -3971,6 +3973,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_longlong),
         ("w", _c.c_longlong),
     ]
+    _s.align_instances(longlong4_32a, 32)  # ctypes memory is 16-byte aligned
     short1._fields_ = [
         ("x", _c.c_short),
     ]
@@ -4085,6 +4088,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_ulong),
         ("w", _c.c_ulong),
     ]
+    _s.align_instances(ulong4_32a, 32)  # ctypes memory is 16-byte aligned
     ulonglong1._fields_ = [
         ("x", _c.c_ulonglong),
     ]
@@ -4127,6 +4131,7 @@ def _types() -> dict[str, _Any]:
         ("z", _c.c_ulonglong),
         ("w", _c.c_ulonglong),
     ]
+    _s.align_instances(ulonglong4_32a, 32)  # ctypes memory is 16-byte aligned
     ushort1._fields_ = [
         ("x", _c.c_ushort),
     ]

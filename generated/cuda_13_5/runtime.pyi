@@ -5196,6 +5196,8 @@ class double4_32a(_s.Struct):
         z: float = ...,
         w: float = ...,
     ) -> None: ...
+    # placed at a multiple of 32 bytes (_support.align_instances)
+    def __new__(klass, *args: _Any, **kwargs: _Any) -> double4_32a: ...
 
 class float1(_s.Struct):
     x: float
@@ -5427,6 +5429,8 @@ class long4_32a(_s.Struct):
         z: _SupportsInt = ...,
         w: _SupportsInt = ...,
     ) -> None: ...
+    # placed at a multiple of 32 bytes (_support.align_instances)
+    def __new__(klass, *args: _Any, **kwargs: _Any) -> long4_32a: ...
 
 class longlong1(_s.Struct):
     @property
@@ -5548,6 +5552,8 @@ class longlong4_32a(_s.Struct):
         z: _SupportsInt = ...,
         w: _SupportsInt = ...,
     ) -> None: ...
+    # placed at a multiple of 32 bytes (_support.align_instances)
+    def __new__(klass, *args: _Any, **kwargs: _Any) -> longlong4_32a: ...
 
 class short1(_s.Struct):
     @property
@@ -5879,6 +5885,8 @@ class ulong4_32a(_s.Struct):
         z: _SupportsInt = ...,
         w: _SupportsInt = ...,
     ) -> None: ...
+    # placed at a multiple of 32 bytes (_support.align_instances)
+    def __new__(klass, *args: _Any, **kwargs: _Any) -> ulong4_32a: ...
 
 class ulonglong1(_s.Struct):
     @property
@@ -6000,6 +6008,8 @@ class ulonglong4_32a(_s.Struct):
         z: _SupportsInt = ...,
         w: _SupportsInt = ...,
     ) -> None: ...
+    # placed at a multiple of 32 bytes (_support.align_instances)
+    def __new__(klass, *args: _Any, **kwargs: _Any) -> ulonglong4_32a: ...
 
 class ushort1(_s.Struct):
     @property

@@ -262,7 +262,13 @@ class ModuleBuilder:
                       | {a for a, _ in callback_aliases})
         # One-element arrays (output storage C writes through) are made with them: ctypes types
         # cost to make, and only Python bodies use them.
-        type_cells = sorted(((a, c) for c, a in self.pymodule.cells.items()), key=lambda c: int(c[0][5:]))
+        # A record aligned wider than ctypes memory is (16 bytes: CUtensorMap's _Alignas(128))
+        # gets its storage from _support.aligned_cell, at an address the C type allows.
+        aligns = {py_global(r.name): r.align for r in api.records if not r.opaque and r.align > 16}
+        type_cells = sorted(
+            ((a, f"_s.aligned_cell({c}, {aligns[c]})" if c in aligns else f"{c} * 1")
+             for c, a in self.pymodule.cells.items()),
+            key=lambda c: int(c[0][5:]))
         type_names |= {alias for alias, _ in type_cells}
         alternatives = "|".join(sorted(type_names))
         names_type = re.compile(rf"\b(?:{alternatives})\b").search if type_names else None
