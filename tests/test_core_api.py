@@ -64,12 +64,7 @@ STREAM_FIRST = ("stream may be passed by position here and is optional (None: th
                 "requires it, so calls written for cuda.core work here unchanged.")
 COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
         "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
-IPC = ("not built yet: sharing memory pools, buffers and events with other processes "
-       "(cuMemPoolExportToShareableHandle, cuMemPoolExportPointer, cuIpcGetEventHandle).")
-OWN_DEVICE_POOL = ("ours allocates from the device's current pool (cuDeviceGetMemPool), which it does not own "
-                   "and never destroys, where cuda.core creates and closes a pool of its own (cuMemPoolCreate).")
-PINNED_OPTIONS = ("not built yet: pinned pool options (NUMA node, maximum size, IPC); "
-                  "our PinnedMemoryResource takes options= and ignores it.")
+IPC = "not built yet: sharing events with other processes (EventOptions(ipc_enabled), cuIpcGetEventHandle)."
 MANAGED_POOL = ("ours allocates managed memory with cuMemAllocManaged, not from a managed memory pool "
                 "(cuMemPoolCreate with CU_MEM_ALLOCATION_TYPE_MANAGED), so it has no pool handle, options, "
                 "attributes, IPC or preferred location yet, and takes options= and ignores it.")
@@ -124,27 +119,10 @@ DIFFERENCES: dict[str, str] = {
     "Buffer.copy_from": COPY,
     "Buffer.from_handle": "not built yet: from_handle's stream= (the stream an owned wrapped buffer is freed "
                           "on; set_deallocation_stream does that here).",
-    "*.from_ipc_descriptor": IPC,
-    "*.ipc_descriptor": IPC,
-    "Buffer.is_mapped": IPC,
-    "*MemoryResource.allocation_handle": IPC,
-    "*MemoryResource.from_allocation_handle": IPC,
-    "*MemoryResource.from_registry": IPC,
-    "*MemoryResource.register": IPC,
-    "*MemoryResource.is_ipc_enabled": IPC,
-    "*MemoryResource.is_mapped": IPC,
-    "*MemoryResource.uuid": IPC,
-    "PinnedMemoryResource.is_handle_owned": IPC,
-    "*MemoryResource.attributes": "not built yet: memory pool attributes (cuMemPoolGetAttribute: reserved "
-                                  "and used memory, release threshold).",
-    "DeviceMemoryResourceOptions": OWN_DEVICE_POOL,
-    "DeviceMemoryResource.__init__": OWN_DEVICE_POOL,
-    "DeviceMemoryResource.close": OWN_DEVICE_POOL,
-    "DeviceMemoryResource.is_closed": OWN_DEVICE_POOL,
-    "DeviceMemoryResource.is_handle_owned": OWN_DEVICE_POOL,
-    "PinnedMemoryResourceOptions": PINNED_OPTIONS,
-    "PinnedMemoryResource.numa_id": PINNED_OPTIONS,
-    "PinnedMemoryResource.is_closed": "not built yet: PinnedMemoryResource.is_closed (it has close()).",
+    "Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
+                                  "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
+                                  "unchanged.",
+    "Event.*ipc_descriptor": IPC,
     "ManagedMemoryResourceOptions": MANAGED_POOL,
     "ManagedMemoryResource.*": MANAGED_POOL,
     "ManagedBuffer": "not built yet: managed buffers with prefetch and advice (cuMemPrefetchAsync, cuMemAdvise); "

@@ -30,6 +30,7 @@ import ctypes as _c
 import os as _os
 import sys as _sys
 import threading as _threading
+import uuid as _uuidmod
 import weakref as _weakref
 from collections import namedtuple as _namedtuple
 from dataclasses import dataclass as _dataclass
@@ -44,6 +45,9 @@ if TYPE_CHECKING:
     from collections.abc import Sequence as _Sequence
     from typing import Any as _Any
     from typing import ClassVar as _ClassVar
+    from typing import TypeVar as _TypeVar
+
+    _T = _TypeVar("_T")
 
     _Finalizer = _weakref.finalize[..., object]  # what _finalizer() makes
 
@@ -66,6 +70,7 @@ __all__ = [
     "Context",
     "Device",
     "DeviceMemoryResource",
+    "DeviceMemoryResourceOptions",
     "DeviceProperties",
     "Event",
     "EventOptions",
@@ -73,6 +78,8 @@ __all__ = [
     "GraphBuilder",
     "GraphDefinition",
     "GraphNode",
+    "IPCAllocationHandle",
+    "IPCBufferDescriptor",
     "Kernel",
     "KernelAttributes",
     "LEGACY_DEFAULT_STREAM",
@@ -85,6 +92,7 @@ __all__ = [
     "PER_THREAD_DEFAULT_STREAM",
     "ParamInfo",
     "PinnedMemoryResource",
+    "PinnedMemoryResourceOptions",
     "Program",
     "ProgramOptions",
     "Stream",
@@ -650,6 +658,10 @@ class Stream:
         return GraphBuilder._create(self, owns_stream=False)
 
 
+def _map_buffer(uuid: _uuidmod.UUID, descriptor: IPCBufferDescriptor) -> Buffer:
+    return Buffer.from_ipc_descriptor(_MemPool.from_registry(uuid), descriptor)  # type: ignore[arg-type]
+
+
 def _push_stream_context(stream: int) -> bool:
     """Make the context of `stream` current (pushed) when it is not: stream-ordered calls on
     another device's stream need that device's context. Whether it pushed (pop after)."""
@@ -841,37 +853,297 @@ def _stream_arg(stream: object) -> Stream | GraphBuilder:
     return Stream._wrap(stream)
 
 
-class DeviceMemoryResource(MemoryResource):
-    """Stream-ordered device memory from the device's current memory pool
-    (cuMemAllocFromPoolAsync / cuMemFreeAsync). Like cuda.core, it raises the pool's release
-    threshold to the maximum, so freed memory is kept for reuse rather than returned."""
+# --- memory pools: device and pinned, owned or not, shared with other processes ----------
 
-    _device: Device
-    _context: Context
-    _pool: int
+_POSIX_FD = _d.CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
+# Mapped pools (imported from another process) by the uuid of the pool they map: how a
+# pickled Buffer finds the pool its descriptor belongs to (as cuda.core's registry).
+_REGISTRY: _weakref.WeakValueDictionary[_uuidmod.UUID, _MemPool] = _weakref.WeakValueDictionary()
 
-    def __init__(self, device_id: Device | int) -> None:
-        device = Device(device_id)
-        self._device = device
-        self._context = device.context
-        self._pool = int(_d.cuDeviceGetMemPool(device._handle))
-        _d.cuMemPoolSetAttribute(self._pool, _d.CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, 2**64 - 1)
+
+@_dataclass
+class DeviceMemoryResourceOptions:
+    """A DeviceMemoryResource of its own pool: `ipc_enabled` makes the pool (and its buffers)
+    shareable with other processes (POSIX file descriptors); `max_size` caps it in bytes (0:
+    the driver's limit)."""
+
+    ipc_enabled: bool = False
+    max_size: int = 0
+
+
+@_dataclass
+class PinnedMemoryResourceOptions:
+    """A PinnedMemoryResource's pool: `ipc_enabled` and `max_size` as for device pools;
+    `numa_id` places it on that host NUMA node (None: where the OS puts it, or, for an IPC
+    pool, the current device's nearest node)."""
+
+    ipc_enabled: bool = False
+    max_size: int = 0
+    numa_id: int | None = None
+
+
+def _options(options: object, cls: type[_T]) -> _T:
+    """None, an options object, or a dict of its fields (as cuda.core takes them)."""
+    if options is None:
+        return cls()
+    if isinstance(options, cls):
+        return options
+    if isinstance(options, dict):
+        return cls(**options)
+    raise TypeError(f"options must be a {cls.__name__} or a dict, got {type(options).__name__}")
+
+
+class IPCAllocationHandle:
+    """A memory pool's shareable handle: a POSIX file descriptor this object owns and closes
+    once, and the pool's uuid. multiprocessing sends it to another process (the descriptor is
+    duplicated there); DeviceMemoryResource.from_allocation_handle imports the pool."""
+
+    __slots__ = ("__weakref__", "_fd", "_finalizer", "_uuid")
+    _fd: int | None
+    _uuid: _uuidmod.UUID | None
+    _finalizer: _Finalizer
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise RuntimeError(
+            "an IPCAllocationHandle comes from a memory resource's allocation_handle"
+        )
+
+    @classmethod
+    def _init(cls, fd: int, uuid: _uuidmod.UUID | None) -> IPCAllocationHandle:
+        self = object.__new__(cls)
+        self._fd = fd
+        self._uuid = uuid
+        self._finalizer = _weakref.finalize(self, _os.close, fd)
+        self._finalizer.atexit = False
+        return self
+
+    def close(self) -> None:
+        """Close the descriptor (once)."""
+        self._fd = None
+        self._finalizer()
+
+    @property
+    def is_closed(self) -> bool:
+        return self._fd is None
 
     @property
     def handle(self) -> int:
-        """The CUmemoryPool, as an int."""
+        """The file descriptor."""
+        if self._fd is None:
+            raise RuntimeError("the allocation handle is closed")
+        return self._fd
+
+    def __int__(self) -> int:
+        return self.handle
+
+    @property
+    def uuid(self) -> _uuidmod.UUID | None:
+        return self._uuid
+
+    def __reduce__(self) -> tuple[object, ...]:
+        from multiprocessing import reduction  # sends the descriptor itself (SCM_RIGHTS)
+
+        return (_rebuild_allocation_handle, (reduction.DupFd(self.handle), self._uuid))
+
+    def __repr__(self) -> str:
+        return f"<IPCAllocationHandle fd={self._fd} uuid={self._uuid}>"
+
+
+def _rebuild_allocation_handle(dup: _Any, uuid: _uuidmod.UUID | None) -> IPCAllocationHandle:
+    return IPCAllocationHandle._init(dup.detach(), uuid)
+
+
+class IPCBufferDescriptor:
+    """What another process needs to map one buffer of a shared pool: the driver's export data
+    (cuMemPoolExportPointer) and the size. It pickles; Buffer.from_ipc_descriptor maps it.
+    Take descriptors only from processes you trust: the driver maps what they describe."""
+
+    __slots__ = ("_data", "_size")
+    _data: bytes
+    _size: int
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("an IPCBufferDescriptor comes from Buffer.ipc_descriptor")
+
+    @classmethod
+    def _init(cls, data: bytes, size: int) -> IPCBufferDescriptor:
+        if len(data) != _c.sizeof(_d.CUmemPoolPtrExportData):
+            raise ValueError(
+                f"an IPC buffer descriptor holds {_c.sizeof(_d.CUmemPoolPtrExportData)} bytes "
+                f"of export data, got {len(data)}"
+            )
+        self = object.__new__(cls)
+        self._data = bytes(data)
+        self._size = _size(size)
+        return self
+
+    @property
+    def size(self) -> int:
+        return self._size
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (IPCBufferDescriptor._init, (self._data, self._size))
+
+    def __repr__(self) -> str:
+        return f"<IPCBufferDescriptor {self._size} bytes>"
+
+
+class _MemPoolAttributes:
+    """A memory pool's attributes (cuMemPoolGetAttribute), read when asked."""
+
+    __slots__ = ("_mr",)
+
+    def __init__(self, mr: _MemPool) -> None:
+        self._mr = mr
+
+    def _get(self, attribute: _Any) -> int:
+        return int(_d.cuMemPoolGetAttribute(self._mr._live, attribute))
+
+    @property
+    def reuse_follow_event_dependencies(self) -> bool:
+        """Allow memory to be reused when there are event dependencies between streams."""
+        return bool(self._get(_d.CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES))
+
+    @property
+    def reuse_allow_opportunistic(self) -> bool:
+        """Allow reuse of completed frees without dependencies."""
+        return bool(self._get(_d.CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC))
+
+    @property
+    def reuse_allow_internal_dependencies(self) -> bool:
+        """Allow insertion of new stream dependencies for memory reuse."""
+        return bool(self._get(_d.CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES))
+
+    @property
+    def release_threshold(self) -> int:
+        """Amount of reserved memory to hold before OS release."""
+        return self._get(_d.CU_MEMPOOL_ATTR_RELEASE_THRESHOLD)
+
+    @property
+    def reserved_mem_current(self) -> int:
+        """Current amount of backing memory allocated."""
+        return self._get(_d.CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT)
+
+    @property
+    def reserved_mem_high(self) -> int:
+        """High watermark of backing memory allocated."""
+        return self._get(_d.CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH)
+
+    @property
+    def used_mem_current(self) -> int:
+        """Current amount of memory in use."""
+        return self._get(_d.CU_MEMPOOL_ATTR_USED_MEM_CURRENT)
+
+    @property
+    def used_mem_high(self) -> int:
+        """High watermark of memory in use."""
+        return self._get(_d.CU_MEMPOOL_ATTR_USED_MEM_HIGH)
+
+    def __repr__(self) -> str:
+        names = [n for n in dir(type(self)) if not n.startswith("_")]
+        return "_MemPoolAttributes(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in names) + ")"
+
+
+class _MemPool(MemoryResource):
+    """A stream-ordered memory pool (cuMemAllocFromPoolAsync / cuMemFreeAsync): the device's
+    current pool (not owned: close() only forgets it), or one this resource created or
+    imported from another process (owned: destroyed once, by close() or when the resource and
+    every buffer from it are gone; the driver waits for outstanding allocations)."""
+
+    _device: Device
+    _context: Context
+    _pool: int | None  # None once closed
+    _owned: bool
+    _ipc: bool
+    _mapped: bool
+    _uuid: _uuidmod.UUID | None
+    _alloc_handle: IPCAllocationHandle | None
+    _finalizer: _Finalizer | None
+
+    def _init_pool(self, device: Device, pool: int, *, owned: bool, ipc: bool, mapped: bool,
+                   uuid: _uuidmod.UUID | None) -> None:  # fmt: skip
+        self._device = device
+        self._context = device.context
+        self._pool = pool
+        self._owned = owned
+        self._ipc = ipc
+        self._mapped = mapped
+        self._uuid = uuid
+        self._alloc_handle = None
+        self._finalizer = (
+            _finalizer(self, self._context, _d.cuMemPoolDestroy, pool) if owned else None
+        )
+
+    def _create(self, device: Device, props: _Any, max_size: int, ipc: bool) -> None:
+        props.handleTypes = _POSIX_FD if ipc else _d.CU_MEM_HANDLE_TYPE_NONE
+        props.maxSize = _size(max_size)
+        pool = int(_in_context(device.context, _d.cuMemPoolCreate, props))
+        uuid = _uuidmod.uuid4() if ipc else None
+        self._init_pool(device, pool, owned=True, ipc=ipc, mapped=False, uuid=uuid)
+
+    @property
+    def _live(self) -> int:
+        if self._pool is None:
+            raise RuntimeError("the memory resource is closed")
         return self._pool
+
+    @property
+    def handle(self) -> int:
+        """The CUmemoryPool, as an int (0 once closed)."""
+        return self._pool or 0
+
+    def close(self) -> None:
+        """Forget the pool; an owned one is destroyed (once) as soon as its outstanding buffers
+        are freed. Buffers from it can still be closed; new allocations raise."""
+        if self._alloc_handle is not None:
+            self._alloc_handle.close()
+            self._alloc_handle = None
+        self._pool = None
+        if self._finalizer is not None:
+            self._finalizer()
+
+    @property
+    def is_closed(self) -> bool:
+        return self._pool is None
+
+    @property
+    def is_handle_owned(self) -> bool:
+        """Whether close() destroys the pool (a pool created or imported here)."""
+        return self._owned
+
+    @property
+    def is_ipc_enabled(self) -> bool:
+        return self._ipc
+
+    @property
+    def is_mapped(self) -> bool:
+        """Whether this maps another process's pool: it takes that process's buffers
+        (Buffer.from_ipc_descriptor) and allocates none."""
+        return self._mapped
+
+    @property
+    def uuid(self) -> _uuidmod.UUID | None:
+        """The pool's identity across processes (IPC pools only; None otherwise)."""
+        return self._uuid
+
+    @property
+    def attributes(self) -> _MemPoolAttributes:
+        return _MemPoolAttributes(self)
 
     def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> Buffer:
         nbytes = _size(size)
+        pool = self._live
+        if self._mapped:
+            raise RuntimeError(
+                "a mapped memory resource (another process's pool) cannot allocate: "
+                "map its buffers with Buffer.from_ipc_descriptor"
+            )
         s = _stream_arg(stream)
         handle = _stream_handle(s)
-        if handle in (1, 2):
-            ptr = int(
-                _in_context(self._context, _d.cuMemAllocFromPoolAsync, nbytes, self._pool, handle)
-            )
+        if handle in (1, 2) or self.device_id < 0:  # the default streams: this device's context
+            ptr = int(_in_context(self._context, _d.cuMemAllocFromPoolAsync, nbytes, pool, handle))
         else:
-            ptr = int(_d.cuMemAllocFromPoolAsync(nbytes, self._pool, handle))
+            ptr = int(_d.cuMemAllocFromPoolAsync(nbytes, pool, handle))
         return Buffer._owned(ptr, nbytes, self, s)
 
     def deallocate(self, ptr: int, size: int, stream: Stream | GraphBuilder | None = None) -> None:
@@ -879,6 +1151,123 @@ class DeviceMemoryResource(MemoryResource):
         handle = s._handle if isinstance(s, Stream) else _stream_handle(s)
         # A stream closed since: free on the legacy default stream instead.
         _d.cuMemFreeAsync(ptr, int(_d.CU_STREAM_LEGACY) if handle is None else handle)
+
+    @property
+    def allocation_handle(self) -> IPCAllocationHandle:
+        """The pool's shareable handle (IPC pools only): made once, owned by this resource
+        (closed with it). Send it to another process (multiprocessing duplicates the
+        descriptor) and map the pool there with from_allocation_handle."""
+        pool = self._live
+        if not self._ipc:
+            raise RuntimeError("the memory resource is not IPC-enabled (options ipc_enabled=True)")
+        if self._mapped:
+            raise RuntimeError("a mapped memory resource has no allocation handle to share")
+        if self._alloc_handle is None:
+            fd = int(_in_context(self._context, _d.cuMemPoolExportToShareableHandle, pool,
+                                 _POSIX_FD, 0))  # fmt: skip
+            self._alloc_handle = IPCAllocationHandle._init(fd, self._uuid)
+        return self._alloc_handle
+
+    def _import(self, device: Device, alloc_handle: int | IPCAllocationHandle) -> None:
+        fd = int(alloc_handle)
+        uuid = alloc_handle.uuid if isinstance(alloc_handle, IPCAllocationHandle) else None
+        pool = int(_in_context(device.context, _d.cuMemPoolImportFromShareableHandle, fd,
+                               _POSIX_FD, 0))  # fmt: skip
+        self._init_pool(device, pool, owned=True, ipc=True, mapped=True, uuid=uuid)
+
+    def register(self, uuid: _uuidmod.UUID) -> _MemPool:
+        """Register this mapped resource under `uuid` (its exporter's) for from_registry;
+        returns the resource already registered under it, if any."""
+        existing = _REGISTRY.get(uuid)
+        if existing is not None:
+            return existing
+        _REGISTRY[uuid] = self
+        self._uuid = uuid
+        return self
+
+    @staticmethod
+    def from_registry(uuid: _uuidmod.UUID) -> _MemPool:
+        """The mapped resource registered under `uuid`."""
+        try:
+            return _REGISTRY[uuid]
+        except KeyError:
+            raise RuntimeError(f"no mapped memory resource is registered under {uuid}") from None
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # multiprocessing sends an IPC pool as its allocation handle; the receiver maps it
+        # (once per uuid) and registers it, so that buffers pickled after it find it.
+        if not self._ipc or self._mapped:
+            raise TypeError(
+                f"only an IPC-enabled {type(self).__name__} can be sent to another process"
+            )
+        return (_map_pool, (type(self), self._device._id, self.allocation_handle, self._uuid))
+
+
+def _map_pool(cls: type[_MemPool], ordinal: int, alloc_handle: IPCAllocationHandle,
+              uuid: _uuidmod.UUID) -> _MemPool:  # fmt: skip
+    existing = _REGISTRY.get(uuid)
+    if existing is not None:
+        alloc_handle.close()
+        return existing
+    mr: _MemPool
+    try:
+        if issubclass(cls, DeviceMemoryResource):
+            mr = cls.from_allocation_handle(ordinal, alloc_handle)
+        else:
+            mr = PinnedMemoryResource.from_allocation_handle(alloc_handle)
+    finally:
+        alloc_handle.close()  # the imported pool does not need the descriptor
+    return mr.register(uuid)
+
+
+class DeviceMemoryResource(_MemPool):
+    """Stream-ordered device memory. Without options, from the device's current memory pool
+    (not owned); like cuda.core, it raises that pool's release threshold to the maximum, so
+    freed memory is kept for reuse. With options (DeviceMemoryResourceOptions or a dict), from
+    a pool of its own, which can be shared with other processes (ipc_enabled)."""
+
+    def __init__(
+        self, device_id: Device | int, options: DeviceMemoryResourceOptions | dict[str, _Any] | None = None
+    ) -> None:  # fmt: skip
+        device = Device(device_id)
+        if options is None:
+            pool = int(_d.cuDeviceGetMemPool(device._handle))
+            _d.cuMemPoolSetAttribute(pool, _d.CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, 2**64 - 1)
+            self._init_pool(device, pool, owned=False, ipc=False, mapped=False, uuid=None)
+            return
+        opts = _options(options, DeviceMemoryResourceOptions)
+        props = _d.CUmemPoolProps(
+            allocType=_d.CU_MEM_ALLOCATION_TYPE_PINNED, location=_device_location(device._id)
+        )
+        self._create(device, props, opts.max_size, bool(opts.ipc_enabled))
+
+    @classmethod
+    def from_allocation_handle(
+        cls, device_id: Device | int, alloc_handle: int | IPCAllocationHandle
+    ) -> DeviceMemoryResource:
+        """Map another process's pool on `device_id` from its allocation handle (an
+        IPCAllocationHandle, or a file descriptor the caller keeps and closes): a mapped
+        resource, owned (close() releases the mapping), that takes the exporter's buffers."""
+        device = Device(device_id)
+        self = object.__new__(cls)
+        self._import(device, alloc_handle)
+        location = _device_location(device._id)
+        readwrite = int(_d.CU_MEM_ACCESS_FLAGS_PROT_READWRITE)
+        if int(_d.cuMemPoolGetAccess(self._live, location)) != readwrite:  # another device's
+            _d.cuMemPoolSetAccess(
+                self._live, [_d.CUmemAccessDesc(location=location, flags=readwrite)]
+            )
+        return self
+
+    @staticmethod
+    def from_registry(uuid: _uuidmod.UUID) -> DeviceMemoryResource:
+        """The mapped resource registered under `uuid`."""
+        return _MemPool.from_registry(uuid)  # type: ignore[return-value]
+
+    def register(self, uuid: _uuidmod.UUID) -> DeviceMemoryResource:
+        """Register this mapped resource under `uuid` (its exporter's) for from_registry;
+        returns the resource already registered under it, if any."""
+        return _MemPool.register(self, uuid)  # type: ignore[return-value]
 
     @property
     def is_device_accessible(self) -> bool:
@@ -898,12 +1287,13 @@ class DeviceMemoryResource(MemoryResource):
         Set it to a sequence of devices (Device or int) to grant exactly those access and take
         it from the others (cuMemPoolSetAccess): a copy or kernel of another device reaching
         this pool's memory needs it."""
+        pool = self._live
         count = int(_d.cuDeviceGetCount())
         return tuple(
             i
             for i in range(count)
             if i != self._device._id
-            and int(_d.cuMemPoolGetAccess(self._pool, _device_location(i)))
+            and int(_d.cuMemPoolGetAccess(pool, _device_location(i)))
             == int(_d.CU_MEM_ACCESS_FLAGS_PROT_READWRITE)
         )
 
@@ -923,7 +1313,7 @@ class DeviceMemoryResource(MemoryResource):
             for i in sorted(wanted ^ have)
         ]
         if changes:
-            _d.cuMemPoolSetAccess(self._pool, changes)
+            _d.cuMemPoolSetAccess(self._live, changes)
 
 
 def _device_location(ordinal: int) -> _Any:
@@ -934,52 +1324,55 @@ def _device_location(ordinal: int) -> _Any:
 # the class is still there, as in cuda.core, and says what to use instead.
 if _r.HOST_POOLS:
 
-    class PinnedMemoryResource(MemoryResource):
+    class PinnedMemoryResource(_MemPool):
         """Stream-ordered page-locked host memory, from a host memory pool this resource creates
         (cuMemPoolCreate with a host location) and destroys once (close(), or when it and every
-        buffer from it are gone)."""
+        buffer from it are gone). Options (PinnedMemoryResourceOptions or a dict) cap its size,
+        place it on a NUMA node and make it shareable with other processes."""
 
-        _device: Device
-        _context: Context
-        _pool: int
-        _finalizer: _Finalizer
+        _numa_id: int
 
-        def __init__(self, options: object = None) -> None:
+        def __init__(
+            self, options: PinnedMemoryResourceOptions | dict[str, _Any] | None = None
+        ) -> None:
+            opts = _options(options, PinnedMemoryResourceOptions)
             device = Device()
-            self._device = device
-            self._context = device.context
-            props = _d.CUmemPoolProps(
-                allocType=_d.CU_MEM_ALLOCATION_TYPE_PINNED,
-                location=_d.CUmemLocation(type=_d.CU_MEM_LOCATION_TYPE_HOST, id=0),
-            )
-            self._pool = int(_in_context(self._context, _d.cuMemPoolCreate, props))
-            self._finalizer = _finalizer(self, self._context, _d.cuMemPoolDestroy, self._pool)
+            numa = opts.numa_id
+            if numa is None and opts.ipc_enabled:  # an IPC host pool is placed on a NUMA node
+                numa = max(int(device.properties.host_numa_id), 0)
+            if numa is None:
+                location = _d.CUmemLocation(type=_d.CU_MEM_LOCATION_TYPE_HOST, id=0)
+            else:
+                location = _d.CUmemLocation(type=_d.CU_MEM_LOCATION_TYPE_HOST_NUMA, id=numa)
+            self._numa_id = -1 if numa is None else numa
+            props = _d.CUmemPoolProps(allocType=_d.CU_MEM_ALLOCATION_TYPE_PINNED, location=location)
+            self._create(device, props, opts.max_size, bool(opts.ipc_enabled))
+
+        @classmethod
+        def from_allocation_handle(
+            cls, alloc_handle: int | IPCAllocationHandle
+        ) -> PinnedMemoryResource:
+            """Map another process's pinned pool from its allocation handle (see
+            DeviceMemoryResource.from_allocation_handle)."""
+            self = object.__new__(cls)
+            self._numa_id = -1
+            self._import(Device(), alloc_handle)
+            return self
+
+        @staticmethod
+        def from_registry(uuid: _uuidmod.UUID) -> PinnedMemoryResource:
+            """The mapped resource registered under `uuid`."""
+            return _MemPool.from_registry(uuid)  # type: ignore[return-value]
+
+        def register(self, uuid: _uuidmod.UUID) -> PinnedMemoryResource:
+            """Register this mapped resource under `uuid` (its exporter's) for from_registry;
+            returns the resource already registered under it, if any."""
+            return _MemPool.register(self, uuid)  # type: ignore[return-value]
 
         @property
-        def handle(self) -> int:
-            """The CUmemoryPool, as an int."""
-            return self._pool
-
-        def close(self) -> None:
-            """Destroy the pool (once); buffers still allocated from it keep it until they go."""
-            self._finalizer()
-
-        def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> Buffer:
-            nbytes = _size(size)
-            s = _stream_arg(stream)
-            ptr = int(
-                _in_context(
-                    self._context, _d.cuMemAllocFromPoolAsync, nbytes, self._pool, _stream_handle(s)
-                )
-            )
-            return Buffer._owned(ptr, nbytes, self, s)
-
-        def deallocate(
-            self, ptr: int, size: int, stream: Stream | GraphBuilder | None = None
-        ) -> None:
-            s = _stream_arg(stream)
-            handle = s._handle if isinstance(s, Stream) else _stream_handle(s)
-            _d.cuMemFreeAsync(ptr, int(_d.CU_STREAM_LEGACY) if handle is None else handle)
+        def numa_id(self) -> int:
+            """The host NUMA node the pool is placed on; -1: where the OS puts it."""
+            return self._numa_id
 
         @property
         def is_device_accessible(self) -> bool:
@@ -1162,6 +1555,51 @@ class Buffer:
             buffer._owner = owner
             return buffer
         return Buffer._new(address, nbytes, None, owner, _pointer_kind(address), 0)
+
+    @classmethod
+    def from_ipc_descriptor(
+        cls,
+        mr: DeviceMemoryResource | PinnedMemoryResource,
+        ipc_descriptor: IPCBufferDescriptor,
+        *,
+        stream: Stream | GraphBuilder | None = None,
+    ) -> Buffer:
+        """Map a buffer another process shared (its `ipc_descriptor`) from `mr`, the mapped
+        resource of that process's pool (from_allocation_handle). The mapping is released on
+        `stream` (None: the legacy default stream) when the buffer is closed; release it before
+        the exporter frees the buffer. Only map descriptors from processes you trust."""
+        if not isinstance(mr, _MemPool) or not mr.is_mapped:
+            raise TypeError("mr must be a mapped memory resource (from_allocation_handle)")
+        if not isinstance(ipc_descriptor, IPCBufferDescriptor):
+            raise TypeError(
+                f"ipc_descriptor must be an IPCBufferDescriptor, got {type(ipc_descriptor).__name__}"
+            )
+        data = _d.CUmemPoolPtrExportData.from_buffer_copy(ipc_descriptor._data)
+        ptr = int(_in_context(mr._context, _d.cuMemPoolImportPointer, mr._live, data))
+        return Buffer._owned(ptr, ipc_descriptor._size, mr, stream)
+
+    @property
+    def ipc_descriptor(self) -> IPCBufferDescriptor:
+        """What another process needs to map this buffer (cuMemPoolExportPointer): the buffer
+        must come from an IPC-enabled memory resource of this process."""
+        mr = self._mr
+        if not isinstance(mr, _MemPool) or not mr.is_ipc_enabled or mr.is_mapped:
+            raise RuntimeError("the buffer does not come from an IPC-enabled memory resource")
+        data = _in_context(mr._context, _d.cuMemPoolExportPointer, self._address)
+        return IPCBufferDescriptor._init(bytes(data), self._size)
+
+    @property
+    def is_mapped(self) -> bool:
+        """Whether this buffer maps another process's memory (from_ipc_descriptor)."""
+        return isinstance(self._mr, _MemPool) and self._mr.is_mapped
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # A buffer of an IPC pool pickles as its pool's uuid and its descriptor: the receiver
+        # maps it from the pool registered there under that uuid (sent before it).
+        mr = self._mr
+        if not isinstance(mr, _MemPool) or mr.uuid is None or mr.is_mapped:
+            raise TypeError("only a buffer of an IPC-enabled memory resource can be pickled")
+        return (_map_buffer, (mr.uuid, self.ipc_descriptor))
 
     @property
     def handle(self) -> int:

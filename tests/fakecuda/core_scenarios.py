@@ -180,6 +180,28 @@ def group_lifetimes() -> dict[str, Any]:
     r["pool_after_buffer"] = FAKE.live(POOL)
     r["after_buffers"] = FAKE.live_allocations() - allocations
 
+    # A device pool of its own (options, as a dataclass or a dict): created and destroyed once,
+    # kept by its buffers past close(); the device's current pool is never destroyed.
+    pools = FAKE.live(POOL)
+    own = core.DeviceMemoryResource(0, core.DeviceMemoryResourceOptions(max_size=1 << 20))
+    also = core.DeviceMemoryResource(0, {"max_size": 0})
+    shared = core.DeviceMemoryResource(0)
+    ob = own.allocate(32, other)
+    r["own_pool"] = [own.is_handle_owned, shared.is_handle_owned, own.handle != shared.handle,
+                     FAKE.live(POOL) - pools, ob.memory_resource is own, own.is_ipc_enabled, own.uuid]
+    own.close()
+    own.close()  # twice: once
+    shared.close()  # forgets the device's pool, destroys nothing
+    r["own_pool_closed"] = [own.is_closed, own.handle, outcome(lambda: own.allocate(8))["raised"],
+                            FAKE.live(POOL) - pools, shared.is_closed]
+    ob.close()  # still frees (cuMemFreeAsync needs no pool)
+    del also
+    gc.collect()
+    r["own_pool_after"] = [FAKE.live(POOL) - pools, FAKE.destroyed(POOL), FAKE.live_allocations() - allocations]
+    r["own_pool_bad_options"] = outcome(lambda: core.DeviceMemoryResource(0, 3))["raised"]
+    r["not_ipc"] = [outcome(lambda: core.DeviceMemoryResource(0).allocation_handle)["raised"],
+                    outcome(lambda: core.DeviceMemoryResource(0).__reduce__())["raised"]]
+
     # Buffer.from_handle: freed only when given a memory resource.
     ptr = driver.cuMemAlloc(8)
     foreign_buffer = core.Buffer.from_handle(ptr, 8)

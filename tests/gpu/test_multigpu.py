@@ -1258,11 +1258,129 @@ def test_core_stream_waits_for_a_stream_of_the_other_device(core: ModuleType, gp
     d0.set_current()
 
 
-def test_core_ipc_memory_resource(core: ModuleType) -> None:
-    if not (hasattr(core, "IPCBufferDescriptor") or hasattr(core.Buffer, "get_ipc_descriptor")):
-        pytest.skip(
-            f"{PACKAGE}.core has no IPC memory resource (cuda.core's "
-            "DeviceMemoryResourceOptions(ipc_enabled=True), Buffer.get_ipc_descriptor): "
-            "IPC memory, events and pools are tested through the driver module above"
-        )
-    pytest.skip(f"{PACKAGE}.core has an IPC memory resource now: its two-process test is still to write")
+def _core_write(core: ModuleType, buffer: Any, values: np.ndarray, stream: Any) -> None:
+    """Copy uint32 `values` into a Buffer through pinned host memory, ordered on `stream`."""
+    host = core.LegacyPinnedMemoryResource().allocate(values.nbytes)
+    np.asarray(host).view(np.uint32)[:] = values
+    buffer.copy_from(host, stream=stream)
+    stream.sync()
+    host.close()
+
+
+def _child_core_ipc(
+    conn: Any, generated: str, package: str, ordinal: int, alloc_handle: Any, descriptor: Any
+) -> None:
+    """cuda.core's explicit IPC, in a child: map the parent's pool on device `ordinal` from its
+    allocation handle (a descriptor multiprocessing duplicated into this process), map the
+    buffer from its descriptor, send the digest of what it holds and write data * 5 + 3 back;
+    close the buffer (the mapping) before the resource, and both before answering."""
+    try:
+        core = importlib.import_module(f"{package}.core")
+        dev = core.Device(ordinal)
+        dev.set_current()
+        mr = core.DeviceMemoryResource.from_allocation_handle(ordinal, alloc_handle)
+        alloc_handle.close()
+        stream = dev.create_stream()
+        buf = core.Buffer.from_ipc_descriptor(mr, descriptor, stream=stream)
+        facts = [mr.is_mapped, mr.is_handle_owned, buf.is_mapped, buf.size, mr.device_id]
+        data = _core_read(core, buf, stream)
+        _core_write(core, buf, data * np.uint32(5) + np.uint32(3), stream)
+        buf.close()
+        stream.sync()
+        mr.close()
+        conn.send(("ok", _digest(data), facts))
+    except BaseException:
+        conn.send(("error", traceback.format_exc()))
+
+
+def _child_core_ipc_pickled(conn: Any, generated: str, package: str, mr: Any) -> None:
+    """cuda.core's multiprocessing IPC, in a child: the resource arrived as an argument (mapped
+    and registered by its uuid while unpickling); buffers then arrive pickled through the pipe
+    and map themselves. Adds 1 to each, answers with their digests."""
+    try:
+        core = importlib.import_module(f"{package}.core")
+        assert core.DeviceMemoryResource.from_registry(mr.uuid) is mr and mr.is_mapped
+        stream = core.Device(mr.device_id).create_stream()
+        digests = []
+        for _ in range(conn.recv()):
+            buf = conn.recv()
+            data = _core_read(core, buf, stream)
+            digests.append(_digest(data))
+            _core_write(core, buf, data + np.uint32(1), stream)
+            buf.close()
+        stream.sync()
+        conn.send(("ok", digests))
+    except BaseException:
+        conn.send(("error", traceback.format_exc()))
+
+
+def _core_ipc_supported(cu: ModuleType, gpus: Gpus, ordinal: int) -> None:
+    supported = cu.cuDeviceGetAttribute(cu.CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES, gpus.devices[0])
+    if not supported & int(cu.CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR):
+        pytest.skip("device 0's pools cannot be exported as POSIX file descriptors")
+    if ordinal == 1 and not cu.cuDeviceCanAccessPeer(gpus.devices[1], gpus.devices[0]):
+        pytest.skip("device 1 cannot access device 0's memory")
+
+
+@pytest.mark.parametrize("ordinal", [0, 1], ids=["same-device", "other-device"])
+def test_core_ipc_memory_resource(cu: ModuleType, core: ModuleType, gpus: Gpus, ordinal: int) -> None:
+    """An IPC-enabled DeviceMemoryResource on device 0 shared with a child process, which maps
+    it on device `ordinal` (cuda.core's allocation handle and buffer descriptor): the child
+    reads what the parent wrote, and the parent reads what the child wrote back."""
+    _core_ipc_supported(cu, gpus, ordinal)
+    dev = core.Device(0)
+    dev.set_current()
+    mr = core.DeviceMemoryResource(0, core.DeviceMemoryResourceOptions(ipc_enabled=True, max_size=64 * MiB))
+    assert mr.is_ipc_enabled and mr.is_handle_owned and not mr.is_mapped and mr.uuid is not None
+    assert mr.handle != core.DeviceMemoryResource(0).handle  # a pool of its own
+    stream = dev.create_stream()
+    n = IPC_BYTES // 4
+    data = _pattern(n, 20 + ordinal)
+    buf = mr.allocate(IPC_BYTES, stream=stream)
+    _core_write(core, buf, data, stream)
+    child = Child(_child_core_ipc, ordinal, mr.allocation_handle, buf.ipc_descriptor)
+    _, digest, facts = child.recv()
+    assert child.join() == 0
+    assert digest == _digest(data)
+    assert facts == [True, True, True, IPC_BYTES, ordinal]
+    np.testing.assert_array_equal(_core_read(core, buf, stream), data * np.uint32(5) + np.uint32(3))
+    assert mr.attributes.used_mem_current >= IPC_BYTES
+    buf.close(stream)
+    stream.sync()
+    assert mr.attributes.used_mem_current == 0
+    mr.close()
+    assert mr.is_closed and mr.handle == 0
+    with pytest.raises(RuntimeError, match="closed"):
+        mr.allocate(16, stream=stream)
+    stream.close()
+
+
+def test_core_buffers_pickled_to_a_child(cu: ModuleType, core: ModuleType, gpus: Gpus) -> None:
+    """cuda.core's multiprocessing form: the resource passed to the child process as an
+    argument, then Buffers sent through a Pipe as they are; the child maps each from the
+    resource it registered, and the parent reads its writes."""
+    _core_ipc_supported(cu, gpus, 0)
+    dev = core.Device(0)
+    dev.set_current()
+    mr = core.DeviceMemoryResource(0, {"ipc_enabled": True, "max_size": 64 * MiB})
+    stream = dev.create_stream()
+    n = 1 << 16
+    arrays = [_pattern(n, 30 + k) for k in range(3)]
+    buffers = [mr.allocate(n * 4, stream=stream) for _ in arrays]
+    for buf, values in zip(buffers, arrays, strict=True):
+        _core_write(core, buf, values, stream)
+    child = Child(_child_core_ipc_pickled, mr)
+    child.conn.send(len(buffers))
+    for buf in buffers:
+        child.conn.send(buf)
+    _, digests = child.recv()
+    assert child.join() == 0
+    assert digests == [_digest(values) for values in arrays]
+    for buf, values in zip(buffers, arrays, strict=True):
+        np.testing.assert_array_equal(_core_read(core, buf, stream), values + np.uint32(1))
+        buf.close(stream)
+    stream.sync()
+    with core.DeviceMemoryResource(0).allocate(16, stream=stream) as plain, pytest.raises(TypeError):
+        plain.__reduce__()  # a buffer of a pool that is not shared
+    mr.close()
+    stream.close()
