@@ -56,7 +56,6 @@ WORKQUEUE = ("not built yet: green contexts' workqueue resources (CU_DEV_RESOURC
              "declared by CUDA 13.5's cuda.h, not 13.0's).")
 PRIMARY_ONLY = ("ours has only primary contexts, retained once and released at exit, "
                 "so a Context has nothing to close.")
-CONTEXT_OF = "not built yet: the Context a stream or event belongs to."
 CHECKPOINT = ("not built yet: checkpointing a process (cuCheckpointProcessLock, cuCheckpointProcessCheckpoint, "
               "cuCheckpointProcessRestore).")
 STREAM_FIRST = ("stream may be passed by position here and is optional (None: the legacy default stream); "
@@ -64,7 +63,6 @@ STREAM_FIRST = ("stream may be passed by position here and is optional (None: th
                 "requires it, so calls written for cuda.core work here unchanged.")
 COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
         "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
-IPC = "not built yet: sharing events with other processes (EventOptions(ipc_enabled), cuIpcGetEventHandle)."
 MANAGED_POOL = ("ours allocates managed memory with cuMemAllocManaged, not from a managed memory pool "
                 "(cuMemPoolCreate with CU_MEM_ALLOCATION_TYPE_MANAGED), so it has no pool handle, options, "
                 "attributes, IPC or preferred location yet, and takes options= and ignores it.")
@@ -106,8 +104,6 @@ DIFFERENCES: dict[str, str] = {
     "WorkqueueResourceOptions": WORKQUEUE,
     "Context.close": PRIMARY_ONLY,
     "Context.is_closed": PRIMARY_ONLY,
-    "Stream.context": CONTEXT_OF,
-    "Event.context": CONTEXT_OF,
     "checkpoint": CHECKPOINT,
     "checkpoint.Process": CHECKPOINT,
     # memory
@@ -122,7 +118,6 @@ DIFFERENCES: dict[str, str] = {
     "Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",
-    "Event.*ipc_descriptor": IPC,
     "ManagedMemoryResourceOptions": MANAGED_POOL,
     "ManagedMemoryResource.*": MANAGED_POOL,
     "ManagedBuffer": "not built yet: managed buffers with prefetch and advice (cuMemPrefetchAsync, cuMemAdvise); "
@@ -154,7 +149,6 @@ DIFFERENCES: dict[str, str] = {
                        "as_bytes(); ours turns its options into nvJitLink flags with as_options().",
     "Linker.which_backend": "ours links with nvJitLink only (no cuLink* fallback through the driver), "
                             "so there is no backend to choose or report.",
-    "Linker.is_closed": "not built yet: Linker.is_closed (Linker has close() and a with block).",
     "ObjectCode.from_object": OBJECT_INPUTS,
     "ObjectCode.from_library": OBJECT_INPUTS,
     "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "

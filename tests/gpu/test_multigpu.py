@@ -1301,6 +1301,9 @@ def _child_core_ipc_pickled(conn: Any, generated: str, package: str, mr: Any) ->
         core = importlib.import_module(f"{package}.core")
         assert core.DeviceMemoryResource.from_registry(mr.uuid) is mr and mr.is_mapped
         stream = core.Device(mr.device_id).create_stream()
+        event = conn.recv()  # an IPC event, pickled: opened here
+        stream.wait(event)  # ordered after the parent's writes
+        opened = [event.is_ipc_enabled, event.is_timing_enabled, event.context is core.Device(0).context]
         digests = []
         for _ in range(conn.recv()):
             buf = conn.recv()
@@ -1309,7 +1312,8 @@ def _child_core_ipc_pickled(conn: Any, generated: str, package: str, mr: Any) ->
             _core_write(core, buf, data + np.uint32(1), stream)
             buf.close()
         stream.sync()
-        conn.send(("ok", digests))
+        event.close()
+        conn.send(("ok", digests, opened))
     except BaseException:
         conn.send(("error", traceback.format_exc()))
 
@@ -1357,8 +1361,9 @@ def test_core_ipc_memory_resource(cu: ModuleType, core: ModuleType, gpus: Gpus, 
 
 def test_core_buffers_pickled_to_a_child(cu: ModuleType, core: ModuleType, gpus: Gpus) -> None:
     """cuda.core's multiprocessing form: the resource passed to the child process as an
-    argument, then Buffers sent through a Pipe as they are; the child maps each from the
-    resource it registered, and the parent reads its writes."""
+    argument, then an IPC event and Buffers sent through a Pipe as they are; the child waits on
+    the event, maps each buffer from the resource it registered, and the parent reads its
+    writes."""
     _core_ipc_supported(cu, gpus, 0)
     dev = core.Device(0)
     dev.set_current()
@@ -1369,13 +1374,19 @@ def test_core_buffers_pickled_to_a_child(cu: ModuleType, core: ModuleType, gpus:
     buffers = [mr.allocate(n * 4, stream=stream) for _ in arrays]
     for buf, values in zip(buffers, arrays, strict=True):
         _core_write(core, buf, values, stream)
+    event = dev.create_event(core.EventOptions(timing_enabled=False, ipc_enabled=True))
+    stream.record(event)
+    assert core.IPCEventDescriptor._init(event.ipc_descriptor._data, False) == event.ipc_descriptor
     child = Child(_child_core_ipc_pickled, mr)
+    child.conn.send(event)
     child.conn.send(len(buffers))
     for buf in buffers:
         child.conn.send(buf)
-    _, digests = child.recv()
+    _, digests, opened = child.recv()
     assert child.join() == 0
     assert digests == [_digest(values) for values in arrays]
+    assert opened == [True, False, True]
+    event.close()
     for buf, values in zip(buffers, arrays, strict=True):
         np.testing.assert_array_equal(_core_read(core, buf, stream), values + np.uint32(1))
         buf.close(stream)

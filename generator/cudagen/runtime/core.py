@@ -80,6 +80,7 @@ __all__ = [
     "GraphNode",
     "IPCAllocationHandle",
     "IPCBufferDescriptor",
+    "IPCEventDescriptor",
     "Kernel",
     "KernelAttributes",
     "LEGACY_DEFAULT_STREAM",
@@ -586,6 +587,11 @@ class Stream:
         return f"<Stream {state}>"
 
     @property
+    def context(self) -> Context:
+        """The context the stream belongs to (its device's primary context)."""
+        return self.device.context
+
+    @property
     def device(self) -> Device:
         if self._device is None:
             if self._handle in (1, 2, 0, None):
@@ -744,6 +750,45 @@ class Event:
     @property
     def device(self) -> Device:
         return self._device
+
+    @property
+    def context(self) -> Context:
+        """The context the event belongs to (its device's primary context)."""
+        return self._device.context
+
+    @property
+    def ipc_descriptor(self) -> IPCEventDescriptor:
+        """What another process needs to open this event (cuIpcGetEventHandle): the event
+        must be IPC-enabled (EventOptions(ipc_enabled=True), which cannot time)."""
+        if not self._options.ipc_enabled:
+            raise RuntimeError("the event is not IPC-enabled (EventOptions(ipc_enabled=True))")
+        data = _in_context(self._device.context, _d.cuIpcGetEventHandle, self._event_handle())
+        return IPCEventDescriptor._init(bytes(data), self._options.blocking_sync)
+
+    @classmethod
+    def from_ipc_descriptor(cls, ipc_descriptor: IPCEventDescriptor) -> Event:
+        """Open an event another process shared (its `ipc_descriptor`), on the current device;
+        closed (cuEventDestroy) once, as events made here are."""
+        if not isinstance(ipc_descriptor, IPCEventDescriptor):
+            raise TypeError(
+                f"ipc_descriptor must be an IPCEventDescriptor, got {type(ipc_descriptor).__name__}"
+            )
+        device = Device()
+        context = device.context
+        shared = _d.CUipcEventHandle.from_buffer_copy(ipc_descriptor._data)
+        handle = int(_in_context(context, _d.cuIpcOpenEventHandle, shared))
+        self = object.__new__(cls)
+        self._handle = handle
+        self._device = device
+        self._options = EventOptions(
+            timing_enabled=False, blocking_sync=ipc_descriptor._blocking_sync, ipc_enabled=True
+        )
+        self._finalizer = _finalizer(self, context, _d.cuEventDestroy, handle)
+        return self
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # An IPC event pickles as its descriptor: the receiving process opens it.
+        return (Event.from_ipc_descriptor, (self.ipc_descriptor,))
 
     @property
     def is_timing_enabled(self) -> bool:
@@ -986,6 +1031,43 @@ class IPCBufferDescriptor:
 
     def __repr__(self) -> str:
         return f"<IPCBufferDescriptor {self._size} bytes>"
+
+
+class IPCEventDescriptor:
+    """What another process needs to open an IPC event (cuIpcGetEventHandle's handle), and
+    whether it syncs by blocking. It pickles; Event.from_ipc_descriptor opens it."""
+
+    __slots__ = ("_blocking_sync", "_data")
+    _data: bytes
+    _blocking_sync: bool
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("an IPCEventDescriptor comes from Event.ipc_descriptor")
+
+    @classmethod
+    def _init(cls, data: bytes, blocking_sync: bool) -> IPCEventDescriptor:
+        if len(data) != _c.sizeof(_d.CUipcEventHandle):
+            raise ValueError(
+                f"an IPC event descriptor holds {_c.sizeof(_d.CUipcEventHandle)} bytes, "
+                f"got {len(data)}"
+            )
+        self = object.__new__(cls)
+        self._data = bytes(data)
+        self._blocking_sync = bool(blocking_sync)
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, IPCEventDescriptor)
+            and self._data == other._data
+            and self._blocking_sync == other._blocking_sync
+        )
+
+    def __hash__(self) -> int:
+        return hash((self._data, self._blocking_sync))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (IPCEventDescriptor._init, (self._data, self._blocking_sync))
 
 
 class _MemPoolAttributes:
@@ -2544,6 +2626,10 @@ if _r.NVJITLINK:
         def handle(self) -> int | None:
             """The nvJitLinkHandle, as an int (None once closed)."""
             return self._handle
+
+        @property
+        def is_closed(self) -> bool:
+            return self._handle is None
 
         @property
         def backend(self) -> str:
