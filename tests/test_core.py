@@ -137,7 +137,7 @@ def test_objects_keep_what_their_free_needs(scenario: Callable[..., dict[str, An
     assert r["own_pool"] == [True, False, True, 2, True, False, None]  # `also` is the second
     # closed: no allocations, handle 0; the fake's pool outlives close() only through the
     # driver (cuMemPoolDestroy is called once, at close); the device's own pool is never destroyed
-    assert r["own_pool_closed"] == [True, 0, "RuntimeError", 1, True]
+    assert r["own_pool_closed"] == [True, 0, "RuntimeError", 1, False]
     assert r["own_pool_after"][0] == 0 and r["own_pool_after"][2] == 0
     assert r["own_pool_bad_options"] == "TypeError"
     assert r["not_ipc"] == ["RuntimeError", "TypeError"]

@@ -1175,8 +1175,11 @@ class _MemPool(MemoryResource):
         return self._pool or 0
 
     def close(self) -> None:
-        """Forget the pool; an owned one is destroyed (once) as soon as its outstanding buffers
-        are freed. Buffers from it can still be closed; new allocations raise."""
+        """Destroy an owned pool (once), as soon as its outstanding buffers are freed: buffers
+        from it can still be closed; new allocations raise. On a pool it does not own (the
+        device's), close() has no effect, as in cuda.core."""
+        if not self._owned:
+            return
         if self._alloc_handle is not None:
             self._alloc_handle.close()
             self._alloc_handle = None

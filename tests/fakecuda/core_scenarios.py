@@ -191,7 +191,8 @@ def group_lifetimes() -> dict[str, Any]:
                      FAKE.live(POOL) - pools, ob.memory_resource is own, own.is_ipc_enabled, own.uuid]
     own.close()
     own.close()  # twice: once
-    shared.close()  # forgets the device's pool, destroys nothing
+    shared.close()  # no effect on the device's pool (as cuda.core): it still allocates
+    shared.allocate(8, other).close()
     r["own_pool_closed"] = [own.is_closed, own.handle, outcome(lambda: own.allocate(8))["raised"],
                             FAKE.live(POOL) - pools, shared.is_closed]
     ob.close()  # still frees (cuMemFreeAsync needs no pool)
