@@ -789,32 +789,28 @@ def as_cstring(value: Any, name: str, nullable: bool = True) -> bytes | None:
     raise TypeError(f"{name}: expected str, bytes or None, got {type(value).__name__}")
 
 
+def _placed(cls: Any, align: int) -> Any:
+    """An instance of the ctypes type `cls` at an address that is a multiple of `align`, in a
+    larger buffer that it keeps alive (ctypes memory is only 16-byte aligned)."""
+    raw = (_c.c_char * (_c.sizeof(cls) + align - 1))()
+    return cls.from_buffer(raw, -_c.addressof(raw) % align)
+
+
 def aligned_cell(ctype: Any, align: int) -> Callable[[], Any]:
     """A maker of one-element arrays of `ctype` at an address that is a multiple of `align`:
     output storage for a C type declared wider-aligned than ctypes allocates (CUtensorMap is
-    _Alignas(128); ctypes memory is 16-byte aligned). The array lives in a larger buffer that
-    it keeps alive."""
+    _Alignas(128))."""
     cell = ctype * 1
-    room = _c.sizeof(cell) + align - 1
-    raw_type = _c.c_char * room
-
-    def make() -> Any:
-        raw = raw_type()
-        return cell.from_buffer(raw, -_c.addressof(raw) % align)
-
-    return make
+    return lambda: _placed(cell, align)
 
 
 def align_instances(cls: Any, align: int) -> None:
     """Make every new instance of the ctypes record class `cls` (made by calling it, copied or
     unpickled) sit at an address that is a multiple of `align`, where its C type is declared
-    wider-aligned than ctypes memory is (16 bytes). The instance lives in a larger buffer that
-    it keeps alive; fields, size and layout are unchanged."""
-    raw_type = _c.c_char * (_c.sizeof(cls) + align - 1)
+    wider-aligned than ctypes memory is (16 bytes); fields, size and layout are unchanged."""
 
     def __new__(klass: Any, *args: Any, **kwargs: Any) -> Any:
-        raw = raw_type() if klass is cls else (_c.c_char * (_c.sizeof(klass) + align - 1))()
-        return klass.from_buffer(raw, -_c.addressof(raw) % align)
+        return _placed(klass, align)
 
     cls.__new__ = __new__
 
