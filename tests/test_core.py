@@ -200,6 +200,37 @@ def test_launch_packs_arguments_to_the_kernel_layout(scenario: Callable[..., dic
     assert r["ex_before"] == 0
 
 
+def test_compiled_launch_takes_the_common_case_and_hands_the_rest_to_python(
+    scenario: Callable[..., dict[str, Any]], backend: str
+) -> None:
+    """The compiled backend's core.launch is C (no Python frame) after a kernel's first launch,
+    packs what the Python one packs, and leaves every other case, errors included, to it."""
+    r = scenario("fast_launch")
+    assert r["values_agree"]
+    assert r["signature"] == ("(stream: 'Stream | GraphBuilder | object', config: 'LaunchConfig', "
+                              "kernel: 'Kernel', *kernel_args: 'object') -> 'None'")
+    assert r["doc"]
+    cases = r["cases"]
+    assert cases["numpy scalars"]["raised"] is None
+    assert r["numpy_values"] == [4, 2.0]  # "plain again", last
+    for name in ("too few", "too many"):
+        assert cases[name]["raised"] == "ValueError" and "parameters" in cases[name]["text"], cases[name]
+    assert cases["closed buffer"]["raised"] == "RuntimeError" and "closed" in cases["closed buffer"]["text"]
+    assert cases["closed stream"]["raised"] == "RuntimeError" and "closed" in cases["closed stream"]["text"]
+    assert cases["keywords"]["raised"] == "ValueError"  # three parameters, no arguments
+    assert cases["int out of range"]["raised"] == "ValueError"
+    assert cases["float for an int"]["raised"] is None  # a float in 4 bytes is a float, on both paths
+    assert cases["cluster config"]["raised"] is None
+    if backend == "compiled":
+        assert r["wrapped"]
+        assert r["python_calls_for_50"] == 1  # the first: it caches the kernel's parameter sizes
+        for name, case in cases.items():
+            in_c = name in ("plain again", "float for an int")
+            assert case["python_calls"] == (0 if in_c else 1), (name, case)
+    else:
+        assert not r["wrapped"] and r["python_calls_for_50"] == 50
+
+
 def test_cluster_and_cooperative_launches_go_through_launch_kernel_ex(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("launch")
     assert r["cluster"] == [1, 1.0, True, 32]  # grid counts clusters: 2 clusters x 2 blocks x 8 threads

@@ -22936,5 +22936,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "616b6873efa096f0b979dd605e09cfce44763cd7310de71164db46a207875996"
+    globals(), "_driver", "3faede34a96c3d5aef05de6b88dfe76f9b20ed4f9fc71e072570f015d35dd91b"
 )

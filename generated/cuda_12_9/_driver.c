@@ -15761,6 +15761,7 @@ static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
     {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
     {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
+    CG_LAUNCHER_METHOD,
     {NULL, NULL, 0, NULL},
 };
 

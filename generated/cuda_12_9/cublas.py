@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "4c95b479db0f6d2befafa0be6a6e64f5a52e1d988508bea492c2ab8468a9afde"
+    globals(), "_cublas", "d397bd3c02bae7bebeb313b221884cdb88df6f113a64a273ce38252399d53139"
 )

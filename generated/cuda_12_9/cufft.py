@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "b5b210e8cb4d4ac1f3aa354bbeafcb37b480d1e79eeb637f6cd62ef009e99ce9"
+    globals(), "_cufft", "ab39a27d8cb04a1b2432238f1afb150501ace633a1ab92968d21395fd5da0cc2"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "5f0fddba13ce8f1dc08b9040f3434e7568b4d20105de1e47bea1abb048edaaac"
+    globals(), "_cufile", "68fa740ef794493ed422fe8d7413c31b745eee578dee478097a34550348d3a81"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "10b2139a3e018c5d4da6b1187ef54be4435e12d01bf78e7f8be9d2a20cdb0b86"
+    globals(), "_curand", "3ba88985d8d452b7de4c85e585c5c89d02b8f0db6443cd03352a6fc5a0dbaea2"
 )

@@ -29747,5 +29747,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "0ecf1b6eaf79197643d145263921109e8e53875b8a197809d6cc01d8a04296a7"
+    globals(), "_driver", "be27f4a0c9cf9eb7d17d0ede35282fa537ce902b8f856159371b8980397d1b9c"
 )

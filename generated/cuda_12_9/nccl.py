@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "1d22064f0147545ad7a1d9a845c8ccc08bf2ec44e3459ff2c18a4f2fce8b7bc6"
+    globals(), "_nccl", "415a438fdc3a333958aabed130195a2b4f0af26ff458b8d00921510c0034934b"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "6c938fa0589051beda3c44199997fe87a2e4529f8102211df4883ca605e93f88"
+    globals(), "_nvfatbin", "b76b5fb4e8349e503075145e1f082249709dc6a6543b9bdcb031fffc816a57b0"
 )

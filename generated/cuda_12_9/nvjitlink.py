@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "b69dba6bb78f839875e68cf03ce2db61e88d317b112ce71453bc21b6bd396f97"
+    globals(), "_nvjitlink", "f7f015c8e6b5a355195e46bc071eadc17a4c43f2a901402210258b3e98225beb"
 )

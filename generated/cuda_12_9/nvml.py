@@ -16202,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "255a5d8117b5f71de6ad874182ae587b7c489ecac67dd9da76928c4d465be6d0"
+    globals(), "_nvml", "6f613f3156b29eb69c93b82c12579180131d51ef013c3de21d442d8976a0037b"
 )

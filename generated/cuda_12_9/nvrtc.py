@@ -809,5 +809,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "636934e4ede6d71e57fb3fc451f486abe5c828941846aec5ed05261ea77d394e"
+    globals(), "_nvrtc", "25c5bda79e59fafc19f785a6bc0e916222f86eee7b461142be71ed610c4b05b4"
 )

@@ -20942,5 +20942,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "7db7e0d257ea5ebc8e87d74c5c174a225b153dfbc4ae26b97b8bd19c69e437ff"
+    globals(), "_runtime", "b963c158fef177ca7cd93cb9691a008eaff661fd65b286b113ae8174e245e56d"
 )

@@ -28,6 +28,7 @@ from __future__ import annotations
 import atexit as _atexit
 import ctypes as _c
 import os as _os
+import struct as _struct
 import sys as _sys
 import threading as _threading
 import uuid as _uuidmod
@@ -35,6 +36,7 @@ import weakref as _weakref
 from collections import namedtuple as _namedtuple
 from dataclasses import dataclass as _dataclass
 from dataclasses import replace as _replace
+from operator import attrgetter as _attrgetter
 
 from . import _core_release as _r
 from . import driver as _d
@@ -49,7 +51,6 @@ if TYPE_CHECKING:
 
     _T = _TypeVar("_T")
 
-    _Finalizer = _weakref.finalize[..., object]  # what _finalizer() makes
 
 CUDA_RELEASE = _r.RELEASE
 
@@ -126,6 +127,7 @@ def _at_exit() -> None:
     be shutting down."""
     global _EXITING
     _EXITING = True
+    _Finalizer.exiting = True
     with _LOCK:
         retained, _RETAINED[:] = list(_RETAINED), []
     for device in retained:
@@ -158,11 +160,44 @@ def _release(context: Context | None, free: _Any, *args: _Any) -> None:
             _d.cuCtxPopCurrent()
 
 
+class _Finalizer(_weakref.ref):  # type: ignore[type-arg]
+    """What frees a resource once: called by close(), or by the garbage collector when its
+    owner dies, and never at interpreter exit. A weak reference to the owner whose entry in
+    `live` holds `(context, free, *args)`, what the free needs: taken with dict.pop (atomic),
+    so whoever takes it frees. Held there, outside the owner, what the free needs (a buffer's
+    stream) outlives the owner even in a garbage cycle, as weakref.finalize's registry does;
+    this is weakref.finalize's part core needs, at half the cost (it is made for every event,
+    stream and buffer: `Stream.record()` makes one)."""
+
+    __slots__ = ()
+    live: _ClassVar[dict[_Finalizer, tuple[_Any, ...]]] = {}
+    exiting: _ClassVar[bool] = False  # set by _at_exit; read through the class at shutdown
+    __hash__ = object.__hash__  # by identity: owners' __eq__ must not matter
+    __eq__ = object.__eq__
+
+    def __call__(self) -> None:
+        payload = self.live.pop(self, None)
+        if payload is not None:
+            _release(*payload)
+
+    @staticmethod
+    def _collected(self: _Finalizer) -> None:
+        if not self.exiting:
+            self()
+
+    @property
+    def alive(self) -> bool:
+        return self in self.live
+
+    def detach(self) -> tuple[_Any, ...] | None:
+        """(context, free, *args), which no longer frees (None if it has freed)."""
+        return self.live.pop(self, None)
+
+
 def _finalizer(owner: object, context: Context | None, free: _Any, *args: _Any) -> _Finalizer:
-    """A finalizer that frees once (close() calls it; the garbage collector otherwise), and
-    never at interpreter exit. It holds `context` and `args`: what the free needs outlives it."""
-    fin = _weakref.finalize(owner, _release, context, free, *args)
-    fin.atexit = False
+    """A finalizer that frees once when called or when `owner` dies (see _Finalizer)."""
+    fin = _Finalizer(owner, _Finalizer._collected)
+    _Finalizer.live[fin] = (context, free, *args)
     return fin
 
 
@@ -170,6 +205,8 @@ def _finalizer(owner: object, context: Context | None, free: _Any, *args: _Any) 
 _cuCtxGetCurrent = _d.cuCtxGetCurrent
 _cuCtxGetDevice = _d.cuCtxGetDevice
 _cuLaunchKernel = _d.cuLaunchKernel
+_cuEventCreate = _d.cuEventCreate
+_cuEventRecord = _d.cuEventRecord
 
 
 class Context:
@@ -251,17 +288,17 @@ class Device:
     _id: int
     _handle: int
     _context: Context | None  # retained on first use
-    _properties: DeviceProperties | None
+    _properties: DeviceProperties
     _mr: MemoryResource | None
     _uuid: str | None
 
     def __new__(cls, device_id: Device | int | None = None) -> Device:
-        if device_id is None:
-            device_id = _current_device_id()
         try:
-            return _DEVICES[device_id]  # type: ignore[index]
-        except (KeyError, TypeError):
-            return cls._make(device_id)
+            # Device(): the current context's device, asked here (not through
+            # _current_device_id) on this hot path; it raises when there is no context.
+            return _DEVICES[_cuCtxGetDevice() if device_id is None else device_id]  # type: ignore[index]
+        except (KeyError, TypeError, _d.CUDADriverError):
+            return cls._make(_current_device_id() if device_id is None else device_id)
 
     @classmethod
     def _make(cls, device_id: Device | int) -> Device:
@@ -283,7 +320,7 @@ class Device:
             self._id = ordinal
             self._handle = int(_d.cuDeviceGet(ordinal))
             self._context = None
-            self._properties = None
+            self._properties = DeviceProperties._init(self._handle)
             self._mr = None
             self._uuid = None
             _DEVICES[ordinal] = self
@@ -327,14 +364,12 @@ class Device:
             )
         return self._uuid
 
-    @property
-    def properties(self) -> DeviceProperties:
-        """One property per device attribute of the package's CUDA release (values cached on
-        first read)."""
-        props = self._properties
-        if props is None:
-            props = self._properties = DeviceProperties._init(self._handle)
-        return props
+    # A property read by a C getter (no Python frame): `Device().properties.x` is a hot path.
+    properties = property(
+        _attrgetter("_properties"),
+        doc="One property per device attribute of the package's CUDA release (values cached "
+        "on first read).",
+    )
 
     @property
     def compute_capability(self) -> ComputeCapability:
@@ -633,9 +668,10 @@ class Stream:
         self, event: Event | None = None, options: EventOptions | dict[str, object] | None = None
     ) -> Event:
         """Record `event` (a new one made with `options` when None) on the stream; returns it."""
+        stream = self._stream_handle()
         if event is None:
-            event = Event._create(self.device, options)
-        _d.cuEventRecord(event._event_handle(), self._stream_handle())
+            event = Event._create(self._device or self.device, options)
+        _cuEventRecord(event._event_handle(), stream)
         return event
 
     def wait(self, event_or_stream: Event | Stream | object) -> None:
@@ -701,6 +737,10 @@ class EventOptions:
     ipc_enabled: bool = False
 
 
+# The options of an event made without any, and its flags (never handed out: no one changes it).
+_EVENT_DEFAULTS = (EventOptions(), int(_d.CU_EVENT_DISABLE_TIMING))
+
+
 class Event:
     """A point in a stream's work: `stream.record()` makes one; `sync()`, `is_done`, and
     `end - start` gives the milliseconds between two timing events. Destroyed once (close(),
@@ -717,18 +757,23 @@ class Event:
 
     @classmethod
     def _create(cls, device: Device, options: EventOptions | dict[str, object] | None) -> Event:
-        if isinstance(options, dict):
-            options = EventOptions(**options)  # type: ignore[arg-type]
-        options = options or EventOptions()
-        if options.ipc_enabled and options.timing_enabled:
-            raise ValueError("an IPC event cannot time (timing_enabled must be False)")
-        flags = 0 if options.timing_enabled else int(_d.CU_EVENT_DISABLE_TIMING)
-        if options.blocking_sync:
-            flags |= int(_d.CU_EVENT_BLOCKING_SYNC)
-        if options.ipc_enabled:
-            flags |= int(_d.CU_EVENT_INTERPROCESS)
-        context = device.context
-        handle = int(_in_context(context, _d.cuEventCreate, flags))
+        if options is None:  # `stream.record()`: a hot path
+            options, flags = _EVENT_DEFAULTS
+        else:
+            if isinstance(options, dict):
+                options = EventOptions(**options)  # type: ignore[arg-type]
+            if options.ipc_enabled and options.timing_enabled:
+                raise ValueError("an IPC event cannot time (timing_enabled must be False)")
+            flags = 0 if options.timing_enabled else int(_d.CU_EVENT_DISABLE_TIMING)
+            if options.blocking_sync:
+                flags |= int(_d.CU_EVENT_BLOCKING_SYNC)
+            if options.ipc_enabled:
+                flags |= int(_d.CU_EVENT_INTERPROCESS)
+        context = device._context or device.context
+        if _cuCtxGetCurrent() == context._handle:
+            handle = int(_cuEventCreate(flags))
+        else:
+            handle = int(_in_context(context, _cuEventCreate, flags))
         self = object.__new__(cls)
         self._handle = handle
         self._device = device
@@ -958,8 +1003,7 @@ class IPCAllocationHandle:
         self = object.__new__(cls)
         self._fd = fd
         self._uuid = uuid
-        self._finalizer = _weakref.finalize(self, _os.close, fd)
-        self._finalizer.atexit = False
+        self._finalizer = _finalizer(self, None, _os.close, fd)
         return self
 
     def close(self) -> None:
@@ -1739,7 +1783,7 @@ class Buffer:
         if fin is None:
             return
         if stream is not None and fin.alive:
-            context, free, ptr, size, _ = fin.detach()[2]  # type: ignore[index]
+            context, free, ptr, size, _ = fin.detach()  # type: ignore[misc]
             _release(context, free, ptr, size, stream)
         else:
             fin()
@@ -1754,7 +1798,7 @@ class Buffer:
         self._stream = stream
         if fin is None or not fin.alive:
             return  # foreign memory: never freed here
-        context, free, ptr, size, _ = fin.detach()[2]  # type: ignore[index]
+        context, free, ptr, size, _ = fin.detach()  # type: ignore[misc]
         self._finalizer = _finalizer(self, context, free, ptr, size, stream)
 
     def __enter__(self) -> Buffer:
@@ -2705,10 +2749,13 @@ class Kernel:
     `attributes`, `num_arguments` and `arguments_info` (offset and size of each parameter,
     from cuFuncGetParamInfo)."""
 
-    __slots__ = ("__weakref__", "_attributes", "_handle", "_module")
+    __slots__ = ("__weakref__", "_attributes", "_handle", "_layout", "_module")
     _handle: int | None  # the CUfunction; None once its module is unloaded
     _module: ObjectCode | None  # kept loaded as long as the kernel
     _attributes: KernelAttributes | None
+    # Its parameters' sizes for the compiled launch (_launch_layout): None until the first
+    # launch, False when the driver cannot tell (then every launch takes the Python path).
+    _layout: bytes | bool | None
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("a Kernel comes from ObjectCode.get_kernel() or Kernel.from_handle()")
@@ -2719,6 +2766,7 @@ class Kernel:
         self._handle = handle
         self._module = module
         self._attributes = None
+        self._layout = None
         return self
 
     @staticmethod
@@ -2790,7 +2838,16 @@ class LaunchConfig:
     cluster) and `is_cooperative` (also `cooperative=`). Cluster and cooperative launches go
     through cuLaunchKernelEx; the others through cuLaunchKernel."""
 
-    __slots__ = ("_attrs", "_dims", "block", "cluster", "grid", "is_cooperative", "shmem_size")
+    __slots__ = (
+        "_attrs",
+        "_dims",
+        "_packed",
+        "block",
+        "cluster",
+        "grid",
+        "is_cooperative",
+        "shmem_size",
+    )
 
     def __init__(
         self,
@@ -2829,6 +2886,11 @@ class LaunchConfig:
                     _d.CUlaunchAttribute(id=_d.CU_LAUNCH_ATTRIBUTE_COOPERATIVE, value=value)
                 )
             self._attrs = (_d.CUlaunchAttribute * len(attrs))(*attrs)
+        # What the compiled launch reads: the dimensions as seven unsigned ints, packed once;
+        # None where it cannot take the launch (attributes: cuLaunchKernelEx; or too big).
+        self._packed: bytes | None = None
+        if self._attrs is None and all(0 <= v <= 0xFFFFFFFF for v in self._dims):
+            self._packed = _struct.pack("=7I", *self._dims)
 
     def __repr__(self) -> str:
         return (
@@ -2891,6 +2953,8 @@ def launch(
     h = stream._handle if stream.__class__ is Stream else _stream_handle(stream)
     if h is None:
         raise RuntimeError("the stream is closed")
+    if kernel._layout is None and _compiled_launch is not None:
+        kernel._layout = _launch_layout(kernel)
     for a in kernel_args:
         if a.__class__ is Buffer:
             kernel_args = _plain_args(kernel_args)
@@ -2900,6 +2964,35 @@ def launch(
         _cuLaunchKernel(kernel._handle, gx, gy, gz, bx, by, bz, shmem, h, kernel_args, None)
     else:
         _d.cuLaunchKernelEx(config._native(h), kernel._handle, kernel_args, None)
+
+
+def _launch_layout(kernel: Kernel) -> bytes | bool:
+    """The sizes of `kernel`'s parameters as the compiled launch reads them (unsigned shorts),
+    or False when the driver cannot tell."""
+    handle = kernel._handle
+    layout = None if handle is None else _d._param_layout(handle)  # type: ignore[attr-defined]
+    if layout is None or any(size > 0xFFFF for _, size in layout):
+        return False
+    return _struct.pack(f"={len(layout)}H", *[size for _, size in layout])
+
+
+def _compiled_launcher() -> _Any:
+    """`launch` in C, from the compiled backend's driver extension (None on the Python backend):
+    it takes the common case (a Stream, a LaunchConfig without attributes, a Kernel launched
+    before, Buffers, ints and floats) and hands every other call to the Python `launch`."""
+    if _d.BACKEND != "compiled":
+        return None
+    import importlib
+
+    make = getattr(importlib.import_module(f"{__package__}._driver"), "launcher", None)
+    if make is None:
+        return None
+    return make(launch, Stream, LaunchConfig, Kernel, Buffer, _d._error, _d._f)  # type: ignore[attr-defined]
+
+
+_compiled_launch = _compiled_launcher()
+if _compiled_launch is not None:  # the same function, compiled: its signature and doc are launch's
+    globals()["launch"] = _compiled_launch
 
 
 # --- graphs ---------------------------------------------------------------------------------------

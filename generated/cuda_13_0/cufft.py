@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "d1f7c4b3020de93096994499cdf091a0052170ead70d677b9f75a9f3f21764d4"
+    globals(), "_cufft", "0964757b63ba5d7ae7113dea22f8d0459c926af73b7baaef2ffc21c11527e89e"
 )

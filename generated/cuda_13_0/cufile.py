@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "d6515eac43119e9483b2e40556d4ea7ba22995abb4dea802286c16de8c1c51dc"
+    globals(), "_cufile", "24311a9103c62e6a6a2ab621adf28f772315091f4bb2ead4355367c1cf41af5e"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "fbe2ad0f87dff46f7572783bc088ace5fd84d9e247c2b942a068b448e934186a"
+    globals(), "_curand", "5a8f7b39446bb70d18db57e8f55956b6bfba64b9315b02d35ec5460dd72fea37"
 )

@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "15a82944309148b1e0541e7bc660c88fe8dd598ce9d942aa2f70ca5c7e8a14c9"
+    globals(), "_cusolver", "c58499c9a9dd70eca331c434ad7ecaab8a033770cc1f3fb7db594a294664d692"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "1bb3066c523de1127fba8f3b51656731b6e847b1cdfcf4d6d511fba576cc603c"
+    globals(), "_cusparse", "30110a761d6202fcd585a866f72f32acdfe3350e367e6635b8986046deb88090"
 )

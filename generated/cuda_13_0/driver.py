@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "3daf2fd3345da7d9da66b3e368be88ce6b33c3083181b2c152eec83d89a22e40"
+    globals(), "_driver", "299d710ee88c27067f8dc144ea94643f4a9195dc69c2b12540e88c6fb5a245bb"
 )

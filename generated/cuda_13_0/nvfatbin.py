@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "61afd4f9c2f58b47bdd00212a4a6b81da29a49d0919730fa55ab088378a1ce19"
+    globals(), "_nvfatbin", "ab0093c532b8969ca2244785c84323bc0a0e7b98f147d0d49a209bd76ad24acb"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "ab5a19f2c671140c7e9a5da972dec2f3976960a4d2fa744fb8c1452467f93d33"
+    globals(), "_nvjitlink", "8c055adbad560a7981e7a1012e19270b7a526934c850e840a563a9080bbd7020"
 )

@@ -16829,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "781f77b45e6158d5a86938c775a5fe65dd1d2bf6952cd56ad1badb22da4036a4"
+    globals(), "_nvml", "d6a4613e1f5c0ff280bb595af9e742349b74ed4c2311a2dbf2c86543cd238ea4"
 )

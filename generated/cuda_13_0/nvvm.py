@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "585e4cfe17a33aa6ae69cb0ebdd68a8a5058de541da02c07ba158ca3ebaa2de2"
+    globals(), "_nvvm", "31fac6bb8e0d52b82a84d5f9456655500408d3d605aee39cfdabdd5438220211"
 )

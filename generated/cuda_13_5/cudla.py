@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "bde6d557c286d3857a5a8a11995e65bd996f872feed6ca2716d91a537ba44563"
+    globals(), "_cudla", "99ca6459c385aff948e8bcc00bd8296049844bac4a111710d962f0e0446dc95d"
 )

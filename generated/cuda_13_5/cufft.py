@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "abe4409469931f350455913708eb3e35abd5bcaa4d400046522539a9630e8c70"
+    globals(), "_cufft", "406e92a43cb2ec6c18c1b5e82eb957824fa1843384bd1d7d0141ba7864c0d3b9"
 )

@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "3798800d097bdcbf2ab2f32bf830b3d6a83851d839536301cd851f56a411f72d"
+    globals(), "_cufile", "6ddc7b5de0be1d8b55edb02cb8e569b080421249d2f900ffa2c9825728b43e80"
 )

@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "d64f4c54cac9760c3cd845820cc72741f28b9840d813da743a2578c608f3892f"
+    globals(), "_driver", "fe856a9d1d5e8a5a7dac8c2c715ae0ab0065232cf6657fee97dd7db88c4ad37f"
 )

@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "854dc14f23708ffdb3034bc4d7972025b204b966d1723c0381c4aa2865cd1ceb"
+    globals(), "_nccl", "9b50fa505f1761fdea629bd2c9b7a9d9def46d15707b6c3f7b97cd5e26bbdd48"
 )

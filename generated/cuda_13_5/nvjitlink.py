@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "e4025f4574dc9e9545c0e8677ae68bf68f053beb3f2ad1c4a73e54de353c8beb"
+    globals(), "_nvjitlink", "5a7d46f3133fd51e56edbbce2662ed5549c016d49139046b8852911288961fb4"
 )

@@ -20281,5 +20281,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "bbc9f1bf0515922e62892efc957d02d385a9fe9544a023ed6307dd5fb7bb00da"
+    globals(), "_nvml", "f01fddd79eb78ee5c2d5958769472d29d22af3acb830ea98149c2cc022644978"
 )

@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "d30cc8c5a09dd059bdf8755000a9a5615f53c4f9d25925330761592bc13c3e01"
+    globals(), "_nvvm", "5bf298e0ac2d0f6004d807d61819bb03de2e7a495984d336aa5cf784b2b25e9c"
 )

@@ -10,7 +10,7 @@
 #include <time.h>
 
 static CUdevice dev;
-static CUfunction f3, f16;
+static CUfunction f3, f16, fb;
 static CUdeviceptr ptr;
 static CUstream stream;
 static CUevent event;
@@ -19,6 +19,7 @@ static float a = 1.0f;
 static void *args3[3];
 static int ints[16];
 static void *args16[16];
+static void *argsb[3];
 
 static double now_ns(void) {
     struct timespec ts;
@@ -36,12 +37,16 @@ int bench_init(const char *cubin) {
     CUresult r;
     if ((r = cuCtxGetDevice(&dev)) || (r = cuModuleLoad(&mod, cubin)) ||
         (r = cuModuleGetFunction(&f3, mod, "k3")) || (r = cuModuleGetFunction(&f16, mod, "k16")) ||
+        (r = cuModuleGetFunction(&fb, mod, "kb")) ||
         (r = cuMemAlloc(&ptr, 1 << 20)) || (r = cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING)) ||
         (r = cuEventCreate(&event, CU_EVENT_DISABLE_TIMING)))
         return (int)r;
     args3[0] = &ptr;
     args3[1] = &n;
     args3[2] = &a;
+    argsb[0] = &ptr;  /* kb(float *a, float *b, int n): the object layer's benchmark kernel */
+    argsb[1] = &ptr;
+    argsb[2] = &n;
     for (int i = 0; i < 16; i++) {
         ints[i] = i;
         args16[i] = &ints[i];
@@ -72,6 +77,13 @@ double bench_ns(const char *name, long iters) {
     if (!strcmp(name, "cuMemcpyHtoD_8B")) LOOP(cuMemcpyHtoD(ptr, host, 8));
     if (!strcmp(name, "cuLaunchKernel_3_values") || !strcmp(name, "cuLaunchKernel_3_packed"))
         LOOP(cuLaunchKernel(f3, 1, 1, 1, 32, 1, 1, 0, stream, args3, NULL));
+    if (!strcmp(name, "cuLaunchKernel_2_buffers_int"))
+        LOOP(cuLaunchKernel(fb, 1, 1, 1, 32, 1, 1, 0, stream, argsb, NULL));
+    if (!strcmp(name, "cuEventCreate_Record_Destroy")) {  /* what Stream.record() asks of the driver */
+        CUevent e;
+        LOOP((cuEventCreate(&e, CU_EVENT_DISABLE_TIMING) || cuEventRecord(e, stream) || cuEventDestroy(e))
+                 ? CUDA_ERROR_UNKNOWN : CUDA_SUCCESS);
+    }
     if (!strcmp(name, "cuLaunchKernel_16")) LOOP(cuLaunchKernel(f16, 1, 1, 1, 32, 1, 1, 0, stream, args16, NULL));
     return -1.0;
 }

@@ -1,14 +1,23 @@
-"""The object layer against cuda.core, in one process on the GPU machine (issue #16, point 9).
+"""The object layer against cuda.core and the C floor, in one process on the GPU machine (issue
+#29, point 4).
 
     python3 tests/benchmarks/core.py [--iterations N] [--loops L]
 
-Times, per call: `launch(stream, config, kernel, a, b, n)` (a 3-argument kernel: two Buffers and an
-int) with our core.py and with cuda.core's launch (same kernel, same arguments, each library's
-own objects), and `Device().properties.multiprocessor_count` in both. As tests/benchmarks/run.py
-does: one process pinned to one CPU, the contestants take turns loop by loop, each figure is the
-median of L loops of N calls, and launch loops synchronize outside the timed region. Prints a
-Markdown table and the ratio ours / cuda.core (at most 1.0 is the issue's target). Needs a GPU,
-cuda-core and NumPy; the backend is CUDAGEN_BACKEND's (the compiled one when it is built).
+Times, per call, with our core.py and with cuda.core (each library's own objects, the same
+kernel from one cubin), beside the same driver calls made in a C loop (bench_calls.c, built here
+with gcc and -lcuda, as tests/benchmarks/run.py does):
+
+- `launch(stream, config, kernel, a, b, n)`: two Buffers and an int (C: cuLaunchKernel with the
+  arguments packed once);
+- `Device().properties.multiprocessor_count` (C: cuDeviceGetAttribute);
+- `stream.record(event)` (C: cuEventRecord) and `stream.record()`, which makes an event
+  (C: cuEventCreate, cuEventRecord, cuEventDestroy).
+
+As run.py does: one process pinned to one CPU, the contestants take turns loop by loop, each
+figure is the median of L loops of N calls, and queues drain outside the timed loops. Prints a
+Markdown table with each library's overhead over C and the ratio of the overheads, ours /
+cuda.core (the issue's target: at most 0.5). Needs a GPU, gcc, cuda-core and NumPy; the backend
+is CUDAGEN_BACKEND's (the compiled one when it is built).
 """
 
 from __future__ import annotations
@@ -17,74 +26,72 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 import timeit
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "generated"))
+from run import c_floor, compile_cubin, cu  # this folder is on sys.path; cu: generated/cuda_13_0/driver
 
-KERNEL = r"""
-extern "C" __global__ void k3(float *a, float *b, int n) { if (threadIdx.x == 1000) a[0] = b[0] + n; }
-"""
+# call: the bench_calls.c loop that asks the driver for the same
+CALLS = {
+    "launch(stream, config, kernel, a, b, n)": "cuLaunchKernel_2_buffers_int",
+    "Device().properties.multiprocessor_count": "cuDeviceGetAttribute",
+    "stream.record(event)": "cuEventRecord",
+    "stream.record()": "cuEventCreate_Record_Destroy",
+}
+STATEMENTS = {
+    "launch(stream, config, kernel, a, b, n)": "launch(stream, config, kernel, a, b, 7)",
+    "Device().properties.multiprocessor_count": "Device().properties.multiprocessor_count",
+    "stream.record(event)": "stream.record(event)",
+    "stream.record()": "stream.record()",
+}
 
 
-def ours() -> dict[str, timeit.Timer]:
+def timers(namespace: dict[str, Any]) -> dict[str, Any]:
+    return {call: timeit.Timer(stmt, globals=namespace) for call, stmt in STATEMENTS.items()}
+
+
+def ours(cubin: bytes) -> dict[str, Any]:
     from cuda_13_0 import core, driver
 
     dev = core.Device(0)
     dev.set_current()
     stream = dev.create_stream()
-    kernel = core.Program(KERNEL, "c++").compile("cubin").get_kernel("k3")
+    kernel = core.ObjectCode.from_cubin(cubin).get_kernel("kb")
     a, b = dev.allocate(1024, stream), dev.allocate(1024, stream)
-    config = core.LaunchConfig(grid=1, block=32)
-    namespace = {"launch": core.launch, "stream": stream, "config": config, "kernel": kernel, "a": a, "b": b,
-                 "Device": core.Device}
+    namespace = {"launch": core.launch, "stream": stream, "config": core.LaunchConfig(grid=1, block=32),
+                 "kernel": kernel, "a": a, "b": b, "Device": core.Device, "event": dev.create_event()}
     print(f"ours: cuda_13_0 core.py, {driver.BACKEND} backend", file=sys.stderr)
-    return {
-        "launch(stream, config, kernel, a, b, n)": timeit.Timer("launch(stream, config, kernel, a, b, 7)",
-                                                                globals=namespace),
-        "Device().properties.multiprocessor_count": timeit.Timer("Device().properties.multiprocessor_count",
-                                                                 globals=namespace),
-        "_sync": stream.sync,  # type: ignore[dict-item]
-    }
+    return timers(namespace)
 
 
-def theirs() -> dict[str, timeit.Timer]:
+def theirs(cubin: bytes) -> dict[str, Any]:
     import cuda.core as cc
 
     dev = cc.Device(0)
     dev.set_current()
     stream = dev.create_stream()
-    program = cc.Program(KERNEL, code_type="c++", options=cc.ProgramOptions(arch=f"sm_{dev.arch}"))
-    kernel = program.compile("cubin").get_kernel("k3")
+    kernel = cc.ObjectCode.from_cubin(cubin).get_kernel("kb")
     a, b = dev.allocate(1024, stream=stream), dev.allocate(1024, stream=stream)
-    config = cc.LaunchConfig(grid=1, block=32)
-    namespace = {"launch": cc.launch, "stream": stream, "config": config, "kernel": kernel, "a": a, "b": b,
-                 "Device": cc.Device}
+    namespace = {"launch": cc.launch, "stream": stream, "config": cc.LaunchConfig(grid=1, block=32),
+                 "kernel": kernel, "a": a, "b": b, "Device": cc.Device, "event": dev.create_event()}
     print(f"cuda.core {getattr(cc, '__version__', '?')}", file=sys.stderr)
-    return {
-        "launch(stream, config, kernel, a, b, n)": timeit.Timer("launch(stream, config, kernel, a, b, 7)",
-                                                                globals=namespace),
-        "Device().properties.multiprocessor_count": timeit.Timer("Device().properties.multiprocessor_count",
-                                                                 globals=namespace),
-        "_sync": stream.sync,  # type: ignore[dict-item]
-    }
+    return timers(namespace)
 
 
 def measure(contestants: dict[str, dict[str, Any]], iterations: int, loops: int) -> dict[str, dict[str, float]]:
     labels = list(contestants)
-    ops = [op for op in contestants[labels[0]] if not op.startswith("_")]
     out: dict[str, dict[str, float]] = {label: {} for label in labels}
-    for op in ops:
+    for op in STATEMENTS:
         samples: dict[str, list[float]] = {label: [] for label in labels}
         for label in labels:  # warm-up: symbols resolved, caches (kernel layouts, properties) filled
             contestants[label][op].timeit(max(iterations // 10, 1))
-            contestants[label]["_sync"]()
+        cu.cuCtxSynchronize()
         for k in range(loops):
             for label in labels[k % len(labels):] + labels[:k % len(labels)]:
                 samples[label].append(contestants[label][op].timeit(iterations) / iterations * 1e9)
-                contestants[label]["_sync"]()  # drain the launch queue outside the timed loop
+                cu.cuCtxSynchronize()  # every stream of the context: drained outside the timed loop
         for label in labels:
             out[label][op] = statistics.median(samples[label])
     return out
@@ -97,14 +104,29 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # one CPU for every contestant
-    contestants = {"ours": ours(), "cuda.core": theirs()}
-    results = measure(contestants, args.iterations, args.loops)
-    print(f"ns per call, median of {args.loops} loops of {args.iterations} calls")
-    print("| call | ours | cuda.core | ours / cuda.core |")
-    print("|---|---:|---:|---:|")
-    for op in results["ours"]:
-        mine, reference = results["ours"][op], results["cuda.core"][op]
-        print(f"| {op} | {mine:.0f} | {reference:.0f} | {mine / reference:.2f} |")
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        cu.cuInit(0)
+        from cuda_13_0 import core
+
+        core.Device(0).set_current()  # the primary context, current: C's loops run in it too
+        cubin_path = compile_cubin(work)
+        cubin = cubin_path.read_bytes()
+        floor = c_floor(cubin_path, work, list(CALLS.values()))
+        contestants = {"C": {call: floor[loop] for call, loop in CALLS.items()}, "ours": ours(cubin),
+                       "cuda.core": theirs(cubin)}
+        results = measure(contestants, args.iterations, args.loops)
+    name = cu.cuDeviceGetName(0)
+    version = cu.cuDriverGetVersion()
+    print(f"Device: {name}, driver CUDA {version // 1000}.{version % 1000 // 10}, Python {sys.version.split()[0]}; "
+          f"ns per call, median of {args.loops} loops of {args.iterations} calls, taking turns loop by loop.")
+    print()
+    print("| call | C | ours | cuda.core | ours - C | cuda.core - C | ratio of overheads |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for op in STATEMENTS:
+        c, mine, reference = results["C"][op], results["ours"][op], results["cuda.core"][op]
+        ratio = f"{(mine - c) / (reference - c):.2f}" if reference > c else "n/a"
+        print(f"| `{op}` | {c:.0f} | {mine:.0f} | {reference:.0f} | {mine - c:.0f} | {reference - c:.0f} | {ratio} |")
     return 0
 
 

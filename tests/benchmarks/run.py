@@ -46,6 +46,7 @@ extern "C" __global__ void k16(int a0, int a1, int a2, int a3, int a4, int a5, i
     if (threadIdx.x == 1000) asm volatile("" :: "r"(a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 +
                                                    a11 + a12 + a13 + a14 + a15));
 }
+extern "C" __global__ void kb(float *a, float *b, int n) { if (threadIdx.x == 1000) a[0] = b[0] + n; }
 """
 
 OPS = [
@@ -79,7 +80,7 @@ class CLoop:
         return float(ns) * number / 1e9
 
 
-def c_floor(cubin: Path, workdir: Path) -> dict[str, CLoop]:
+def c_floor(cubin: Path, workdir: Path, ops: list[str] = OPS) -> dict[str, CLoop]:
     """bench_calls.c built with gcc and -lcuda, loaded here: its loops take turns with ours."""
     lib_path = workdir / "libbench_calls.so"
     libdirs = ["-L/usr/local/cuda/lib64/stubs", "-L/usr/lib/x86_64-linux-gnu"]
@@ -90,7 +91,7 @@ def c_floor(cubin: Path, workdir: Path) -> dict[str, CLoop]:
     lib.bench_ns.argtypes = [ctypes.c_char_p, ctypes.c_long]
     if lib.bench_init(str(cubin).encode()) != 0:
         raise SystemExit("bench_init failed")
-    return {op: CLoop(lib, op) for op in OPS}
+    return {op: CLoop(lib, op) for op in ops}
 
 
 Timers = dict[str, Any]  # call name -> a timeit.Timer (or CLoop) of one call

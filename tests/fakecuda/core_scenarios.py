@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import gc
+import inspect
 import json
 import os
 import sys
@@ -472,6 +473,75 @@ def group_interop() -> dict[str, Any]:
     r["cuda_stream"] = list(stream.__cuda_stream__()) == [0, stream.handle]
     r["streams"] = [stream.query(), stream.query(), core.LEGACY_DEFAULT_STREAM.handle,
                     core.PER_THREAD_DEFAULT_STREAM.handle]
+    return r
+
+
+def group_fast_launch() -> dict[str, Any]:
+    """core.launch's compiled path (the compiled backend) against its Python one: the same
+    values reach the kernel, and every case the C path does not take is the Python one's."""
+    import numpy as np
+    from cuda_13_0 import core
+
+    r: dict[str, Any] = {}
+    python_launch = getattr(core.launch, "__wrapped__", core.launch)
+    r["wrapped"] = python_launch is not core.launch
+    r["signature"] = str(inspect.signature(core.launch))
+    r["doc"] = core.launch.__doc__ == python_launch.__doc__ and core.launch.__name__ == "launch"
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    kernel = core.ObjectCode.from_cubin(b"FAKECUBIN").get_kernel("kernel")
+    buf = dev.allocate(64, stream)
+    config = core.LaunchConfig(grid=(2, 3), block=(4, 5))
+    calls = [0]
+
+    def count(frame: Any, event: str, arg: Any) -> None:
+        if event == "call" and frame.f_code is python_launch.__code__:
+            calls[0] += 1
+
+    seen, wanted = [], []
+    sys.setprofile(count)
+    try:
+        for i in range(50):  # ints from both ends of int32, floats, a Buffer
+            a = (-1) ** i * (2**31 - 1 - i) if i % 2 else i
+            core.launch(stream, config, kernel, a, i / 4, buf)
+            seen.append([FAKE.kernel_a(), FAKE.kernel_b(), FAKE.kernel_c(), FAKE.kernel_threads()])
+            wanted.append([a, i / 4, buf.handle, 120])
+    finally:
+        sys.setprofile(None)
+    r["values_agree"] = seen == wanted
+    r["python_calls_for_50"] = calls[0]
+
+    def python_calls(fn: Callable[[], Any]) -> dict[str, Any]:
+        calls[0] = 0
+        sys.setprofile(count)
+        try:
+            out = outcome(fn)
+        finally:
+            sys.setprofile(None)
+        out["python_calls"] = calls[0]
+        del out["c_calls"]
+        return out
+
+    closed_buffer = dev.allocate(64, stream)
+    closed_buffer.close(stream)
+    closed_stream = dev.create_stream()
+    closed_stream.close()
+    r["cases"] = {
+        "numpy scalars": python_calls(lambda: core.launch(stream, config, kernel, np.int32(3), np.float32(0.5), buf)),
+        "too few": python_calls(lambda: core.launch(stream, config, kernel, 1, 1.0)),
+        "too many": python_calls(lambda: core.launch(stream, config, kernel, 1, 1.0, buf, 4)),
+        "int out of range": python_calls(lambda: core.launch(stream, config, kernel, 2**40, 1.0, buf)),
+        "float for an int": python_calls(lambda: core.launch(stream, config, kernel, 1.5, 1.0, buf)),
+        "closed buffer": python_calls(lambda: core.launch(stream, config, kernel, 1, 1.0, closed_buffer)),
+        "closed stream": python_calls(lambda: core.launch(closed_stream, config, kernel, 1, 1.0, buf)),
+        "keywords": python_calls(lambda: core.launch(stream=stream, config=config, kernel=kernel)),
+        "not a config": python_calls(lambda: core.launch(stream, None, kernel, 1, 1.0, buf)),
+        "cluster config": python_calls(lambda: core.launch(
+            stream, core.LaunchConfig(grid=2, cluster=2, block=8), kernel, 1, 1.0, buf)),
+        "plain again": python_calls(lambda: core.launch(stream, config, kernel, 4, 2.0, buf)),
+    }
+    r["numpy_values"] = [FAKE.kernel_a(), FAKE.kernel_b()]
     return r
 
 
