@@ -2119,10 +2119,50 @@ def _pointer_device(ptr: int) -> int:
 # --- compilation ------------------------------------------------------------------------------
 
 
+# What NVVM does not take (ProgramOptions.as_bytes("nvvm") raises naming each that is set):
+# (field, whether any value but None counts as set, else only a true one), as cuda.core decides.
+_NOT_NVVM = (
+    ("relocatable_device_code", True),
+    ("extensible_whole_program", False),
+    ("lineinfo", False),
+    ("ptxas_options", True),
+    ("max_register_count", True),
+    ("use_fast_math", False),
+    ("extra_device_vectorization", False),
+    ("gen_opt_lto", False),
+    ("define_macro", True),
+    ("undefine_macro", True),
+    ("include_path", True),
+    ("pre_include", True),
+    ("no_source_include", False),
+    ("std", True),
+    ("builtin_move_forward", True),
+    ("builtin_initializer_list", True),
+    ("disable_warnings", False),
+    ("restrict", False),
+    ("device_as_default_execution_space", False),
+    ("device_int128", False),
+    ("optimization_info", True),
+    ("no_display_error_number", False),
+    ("diag_error", True),
+    ("diag_suppress", True),
+    ("diag_warn", True),
+    ("brief_diagnostics", True),
+    ("time", True),
+    ("split_compile", True),
+    ("fdevice_syntax_only", False),
+    ("minimal", False),
+)
+
+
 @_dataclass
 class ProgramOptions:
-    """NVRTC options, named as cuda.core names them; None leaves NVRTC's default. `arch`
-    defaults to the current device's ("sm_90"). Each maps to one NVRTC flag (see as_options)."""
+    """NVRTC (and NVVM) options, as cuda.core 1.2.2 names them; None leaves the compiler's
+    default. `arch` defaults to the current device's ("sm_90"), read when the options are
+    turned into flags (cuda.core reads it when the options are made). `as_bytes("nvrtc")` gives
+    the flags cuda.core gives for the same options; `as_options()` the ones Program.compile
+    passes (the same, as str, with a bare "90" arch spelled "sm_90"). `extra_options` (ours)
+    are appended as they are."""
 
     name: str | None = "default_program"
     arch: str | None = None
@@ -2141,9 +2181,16 @@ class ProgramOptions:
     extra_device_vectorization: bool | None = None
     link_time_optimization: bool | None = None
     gen_opt_lto: bool | None = None
-    define_macro: str | tuple[str, str] | list[str | tuple[str, str]] | None = None
+    define_macro: (
+        str
+        | tuple[str, str]
+        | list[str | tuple[str, str]]
+        | tuple[str | tuple[str, str], ...]
+        | None
+    ) = None
     undefine_macro: str | list[str] | tuple[str, ...] | None = None
     include_path: str | list[str] | tuple[str, ...] | None = None
+    use_bundled_headers: bool | None = None
     pre_include: str | list[str] | tuple[str, ...] | None = None
     no_source_include: bool | None = None
     std: str | None = None
@@ -2152,85 +2199,210 @@ class ProgramOptions:
     disable_warnings: bool | None = None
     restrict: bool | None = None
     device_as_default_execution_space: bool | None = None
+    device_int128: bool | None = None
+    optimization_info: str | None = None
+    no_display_error_number: bool | None = None
     diag_error: int | list[int] | tuple[int, ...] | None = None
     diag_suppress: int | list[int] | tuple[int, ...] | None = None
     diag_warn: int | list[int] | tuple[int, ...] | None = None
     brief_diagnostics: bool | None = None
+    time: str | None = None
+    split_compile: int | None = None
+    fdevice_syntax_only: bool | None = None
     minimal: bool | None = None
+    no_cache: bool | None = None
+    fdevice_time_trace: str | None = None
+    device_float128: bool | None = None
+    frandom_seed: str | None = None
+    ofast_compile: str | None = None
+    pch: bool | None = None
+    create_pch: str | None = None
+    use_pch: str | None = None
+    pch_dir: str | None = None
+    pch_verbose: bool | None = None
+    pch_messages: bool | None = None
+    instantiate_templates_in_pch: bool | None = None
+    extra_sources: (
+        list[tuple[str, str | bytes | bytearray]]
+        | tuple[tuple[str, str | bytes | bytearray], ...]
+        | None
+    ) = None
+    use_libdevice: bool | None = None
+    numba_debug: bool | None = None
     extra_options: list[str] | tuple[str, ...] | None = None
 
+    def __post_init__(self) -> None:
+        if self.name is None:
+            self.name = "default_program"  # as cuda.core
+
+    def as_bytes(self, backend: str, target_type: str | None = None) -> list[bytes]:
+        """The options as flags for `backend` ("nvrtc" or "nvvm"), as cuda.core 1.2.2 spells
+        them: NVVM takes a subset (CUDAError names the options it does not take) and, for
+        target_type "ltoir", -gen-lto."""
+        which = backend.lower()
+        if which == "nvrtc":
+            return [o.encode() for o in self._nvrtc_flags(self._arch())]
+        if which == "nvvm":
+            flags = self._nvvm_flags()
+            if target_type == "ltoir" and "-gen-lto" not in flags:
+                flags.append("-gen-lto")
+            return [o.encode() for o in flags]
+        raise ValueError(f"Unknown backend '{backend}'. Must be one of: 'nvrtc', 'nvvm'")
+
     def as_options(self) -> list[str]:
-        """The NVRTC command-line options these settings stand for."""
-        out: list[str] = []
+        """The NVRTC options Program.compile passes: as_bytes("nvrtc") as str, but that a bare
+        arch ("90") is spelled "sm_90", and no -arch while `arch` is None (compile adds the
+        current device's)."""
         arch = self.arch
-        if arch is not None:
-            out.append(f"-arch={arch if arch.startswith(('sm_', 'compute_')) else 'sm_' + arch}")
-        flags = {
-            "relocatable_device_code": "-rdc",
-            "extensible_whole_program": "-ewp",
-            "debug": "--device-debug",
-            "lineinfo": "--generate-line-info",
-            "device_code_optimize": "-dopt",
-            "ftz": "--ftz",
-            "prec_sqrt": "--prec-sqrt",
-            "prec_div": "--prec-div",
-            "fma": "--fmad",
-            "extra_device_vectorization": "--extra-device-vectorization",
-            "restrict": "--restrict",
-            "builtin_move_forward": "--builtin-move-forward",
-            "builtin_initializer_list": "--builtin-initializer-list",
-        }
-        for name, flag in flags.items():
-            value = getattr(self, name)
+        if arch is not None and not arch.startswith(("sm_", "compute_", "lto_")):
+            arch = "sm_" + arch
+        return self._nvrtc_flags(arch)
+
+    def _arch(self) -> str:
+        return self.arch if self.arch is not None else f"sm_{Device().arch}"
+
+    def _nvrtc_flags(self, arch: str | None) -> list[str]:
+        out: list[str] = [] if arch is None else [f"-arch={arch}"]
+
+        def valued(flag: str, value: object) -> None:  # --flag=true|false, when set
             if value is not None:
                 out.append(f"{flag}={'true' if value else 'false'}")
-        switches = {
-            "use_fast_math": "--use_fast_math",
-            "link_time_optimization": "-dlto",
-            "gen_opt_lto": "--gen-opt-lto",
-            "no_source_include": "--no-source-include",
-            "disable_warnings": "--disable-warnings",
-            "device_as_default_execution_space": "--device-as-default-execution-space",
-            "brief_diagnostics": "--brief-diagnostics",
-            "minimal": "--minimal",
-        }
-        for name, flag in switches.items():
-            if getattr(self, name):
-                out.append(flag)
+
+        def each(flag: str, value: object) -> None:  # --flag=v for a value or each of a list
+            for item in _listed(value):
+                out.append(f"{flag}={item}")
+
+        valued("--relocatable-device-code", self.relocatable_device_code)
+        if self.extensible_whole_program:
+            out.append("--extensible-whole-program")
+        if self.debug:
+            out.append("--device-debug")
+        if self.lineinfo:
+            out.append("--generate-line-info")
+        if self.device_code_optimize:
+            out.append("--dopt=on")
+        each("--ptxas-options", self.ptxas_options)
         if self.max_register_count is not None:
             out.append(f"--maxrregcount={self.max_register_count}")
+        valued("--ftz", self.ftz)
+        valued("--prec-sqrt", self.prec_sqrt)
+        valued("--prec-div", self.prec_div)
+        valued("--fmad", self.fma)
+        for field, flag in (
+            ("use_fast_math", "--use_fast_math"),
+            ("extra_device_vectorization", "--extra-device-vectorization"),
+            ("link_time_optimization", "--dlink-time-opt"),
+            ("gen_opt_lto", "--gen-opt-lto"),
+        ):
+            if getattr(self, field):
+                out.append(flag)
+        out += [f"--define-macro={m}" for m in _macros(self.define_macro)]
+        each("--undefine-macro", self.undefine_macro)
+        each("--include-path", self.include_path)
+        if self.use_bundled_headers:
+            out.append(f"--use-bundled-headers={_bundled_headers_dir()}")
+        each("--pre-include", self.pre_include)
+        if self.no_source_include:
+            out.append("--no-source-include")
         if self.std is not None:
             out.append(f"--std={self.std}")
-        for value in _listed(self.ptxas_options):
-            out.append(f"--ptxas-options={value}")
-        macros = self.define_macro
-        if (
-            isinstance(macros, tuple)
-            and len(macros) == 2
-            and all(isinstance(m, str) for m in macros)
+        valued("--builtin-move-forward", self.builtin_move_forward)
+        valued("--builtin-initializer-list", self.builtin_initializer_list)
+        for field, flag in (
+            ("disable_warnings", "--disable-warnings"),
+            ("restrict", "--restrict"),
+            ("device_as_default_execution_space", "--device-as-default-execution-space"),
+            ("device_int128", "--device-int128"),
+            ("device_float128", "--device-float128"),
         ):
-            macros = [macros]  # one (name, value) pair
-        for macro in _listed(macros):
-            out.append(
-                f"--define-macro={macro[0]}={macro[1]}"
-                if isinstance(macro, tuple)
-                else f"--define-macro={macro}"
-            )
-        for value in _listed(self.undefine_macro):
-            out.append(f"--undefine-macro={value}")
-        for value in _listed(self.include_path):
-            out.append(f"--include-path={value}")
-        for value in _listed(self.pre_include):
-            out.append(f"--pre-include={value}")
-        for name, flag in (
-            ("diag_error", "--diag-error"),
-            ("diag_suppress", "--diag-suppress"),
-            ("diag_warn", "--diag-warn"),
+            if getattr(self, field):
+                out.append(flag)
+        if self.optimization_info is not None:
+            out.append(f"--optimization-info={self.optimization_info}")
+        if self.no_display_error_number:
+            out.append("--no-display-error-number")
+        each("--diag-error", self.diag_error)
+        each("--diag-suppress", self.diag_suppress)
+        each("--diag-warn", self.diag_warn)
+        valued("--brief-diagnostics", self.brief_diagnostics)
+        if self.time is not None:
+            out.append(f"--time={self.time}")
+        if self.split_compile is not None:
+            out.append(f"--split-compile={self.split_compile}")
+        if self.fdevice_syntax_only:
+            out.append("--fdevice-syntax-only")
+        if self.minimal:
+            out.append("--minimal")
+        if self.no_cache:
+            out.append("--no-cache")
+        for field, flag in (
+            ("fdevice_time_trace", "--fdevice-time-trace"),
+            ("frandom_seed", "--frandom-seed"),
+            ("ofast_compile", "--Ofast-compile"),
         ):
-            for value in _listed(getattr(self, name)):
+            value = getattr(self, field)
+            if value is not None:
                 out.append(f"{flag}={value}")
+        if self.pch:
+            out.append("--pch")
+        for field, flag in (
+            ("create_pch", "--create-pch"),
+            ("use_pch", "--use-pch"),
+            ("pch_dir", "--pch-dir"),
+        ):
+            value = getattr(self, field)
+            if value is not None:
+                out.append(f"{flag}={value}")
+        valued("--pch-verbose", self.pch_verbose)
+        valued("--pch-messages", self.pch_messages)
+        valued("--instantiate-templates-in-pch", self.instantiate_templates_in_pch)
+        if self.numba_debug:
+            out.append("--numba-debug")
         out.extend(self.extra_options or ())
         return out
+
+    def _nvvm_flags(self) -> list[str]:
+        unsupported = [
+            field
+            for field, any_value in _NOT_NVVM
+            if (getattr(self, field) is not None if any_value else getattr(self, field))
+        ]
+        if self.use_bundled_headers:
+            _bundled_headers_dir()  # cuda.core checks NVRTC's version whatever the backend
+        if unsupported:
+            raise _UnsupportedOptions(
+                f"The following options are not supported by NVVM backend: {', '.join(unsupported)}"
+            )
+        arch = self._arch()
+        out = [f"-arch={'compute_' + arch[3:] if arch.startswith('sm_') else arch}"]
+        if self.debug:
+            out.append("-g")
+        if self.device_code_optimize is not None:
+            out.append("-opt=3" if self.device_code_optimize else "-opt=0")
+        for field, flag in (
+            ("ftz", "-ftz"),
+            ("prec_sqrt", "-prec-sqrt"),
+            ("prec_div", "-prec-div"),
+            ("fma", "-fma"),
+        ):
+            value = getattr(self, field)
+            if value is not None:
+                out.append(f"{flag}={'1' if value else '0'}")
+        if self.numba_debug:
+            out.append("-numba-debug")
+        return out
+
+
+class _UnsupportedOptions(CUDAError):
+    """Options a compiler backend does not take: a CUDAError, as cuda.core raises, though no
+    CUDA call failed (its message is the whole text; `code` is -1)."""
+
+    def __init__(self, message: str) -> None:
+        Exception.__init__(self, message)
+        self.code = -1
+        self.name = "unsupported options"
+        self.function = "ProgramOptions.as_bytes"
+        self.message = message
 
 
 def _listed(value: _Any) -> list[_Any]:
@@ -2241,12 +2413,63 @@ def _listed(value: _Any) -> list[_Any]:
     return [value]
 
 
+def _macros(value: object) -> list[str]:
+    """define_macro as NAME or NAME=VALUE each: a str, a (name, value) pair, or a list of them;
+    anything else raises RuntimeError, as cuda.core."""
+    if value is None:
+        return []
+
+    def one(macro: object) -> str | None:
+        if isinstance(macro, str):
+            return macro
+        if isinstance(macro, tuple):
+            if len(macro) != 2 or not all(isinstance(v, str) for v in macro):
+                raise RuntimeError(f"Expected define_macro tuple[str, str], got {macro}")
+            return f"{macro[0]}={macro[1]}"
+        return None
+
+    single = one(value)
+    if single is not None:
+        return [single]
+    union = "Union[str, tuple[str, str]]"
+    if (
+        isinstance(value, (list, tuple))
+        and value
+        and all(isinstance(m, (str, tuple)) for m in value)
+    ):
+        out = []
+        for macro in value:
+            spelled = one(macro)
+            if spelled is None:
+                raise RuntimeError(f"Expected define_macro {union}, got {macro}")
+            out.append(spelled)
+        return out
+    raise RuntimeError(f"Expected define_macro {union}, list[{union}], got {value}")
+
+
+def _bundled_headers_dir() -> str:
+    """Where NVRTC installs the headers it bundles (--use-bundled-headers, NVRTC 13.3 on): the
+    user's cache, as cuda.core ($XDG_CACHE_HOME or ~/.cache, then cuda-python/nvrtc-headers)."""
+    from . import nvrtc as _nvrtc
+
+    version = tuple(_nvrtc.nvrtcVersion())
+    if version < (13, 3):
+        raise RuntimeError(
+            f"use_bundled_headers requires NVRTC >= 13.3, but found {version[0]}.{version[1]}. "
+            "Upgrade the CUDA Toolkit / driver providing libnvrtc, or set use_bundled_headers=False "
+            "and supply include_path manually."
+        )
+    root = _os.environ.get("XDG_CACHE_HOME") or _os.path.join(_os.path.expanduser("~"), ".cache")
+    return _os.path.join(root, "cuda-python", "nvrtc-headers")
+
+
 class Program:
     """Source to compile: `Program(code, "c++", ProgramOptions(...)).compile("cubin")` (or
     "ptx", "ltoir") -> ObjectCode, with NVRTC. A compile error raises the NVRTC error with
     the compiler's log in its message and `.log`. A "ptx" program is passed through to an
     ObjectCode (the driver JIT-compiles it when loaded). The NVRTC program is destroyed once
-    (close(), a with block, or the garbage collector)."""
+    (close(), a with block, or the garbage collector). `pch_status` says whether the last
+    compile made the precompiled header it was asked for (create_pch, pch)."""
 
     def __init__(
         self,
@@ -2260,21 +2483,39 @@ class Program:
         self._code_type = code_type.lower()
         self._handle: int | None = None
         self._finalizer: _Finalizer | None = None
+        self._pch_status: str | None = None
+        self._code = code if isinstance(code, bytes) else code.encode()
         if self._code_type == "ptx":
-            self._code = code if isinstance(code, bytes) else code.encode()
+            if self._options.extra_sources is not None:
+                raise ValueError("extra_sources is not supported by the PTX backend.")
+            if self._options.numba_debug:
+                import warnings
+
+                warnings.warn(
+                    "ProgramOptions.numba_debug is ignored for code_type='ptx' (the driver "
+                    "JIT-compiles PTX; no compiler here takes the option)",
+                    UserWarning,
+                    stacklevel=2,
+                )
             return
         if self._code_type not in ("c++", "cu", "cuda"):
             raise ValueError(f"code_type must be 'c++' or 'ptx', got {code_type!r}")
+        if self._options.extra_sources is not None:
+            raise ValueError("extra_sources is not supported by the NVRTC backend (C++ code_type)")
         from . import nvrtc as _nvrtc
 
         self._nvrtc = _nvrtc
-        self._code = code if isinstance(code, bytes) else code.encode()
+        self._create()
+
+    def _create(self) -> None:
+        """A new NVRTC program of the code (destroying the one before, if any)."""
+        if self._finalizer is not None:
+            self._finalizer()
+        nv = self._nvrtc
         self._handle = int(
-            _nvrtc.nvrtcCreateProgram(
-                self._code, self._options.name or "default_program", None, None
-            )
+            nv.nvrtcCreateProgram(self._code, self._options.name or "default_program", None, None)
         )
-        self._finalizer = _finalizer(self, None, _nvrtc.nvrtcDestroyProgram, self._handle)
+        self._finalizer = _finalizer(self, None, nv.nvrtcDestroyProgram, self._handle)
 
     @property
     def backend(self) -> str:
@@ -2288,6 +2529,15 @@ class Program:
     @property
     def is_closed(self) -> bool:
         return self._code_type != "ptx" and self._handle is None
+
+    @property
+    def pch_status(self) -> str | None:
+        """What the last compile did of the precompiled header its options asked for
+        (create_pch or pch): "created", "not_attempted" or "failed" (nvrtcGetPCHCreateStatus);
+        None when none was asked for, before compiling, for a PTX program, or where the
+        package's NVRTC does not declare nvrtcGetPCHCreateStatus (before CUDA 12.8). When the
+        PCH heap was too small, compile has grown it (nvrtcSetPCHHeapSize) and compiled again."""
+        return self._pch_status
 
     def close(self) -> None:
         """Destroy the NVRTC program (once)."""
@@ -2322,29 +2572,61 @@ class Program:
             return ObjectCode._init(self._code, "ptx", name)
         if self._handle is None:
             raise RuntimeError("the program is closed")
-        nv = self._nvrtc
-        for expression in name_expressions:
-            nv.nvrtcAddNameExpression(self._handle, expression)
         options = self._options.as_options()
         if self._options.arch is None:
             options.insert(0, f"-arch=sm_{Device().arch}")
-        if target == "ltoir" and "-dlto" not in options:
+        if target == "ltoir" and not {"-dlto", "--dlink-time-opt"} & set(options):
             options.append("-dlto")
-        nv.nvrtcCompileProgram(self._handle, options)  # a failure raises with the log
+        code = self._compiled(target, name_expressions, logs, options)
+        nv = self._nvrtc
+        wants_pch = bool(self._options.create_pch) or bool(self._options.pch)
+        if not wants_pch or not hasattr(nv, "nvrtcGetPCHCreateStatus"):
+            self._pch_status = None
+            return code
+        status = self._read_pch_status()
+        if status is None:  # the PCH heap is too small: grow it, compile a new program again
+            nv.nvrtcSetPCHHeapSize(nv.nvrtcGetPCHHeapSizeRequired(self._handle))
+            self._create()
+            code = self._compiled(target, name_expressions, logs, options)
+            status = self._read_pch_status() or "failed"
+        self._pch_status = status
+        return code
+
+    def _compiled(
+        self, target: str, name_expressions: _Sequence[str], logs: object, options: list[str]
+    ) -> ObjectCode:
+        """Compile the NVRTC program once and read back its `target` code."""
+        nv, handle = self._nvrtc, self._handle
+        for expression in name_expressions:
+            nv.nvrtcAddNameExpression(handle, expression)
+        nv.nvrtcCompileProgram(handle, options)  # a failure raises with the log
         if logs is not None:
-            log = nv.nvrtcGetProgramLog(self._handle)
+            log = nv.nvrtcGetProgramLog(handle)
             if log:
                 logs.write(log)  # type: ignore[attr-defined]
-        mapping = {expr: nv.nvrtcGetLoweredName(self._handle, expr) for expr in name_expressions}
+        mapping = {expr: nv.nvrtcGetLoweredName(handle, expr) for expr in name_expressions}
         if target == "cubin":
-            code = nv.nvrtcGetCUBIN(self._handle)
+            code = nv.nvrtcGetCUBIN(handle)
         elif target == "ltoir":
             if not _r.NVRTC_LTOIR:
                 raise NotImplementedError(f"NVRTC of CUDA {CUDA_RELEASE} has no nvrtcGetLTOIR")
-            code = nv.nvrtcGetLTOIR(self._handle)
+            code = nv.nvrtcGetLTOIR(handle)
         else:
-            code = nv.nvrtcGetPTX(self._handle)
-        return ObjectCode._init(code, target, name, mapping)
+            code = nv.nvrtcGetPTX(handle)
+        return ObjectCode._init(code, target, self._options.name or "", mapping)
+
+    def _read_pch_status(self) -> str | None:
+        """nvrtcGetPCHCreateStatus as cuda.core words it; None: the heap was exhausted."""
+        nv = self._nvrtc
+        try:
+            nv.nvrtcGetPCHCreateStatus(self._handle)
+        except nv.NvrtcErrorPchCreateHeapExhausted:
+            return None
+        except nv.NvrtcErrorNoPchCreateAttempted:
+            return "not_attempted"
+        except nv.NVRTCError:
+            return "failed"
+        return "created"
 
 
 ParamInfo = _namedtuple("ParamInfo", ["offset", "size"])
@@ -2445,6 +2727,28 @@ class ObjectCode:
         """A fatbin image (bytes) or a path to one."""
         return ObjectCode._init(ObjectCode._read(module, False), "fatbin", name, symbol_mapping)
 
+    @staticmethod
+    def from_object(
+        module: bytes | str | _os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None,
+    ) -> ObjectCode:
+        """A relocatable device object (bytes, as `nvcc -dc` writes a .o) or a path to one: to
+        be linked by a Linker (NVJITLINK_INPUT_OBJECT)."""
+        return ObjectCode._init(ObjectCode._read(module, False), "object", name, symbol_mapping)
+
+    @staticmethod
+    def from_library(
+        module: bytes | str | _os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None,
+    ) -> ObjectCode:
+        """A library of device objects (bytes of a .a, as `nvcc -lib` writes) or a path to one:
+        to be linked by a Linker (NVJITLINK_INPUT_LIBRARY)."""
+        return ObjectCode._init(ObjectCode._read(module, False), "library", name, symbol_mapping)
+
     @property
     def code(self) -> bytes:
         return self._code
@@ -2469,9 +2773,10 @@ class ObjectCode:
     def _load(self) -> int:
         with self._lock:
             if self._module is None:
-                if self._code_type == "ltoir":
+                if self._code_type in ("ltoir", "object", "library"):
                     raise NotImplementedError(
-                        "LTO-IR must be linked (nvJitLink) before it can be loaded"
+                        f"{self._code_type!r} code must be linked (Linker, nvJitLink) before it "
+                        "can be loaded"
                     )
                 context = Device().context
                 module = int(_in_context(context, _d.cuModuleLoadData, self._code))
@@ -2513,10 +2818,14 @@ if _r.NVJITLINK:
 
     @_dataclass
     class LinkerOptions:
-        """nvJitLink options, named as cuda.core names them; None leaves nvJitLink's default. `arch`
-        defaults to the current device's ("sm_90"). Each maps to one nvJitLink option (as_options).
-        """
+        """nvJitLink options, as cuda.core 1.2.2 names them; None leaves nvJitLink's default.
+        `arch` defaults to the current device's ("sm_90"), read when the options are turned into
+        flags. `name` names the linked ObjectCode. `as_bytes()` gives nvJitLink's flags, as
+        cuda.core spells them; `as_options()` the ones Linker passes (the same, as str, with a
+        bare "90" arch spelled "sm_90"). `numba_debug` does nothing (no linker takes it) and,
+        as in cuda.core, setting it warns (DeprecationWarning)."""
 
+        name: str | None = "<default linker>"
         arch: str | None = None
         max_register_count: int | None = None
         time: bool | None = None
@@ -2535,30 +2844,55 @@ if _r.NVJITLINK:
         optimize_unused_variables: bool | None = None
         ptxas_options: str | list[str] | tuple[str, ...] | None = None
         split_compile: int | None = None
+        split_compile_extended: int | None = None
         no_cache: bool | None = None
+        numba_debug: bool | None = None
+
+        def __post_init__(self) -> None:
+            if self.numba_debug is not None:
+                import warnings
+
+                warnings.warn(
+                    "numba_debug is not supported by any linking backend and is ignored. "
+                    "LinkerOptions.numba_debug is deprecated (as in cuda.core 1.2); use "
+                    "ProgramOptions.numba_debug on an NVVM or NVRTC compilation path instead.",
+                    DeprecationWarning,
+                    stacklevel=3,
+                )
+
+        def as_bytes(self, backend: str = "nvjitlink") -> list[bytes]:
+            """nvJitLink's flags for these options, as cuda.core 1.2.2 spells them."""
+            if backend.lower() != "nvjitlink":
+                raise ValueError(f"as_bytes() only supports 'nvjitlink' backend, got '{backend}'")
+            arch = self.arch if self.arch is not None else f"sm_{Device().arch}"
+            return [o.encode() for o in self._flags(arch)]
 
         def as_options(self) -> list[str]:
-            """The nvJitLink options these settings stand for (the arch must be set by then)."""
-            out: list[str] = []
-            if self.arch is not None:
-                out.append(
-                    f"-arch={self.arch if self.arch.startswith(('sm_', 'compute_', 'lto_')) else 'sm_' + self.arch}"
-                )
+            """The nvJitLink options Linker passes (no -arch while `arch` is None: Linker
+            fills it with the current device's)."""
+            arch = self.arch
+            if arch is not None and not arch.startswith(("sm_", "compute_", "lto_")):
+                arch = "sm_" + arch
+            return self._flags(arch)
+
+        def _flags(self, arch: str | None) -> list[str]:
+            out: list[str] = [] if arch is None else [f"-arch={arch}"]
             if self.max_register_count is not None:
                 out.append(f"-maxrregcount={int(self.max_register_count)}")
-            switches = {
-                "time": "-time",
-                "verbose": "-verbose",
-                "link_time_optimization": "-lto",
-                "ptx": "-ptx",
-                "debug": "-g",
-                "lineinfo": "-lineinfo",
-                "optimize_unused_variables": "-optimize-unused-variables",
-                "no_cache": "-no-cache",
-            }
-            out += [flag for field, flag in switches.items() if getattr(self, field)]
+            for field, flag in (
+                ("time", "-time"),
+                ("verbose", "-verbose"),
+                ("link_time_optimization", "-lto"),
+                ("ptx", "-ptx"),
+            ):
+                if getattr(self, field):
+                    out.append(flag)
             if self.optimization_level is not None:
                 out.append(f"-O{int(self.optimization_level)}")
+            if self.debug:
+                out.append("-g")
+            if self.lineinfo:
+                out.append("-lineinfo")
             for field, flag in (
                 ("ftz", "-ftz"),
                 ("prec_div", "-prec-div"),
@@ -2568,16 +2902,20 @@ if _r.NVJITLINK:
                 value = getattr(self, field)
                 if value is not None:
                     out.append(f"{flag}={'true' if value else 'false'}")
-            for field, flag in (
-                ("kernels_used", "-kernels-used"),
-                ("variables_used", "-variables-used"),
-                ("ptxas_options", "-Xptxas"),
-            ):
-                value = getattr(self, field)
-                for item in [value] if isinstance(value, str) else (value or ()):
-                    out.append(f"{flag}={item}")
+            for item in _listed(self.kernels_used):
+                out.append(f"-kernels-used={item}")
+            for item in _listed(self.variables_used):
+                out.append(f"-variables-used={item}")
+            if self.optimize_unused_variables:
+                out.append("-optimize-unused-variables")
+            for item in _listed(self.ptxas_options):
+                out.append(f"-Xptxas={item}")
             if self.split_compile is not None:
                 out.append(f"-split-compile={int(self.split_compile)}")
+            if self.split_compile_extended is not None:
+                out.append(f"-split-compile-extended={int(self.split_compile_extended)}")
+            if self.no_cache:
+                out.append("-no-cache")
             return out
 
     class Linker:
@@ -2613,7 +2951,10 @@ if _r.NVJITLINK:
             self._jl = _jl
             self._options = options or LinkerOptions()
             if self._options.arch is None:
-                self._options = _replace(self._options, arch="sm_" + Device().arch)
+                # numba_debug does nothing: the copy leaves it out, so it warns only once.
+                self._options = _replace(
+                    self._options, arch="sm_" + Device().arch, numba_debug=None
+                )
             self._handle: int | None = int(_jl.nvJitLinkCreate(self._options.as_options()))
             self._finalizer: _Finalizer | None = _finalizer(
                 self, None, _jl.nvJitLinkDestroy, self._handle
@@ -2644,11 +2985,13 @@ if _r.NVJITLINK:
                 raise ValueError(f"target_type must be 'cubin' or 'ptx', got {target_type!r}")
             handle = self._live()
             jl = self._jl
+            name = self._options.name or ""
             jl.nvJitLinkComplete(handle)
             if target_type == "cubin":
-                return ObjectCode._init(jl.nvJitLinkGetLinkedCubin(handle), "cubin")
+                return ObjectCode._init(jl.nvJitLinkGetLinkedCubin(handle), "cubin", name)
             # The driver reads PTX as a C string: NUL-terminated whatever the size nvJitLink reports.
-            return ObjectCode._init(ObjectCode._read(jl.nvJitLinkGetLinkedPtx(handle), True), "ptx")
+            ptx = ObjectCode._read(jl.nvJitLinkGetLinkedPtx(handle), True)
+            return ObjectCode._init(ptx, "ptx", name)
 
         def get_error_log(self) -> str:
             return str(self._jl.nvJitLinkGetErrorLog(self._live()))
