@@ -70,7 +70,6 @@ VMM = "not built yet: virtual memory management (cuMemCreate, cuMemAddressReserv
 TMA = "not built yet: TMA tensor maps (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col)."
 TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate, cuMipmappedArrayCreate, "
             "cuTexObjectCreate, cuSurfObjectCreate).")
-PDL = "not built yet: programmatic dependent launch (CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)."
 GRAPH_TOP = ("ours has Graph, GraphBuilder, GraphDefinition and GraphNode at core's top level, where "
              "cuda.core 1.2 has them in cuda.core.graph; there is no core.graph module yet.")
 BATCHED = ("not built yet: batched copies, discards and prefetches (cuMemcpyBatchAsync, "
@@ -142,10 +141,6 @@ DIFFERENCES: dict[str, str] = {
                             "so there is no backend to choose or report.",
     "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "
                              "where cuda.core loads a CUlibrary and bridges to a CUmodule with cuLibraryGetModule.",
-    "Kernel.occupancy": "not built yet: occupancy queries (cuOccupancyMaxActiveBlocksPerMultiprocessor, "
-                        "cuOccupancyMaxPotentialBlockSize, cuOccupancyMaxActiveClusters).",
-    "LaunchConfig.__init__": PDL,
-    "LaunchConfig.programmatic_stream_serialization": PDL,
     # graphs
     "graph": GRAPH_TOP,
     "graph.Graph": GRAPH_TOP,

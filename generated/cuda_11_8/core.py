@@ -3043,15 +3043,118 @@ class KernelAttributes(_r.FunctionAttributes):
         _d.cuFuncSetAttribute(self._kernel._function(), attribute, int(value))
 
 
+# cuda.core's namedtuple, whose type name is "MaxPotential".
+MaxPotentialBlockSizeOccupancyResult = _namedtuple(  # type: ignore[name-match]
+    "MaxPotential", ("min_grid_size", "max_block_size")
+)
+
+
+def _count(value: object, what: str) -> int:
+    """An int argument of an occupancy query (bools refused), named in the error."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{what} must be an int, got {type(value).__name__}")
+    return value
+
+
+class KernelOccupancy:
+    """Occupancy queries of one kernel (`Kernel.occupancy`), as cuda.core's: the cuOccupancy*
+    entry points of the driver, with the kernel's CUfunction. The cluster queries take a
+    LaunchConfig and the stream the kernel would be launched on."""
+
+    __slots__ = ("_kernel",)
+    _kernel: Kernel
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("KernelOccupancy comes from Kernel.occupancy")
+
+    @classmethod
+    def _init(cls, kernel: Kernel) -> KernelOccupancy:
+        self = object.__new__(cls)
+        self._kernel = kernel
+        return self
+
+    def max_active_blocks_per_multiprocessor(
+        self, block_size: int, dynamic_shared_memory_size: int
+    ) -> int:
+        """The most blocks of `block_size` threads, each with `dynamic_shared_memory_size`
+        bytes of dynamic shared memory, that can be active at once on one multiprocessor
+        (cuOccupancyMaxActiveBlocksPerMultiprocessor)."""
+        return int(
+            _d.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                self._kernel._function(),
+                _count(block_size, "block_size"),
+                _count(dynamic_shared_memory_size, "dynamic_shared_memory_size"),
+            )
+        )
+
+    def max_potential_block_size(
+        self, dynamic_shared_memory_needed: int | _Any, block_size_limit: int
+    ) -> MaxPotentialBlockSizeOccupancyResult:
+        """(min_grid_size, max_block_size): the block size reaching the highest occupancy and
+        the fewest blocks that reach it (cuOccupancyMaxPotentialBlockSize).
+        `dynamic_shared_memory_needed` is bytes per block, or a driver.CUoccupancyB2DSize (or
+        any callable) giving them for a block size; `block_size_limit` caps the block size (0:
+        none but the device's and the kernel's)."""
+        func = self._kernel._function()
+        limit = _count(block_size_limit, "block_size_limit")
+        needed = dynamic_shared_memory_needed
+        if isinstance(needed, int) and not isinstance(needed, bool):
+            grid, block = _d.cuOccupancyMaxPotentialBlockSize(func, None, needed, limit)
+        elif isinstance(needed, _d.CUoccupancyB2DSize) or callable(needed):
+            grid, block = _d.cuOccupancyMaxPotentialBlockSize(func, needed, 0, limit)
+        else:
+            raise TypeError(
+                "dynamic_shared_memory_needed expected to have type int, or CUoccupancyB2DSize, "
+                f"got {type(needed)}"
+            )
+        return MaxPotentialBlockSizeOccupancyResult(min_grid_size=grid, max_block_size=block)
+
+    def available_dynamic_shared_memory_per_block(
+        self, num_blocks_per_multiprocessor: int, block_size: int
+    ) -> int:
+        """Bytes of dynamic shared memory each block can have when
+        `num_blocks_per_multiprocessor` blocks of `block_size` threads share a multiprocessor
+        (cuOccupancyAvailableDynamicSMemPerBlock)."""
+        return int(
+            _d.cuOccupancyAvailableDynamicSMemPerBlock(
+                self._kernel._function(),
+                _count(num_blocks_per_multiprocessor, "num_blocks_per_multiprocessor"),
+                _count(block_size, "block_size"),
+            )
+        )
+
+    def _config(self, config: LaunchConfig, stream: object) -> _Any:
+        if not isinstance(config, LaunchConfig):
+            raise TypeError(f"config must be a LaunchConfig, got {type(config).__name__}")
+        return config._native(_stream_handle(stream))
+
+    def max_potential_cluster_size(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int:
+        """The largest cluster (in blocks) the kernel can be launched with, with `config` on
+        `stream` (cuOccupancyMaxPotentialClusterSize; the config's own cluster is not used)."""
+        native = self._config(config, stream)
+        return int(_d.cuOccupancyMaxPotentialClusterSize(self._kernel._function(), native))
+
+    def max_active_clusters(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int:
+        """The most clusters of `config` that can run at once on the device, launched on
+        `stream` (cuOccupancyMaxActiveClusters)."""
+        native = self._config(config, stream)
+        return int(_d.cuOccupancyMaxActiveClusters(self._kernel._function(), native))
+
+
 class Kernel:
     """A kernel of a loaded ObjectCode (which it keeps loaded): launch it with `launch`.
     `attributes`, `num_arguments` and `arguments_info` (offset and size of each parameter,
-    from cuFuncGetParamInfo)."""
+    from cuFuncGetParamInfo), `occupancy` (cuOccupancy* queries)."""
 
-    __slots__ = ("__weakref__", "_attributes", "_handle", "_module")
+    __slots__ = ("__weakref__", "_attributes", "_handle", "_module", "_occupancy")
     _handle: int | None  # the CUfunction; None once its module is unloaded
     _module: ObjectCode | None  # kept loaded as long as the kernel
     _attributes: KernelAttributes | None
+    _occupancy: KernelOccupancy | None
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("a Kernel comes from ObjectCode.get_kernel() or Kernel.from_handle()")
@@ -3062,6 +3165,7 @@ class Kernel:
         self._handle = handle
         self._module = module
         self._attributes = None
+        self._occupancy = None
         return self
 
     @staticmethod
@@ -3085,6 +3189,13 @@ class Kernel:
         if self._attributes is None:
             self._attributes = KernelAttributes._init(self)
         return self._attributes
+
+    @property
+    def occupancy(self) -> KernelOccupancy:
+        """Occupancy queries of this kernel (cuOccupancy*)."""
+        if self._occupancy is None:
+            self._occupancy = KernelOccupancy._init(self)
+        return self._occupancy
 
     @property
     def arguments_info(self) -> list[ParamInfo]:
@@ -3130,10 +3241,22 @@ def _dim3(value: object, what: str) -> tuple[int, int, int]:
 class LaunchConfig:
     """How to launch a kernel: `grid` (blocks; clusters when `cluster` is given), `block`
     (threads), `shmem_size` (dynamic shared memory per block, bytes), `cluster` (blocks per
-    cluster) and `is_cooperative` (also `cooperative=`). Cluster and cooperative launches go
-    through cuLaunchKernelEx; the others through cuLaunchKernel."""
+    cluster), `is_cooperative` (also `cooperative=`) and `programmatic_stream_serialization`
+    (programmatic dependent launch: the kernel may start before the one before it on the stream
+    has finished, and waits for it with griddepcontrol.wait / cudaGridDependencySynchronize).
+    Cluster, cooperative and programmatic launches go through cuLaunchKernelEx; the others
+    through cuLaunchKernel."""
 
-    __slots__ = ("_attrs", "_dims", "block", "cluster", "grid", "is_cooperative", "shmem_size")
+    __slots__ = (
+        "_attrs",
+        "_dims",
+        "block",
+        "cluster",
+        "grid",
+        "is_cooperative",
+        "programmatic_stream_serialization",
+        "shmem_size",
+    )
 
     def __init__(
         self,
@@ -3142,6 +3265,7 @@ class LaunchConfig:
         block: int | tuple[int, ...] | None = None,
         shmem_size: int | None = None,
         is_cooperative: bool = False,
+        programmatic_stream_serialization: bool = False,
         *,
         cooperative: bool | None = None,
     ) -> None:
@@ -3152,12 +3276,17 @@ class LaunchConfig:
         self.cluster = None if cluster is None else _dim3(cluster, "cluster")
         self.shmem_size = 0 if shmem_size is None else int(shmem_size)
         self.is_cooperative = bool(is_cooperative if cooperative is None else cooperative)
+        self.programmatic_stream_serialization = bool(programmatic_stream_serialization)
         g, b = self.grid, self.block
         if self.cluster is not None:
             g = (g[0] * self.cluster[0], g[1] * self.cluster[1], g[2] * self.cluster[2])
         self._dims = (g[0], g[1], g[2], b[0], b[1], b[2], self.shmem_size)
         self._attrs = None
-        if self.cluster is not None or self.is_cooperative:
+        if (
+            self.cluster is not None
+            or self.is_cooperative
+            or self.programmatic_stream_serialization
+        ):
             attrs = []
             if self.cluster is not None:
                 value = _d.CUlaunchAttributeValue()
@@ -3171,12 +3300,21 @@ class LaunchConfig:
                 attrs.append(
                     _d.CUlaunchAttribute(id=_d.CU_LAUNCH_ATTRIBUTE_COOPERATIVE, value=value)
                 )
+            if self.programmatic_stream_serialization:
+                value = _d.CUlaunchAttributeValue()
+                value.programmaticStreamSerializationAllowed = 1
+                attrs.append(
+                    _d.CUlaunchAttribute(
+                        id=_d.CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION, value=value
+                    )
+                )
             self._attrs = (_d.CUlaunchAttribute * len(attrs))(*attrs)
 
     def __repr__(self) -> str:
         return (
             f"LaunchConfig(grid={self.grid}, cluster={self.cluster}, block={self.block}, "
-            f"shmem_size={self.shmem_size}, is_cooperative={self.is_cooperative})"
+            f"shmem_size={self.shmem_size}, is_cooperative={self.is_cooperative}, "
+            f"programmatic_stream_serialization={self.programmatic_stream_serialization})"
         )
 
     def __eq__(self, other: object) -> bool:
@@ -3187,7 +3325,7 @@ class LaunchConfig:
                 other.block,
                 other.shmem_size,
                 other.is_cooperative,
-            )
+            ) and self.programmatic_stream_serialization == other.programmatic_stream_serialization
         return NotImplemented
 
     def __hash__(self) -> int:

@@ -874,6 +874,30 @@ class KernelAttributes:
         self, value: _d.CUclusterSchedulingPolicy | int
     ) -> None: ...
 
+class MaxPotentialBlockSizeOccupancyResult(NamedTuple):
+    min_grid_size: int
+    max_block_size: int
+
+class KernelOccupancy:
+    def __init__(self, *args: object, **kwargs: object) -> None: ...
+    def max_active_blocks_per_multiprocessor(
+        self, block_size: int, dynamic_shared_memory_size: int
+    ) -> int: ...
+    def max_potential_block_size(
+        self,
+        dynamic_shared_memory_needed: int | _d.CUoccupancyB2DSize | Callable[[int], int],
+        block_size_limit: int,
+    ) -> MaxPotentialBlockSizeOccupancyResult: ...
+    def available_dynamic_shared_memory_per_block(
+        self, num_blocks_per_multiprocessor: int, block_size: int
+    ) -> int: ...
+    def max_potential_cluster_size(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int: ...
+    def max_active_clusters(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int: ...
+
 class Kernel:
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
@@ -882,6 +906,8 @@ class Kernel:
     def handle(self) -> int: ...
     @property
     def attributes(self) -> KernelAttributes: ...
+    @property
+    def occupancy(self) -> KernelOccupancy: ...
     @property
     def arguments_info(self) -> list[ParamInfo]: ...
     @property
@@ -893,6 +919,7 @@ class LaunchConfig:
     cluster: tuple[int, int, int] | None
     shmem_size: int
     is_cooperative: bool
+    programmatic_stream_serialization: bool
     def __init__(
         self,
         grid: int | tuple[int, ...] | None = None,
@@ -900,6 +927,7 @@ class LaunchConfig:
         block: int | tuple[int, ...] | None = None,
         shmem_size: int | None = None,
         is_cooperative: bool = False,
+        programmatic_stream_serialization: bool = False,
         *,
         cooperative: bool | None = None,
     ) -> None: ...
