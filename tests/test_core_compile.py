@@ -190,6 +190,17 @@ for name, call in [
         except Exception as e:
             errors[name].append([type(e).__name__, str(e)])
 out["errors"] = errors
+# use_bundled_headers, as if NVRTC were 13.3 on both sides: where it goes, and NVVM's refusal.
+import os
+import cuda.bindings.nvrtc
+from cuda_13_0 import nvrtc
+os.environ["XDG_CACHE_HOME"] = "/cache"
+nvrtc.nvrtcVersion = lambda: (13, 3)
+real_version = cuda.bindings.nvrtc.nvrtcVersion
+cuda.bindings.nvrtc.nvrtcVersion = lambda: (real_version()[0], 13, 3)
+kw = {"arch": "sm_90", "use_bundled_headers": True, "include_path": "/i", "define_macro": "A", "pre_include": "h"}
+out["bundled"] = both(lambda: core.ProgramOptions(**kw), lambda: ProgramOptions(**kw), lambda o: o.as_bytes("nvrtc"))
+out["bundled_nvvm"] = both(lambda: core.ProgramOptions(**kw), lambda: ProgramOptions(**kw), lambda o: o.as_bytes("nvvm"))
 o = core.ProgramOptions(arch="90", debug=True, extra_options=["--some-flag"])
 out["as_options"] = [o.as_options(), [b.decode() for b in o.as_bytes("nvrtc")],
                      core.ProgramOptions(std="c++17").as_options()]
@@ -251,6 +262,16 @@ def test_refusals_raise_what_cuda_core_raises(as_bytes: dict[str, Any]) -> None:
     for name, (ours, theirs) in errors.items():
         assert ours is not None and ours == theirs, name
     assert "NVRTC >= 13.3" in errors["bundled_headers"][0][1]  # this wheel is 13.0
+
+
+@needs_cuda_core
+@needs_nvrtc
+def test_bundled_headers_as_cuda_core_spells_them(as_bytes: dict[str, Any]) -> None:
+    ours, theirs = as_bytes["bundled"]
+    assert ours == theirs
+    assert "--use-bundled-headers=/cache/cuda-python/nvrtc-bundled-headers" in ours[0]
+    ours, theirs = as_bytes["bundled_nvvm"]
+    assert ours == theirs and "use_bundled_headers" in ours[0][2]
 
 
 @needs_cuda_core

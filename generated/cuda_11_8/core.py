@@ -2133,6 +2133,7 @@ _NOT_NVVM = (
     ("define_macro", True),
     ("undefine_macro", True),
     ("include_path", True),
+    ("use_bundled_headers", False),
     ("pre_include", True),
     ("no_source_include", False),
     ("std", True),
@@ -2298,9 +2299,9 @@ class ProgramOptions:
                 out.append(flag)
         out += [f"--define-macro={m}" for m in _macros(self.define_macro)]
         each("--undefine-macro", self.undefine_macro)
-        each("--include-path", self.include_path)
-        if self.use_bundled_headers:
+        if self.use_bundled_headers:  # before the include paths, as cuda.core
             out.append(f"--use-bundled-headers={_bundled_headers_dir()}")
+        each("--include-path", self.include_path)
         each("--pre-include", self.pre_include)
         if self.no_source_include:
             out.append("--no-source-include")
@@ -2449,7 +2450,8 @@ def _macros(value: object) -> list[str]:
 
 def _bundled_headers_dir() -> str:
     """Where NVRTC installs the headers it bundles (--use-bundled-headers, NVRTC 13.3 on): the
-    user's cache, as cuda.core ($XDG_CACHE_HOME or ~/.cache, then cuda-python/nvrtc-headers)."""
+    user's cache, as cuda.core ($XDG_CACHE_HOME or ~/.cache, then
+    cuda-python/nvrtc-bundled-headers)."""
     from . import nvrtc as _nvrtc
 
     version = tuple(_nvrtc.nvrtcVersion())
@@ -2460,7 +2462,7 @@ def _bundled_headers_dir() -> str:
             "and supply include_path manually."
         )
     root = _os.environ.get("XDG_CACHE_HOME") or _os.path.join(_os.path.expanduser("~"), ".cache")
-    return _os.path.join(root, "cuda-python", "nvrtc-headers")
+    return _os.path.join(root, "cuda-python", "nvrtc-bundled-headers")
 
 
 class Program:
