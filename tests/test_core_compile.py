@@ -45,6 +45,8 @@ def _has_cuda_core() -> bool:
 needs_cuda_core = pytest.mark.skipif(not _has_cuda_core(), reason="cuda.core is not installed")
 needs_nvrtc = pytest.mark.skipif(_wheel_library("libnvrtc.so.13") is None,
                                  reason="the nvidia-cuda-nvrtc 13.x wheel is not installed")
+needs_nvvm = pytest.mark.skipif(_wheel_library("libnvvm.so.4") is None,
+                                reason="the nvidia-nvvm 13.x wheel is not installed")
 needs_nvjitlink = pytest.mark.skipif(_wheel_library("libnvJitLink.so.13") is None,
                                      reason="the nvidia-nvjitlink 13.x wheel is not installed")
 
@@ -396,3 +398,98 @@ def test_nvvm_only_options_are_refused_as_cuda_core_refuses_them(compiled: dict[
 def test_linker_names_what_it_links(compiled: dict[str, Any]) -> None:
     assert compiled["linked"] == ["linked", "cubin", "7f454c46"]  # split_compile_extended taken by nvJitLink
     assert compiled["rdc_linked"] == "<default linker>"
+
+
+NVVM = r'''
+import io, json, sys, warnings
+from cuda_13_0 import core, nvvm
+major, minor, dmajor, dminor = nvvm.nvvmIRVersion()
+VERSION = f"!nvvmir.version = !{{!9}}\n!9 = !{{i32 {major}, i32 {minor}, i32 {dmajor}, i32 {dminor}}}\n"
+HEAD = ('target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-'
+        'f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"\n'
+        'target triple = "nvptx64-nvidia-cuda"\n')
+MAIN = HEAD + """
+declare float @twice(float)
+declare float @__nv_sinf(float)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @apply(float* %out) {
+entry:
+  %id = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr float, float* %out, i32 %id
+  %v = load float, float* %p
+  %t = call float @twice(float %v)
+  %s = call float @__nv_sinf(float %t)
+  store float %s, float* %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void (float*)* @apply, !"kernel", i32 1}
+""" + VERSION
+HELPER = HEAD + "define float @twice(float %x) {\n  %r = fmul float %x, 2.0\n  ret float %r\n}\n" + VERSION
+out = {}
+destroyed = []
+destroy = nvvm.nvvmDestroyProgram
+nvvm.nvvmDestroyProgram = lambda *a: destroyed.append(1) or destroy(*a)
+options = {"arch": "sm_90", "extra_sources": [("helper.ll", HELPER)], "use_libdevice": True, "name": "apply.ll"}
+program = core.Program(MAIN, "nvvm", core.ProgramOptions(**options))
+log = io.StringIO()
+ptx = program.compile("ptx", logs=log)
+lto = program.compile("ltoir")
+out["ours"] = [program.backend, ptx.code_type, ptx.name, ".entry apply" in ptx.code.decode(), ptx.code.endswith(b"\0"),
+               lto.code_type, len(lto.code) > 0]
+out["cubin"] = None
+try:
+    program.compile("cubin")
+except ValueError as e:
+    out["cubin"] = str(e)
+program.close()
+program.close()
+out["destroyed"] = len(destroyed)
+def outcome(fn):
+    try:
+        fn()
+        return None
+    except Exception as e:
+        return [type(e).__name__, str(e)]
+bad = {
+    "not_a_sequence": {"extra_sources": 5},
+    "not_a_pair": {"extra_sources": [("a",)]},
+    "name_type": {"extra_sources": [(1, "x")]},
+    "source_type": {"extra_sources": [("a", 5)]},
+    "empty": {"extra_sources": [("a", b"")]},
+}
+out["bad"] = {k: [outcome(lambda: core.Program(MAIN, "nvvm", core.ProgramOptions(arch="sm_90", **v)))] for k, v in bad.items()}
+out["refused"] = [outcome(lambda: core.Program(MAIN, "nvvm", core.ProgramOptions(arch="sm_90", std="c++17")).compile("ptx"))]
+try:
+    import cuda.core as cc
+except ImportError:
+    cc = None
+if cc is not None and len(sys.argv) > 1:
+    theirs = cc.Program(MAIN, "nvvm", cc.ProgramOptions(**options))
+    out["same_ptx"] = bytes(theirs.compile("ptx").code) == ptx.code
+    out["same_ltoir_kind"] = theirs.compile("ltoir").code_type == lto.code_type
+    for k, v in bad.items():
+        out["bad"][k].append(outcome(lambda: cc.Program(MAIN, "nvvm", cc.ProgramOptions(arch="sm_90", **v))))
+    out["refused"].append(outcome(lambda: cc.Program(MAIN, "nvvm", cc.ProgramOptions(arch="sm_90", std="c++17")).compile("ptx")))
+print(json.dumps(out))
+'''
+
+
+@pytest.fixture(scope="module")
+def nvvm_compiled() -> dict[str, Any]:
+    return run(NVVM, *(("cuda.core",) if _has_cuda_core() else ()))  # type: ignore[no-any-return]
+
+
+@needs_nvvm
+def test_nvvm_programs_compile_ir_with_extra_sources_and_libdevice(nvvm_compiled: dict[str, Any]) -> None:
+    r = nvvm_compiled
+    assert r["ours"] == ["NVVM", "ptx", "apply.ll", True, True, "ltoir", True]
+    assert r["cubin"] == "Unsupported target_type=\"cubin\" for NVVM (supported: 'ptx', 'ltoir')"
+    assert r["destroyed"] == 1  # closed twice, destroyed once
+    assert r["refused"][0][0] == "_UnsupportedOptions" and "std" in r["refused"][0][1]
+    if "same_ptx" not in r:
+        pytest.skip("cuda.core is not installed: nothing to compare with")
+    assert r["same_ptx"] and r["same_ltoir_kind"]  # byte for byte what cuda.core's NVVM program gives
+    for name, (ours, theirs) in r["bad"].items():
+        assert ours == theirs, name  # the same exception and message for each malformed extra source
+    assert r["refused"][0][1] == r["refused"][1][1]

@@ -2448,6 +2448,34 @@ def _macros(value: object) -> list[str]:
     raise RuntimeError(f"Expected define_macro {union}, list[{union}], got {value}")
 
 
+def _libdevice() -> bytes:
+    """libdevice.10.bc, NVIDIA's math library as NVVM bitcode: where cuda.pathfinder finds it,
+    else beside an NVIDIA wheel's libNVVM (nvidia/cu*/nvvm/libdevice) or in a CUDA toolkit
+    ($CUDA_HOME, $CUDA_PATH, /usr/local/cuda: nvvm/libdevice)."""
+    candidates: list[str] = []
+    try:
+        import importlib
+
+        pathfinder = importlib.import_module("cuda.pathfinder")
+        candidates.append(str(pathfinder.find_bitcode_lib("device")))
+    except Exception:  # no pathfinder, or one without bitcode libraries: look ourselves
+        pass
+    major = CUDA_RELEASE.split(".")[0]
+    roots = [_os.path.join(p or ".", "nvidia", f"cu{major}") for p in _sys.path]
+    roots += [_os.path.join(p or ".", "nvidia", "cuda_nvcc") for p in _sys.path]
+    roots += [r for r in (_os.environ.get("CUDA_HOME"), _os.environ.get("CUDA_PATH")) if r]
+    roots.append("/usr/local/cuda")
+    candidates += [_os.path.join(r, "nvvm", "libdevice", "libdevice.10.bc") for r in roots]
+    for path in candidates:
+        if _os.path.isfile(path):
+            with open(path, "rb") as f:
+                return f.read()
+    raise RuntimeError(
+        "use_libdevice: libdevice.10.bc not found (cuda.pathfinder, the nvidia-nvvm wheel, "
+        "$CUDA_HOME/nvvm/libdevice)"
+    )
+
+
 def _bundled_headers_dir() -> str:
     """Where NVRTC installs the headers it bundles (--use-bundled-headers, NVRTC 13.3 on): the
     user's cache, as cuda.core ($XDG_CACHE_HOME or ~/.cache, then
@@ -2469,13 +2497,14 @@ class Program:
     """Source to compile: `Program(code, "c++", ProgramOptions(...)).compile("cubin")` (or
     "ptx", "ltoir") -> ObjectCode, with NVRTC. A compile error raises the NVRTC error with
     the compiler's log in its message and `.log`. A "ptx" program is passed through to an
-    ObjectCode (the driver JIT-compiles it when loaded). The NVRTC program is destroyed once
-    (close(), a with block, or the garbage collector). `pch_status` says whether the last
+    ObjectCode (the driver JIT-compiles it when loaded). An "nvvm" program (NVVM IR, text or
+    bitcode) compiles with libNVVM to "ptx" or "ltoir". The NVRTC (NVVM) program is destroyed
+    once (close(), a with block, or the garbage collector). `pch_status` says whether the last
     compile made the precompiled header it was asked for (create_pch, pch)."""
 
     def __init__(
         self,
-        code: str | bytes,
+        code: str | bytes | bytearray,
         code_type: str = "c++",
         options: ProgramOptions | dict[str, _Any] | None = None,
     ) -> None:
@@ -2486,7 +2515,10 @@ class Program:
         self._handle: int | None = None
         self._finalizer: _Finalizer | None = None
         self._pch_status: str | None = None
-        self._code = code if isinstance(code, bytes) else code.encode()
+        self._code = bytes(code) if isinstance(code, (bytes, bytearray)) else code.encode()
+        if self._code_type == "nvvm":
+            self._init_nvvm()
+            return
         if self._code_type == "ptx":
             if self._options.extra_sources is not None:
                 raise ValueError("extra_sources is not supported by the PTX backend.")
@@ -2501,7 +2533,7 @@ class Program:
                 )
             return
         if self._code_type not in ("c++", "cu", "cuda"):
-            raise ValueError(f"code_type must be 'c++' or 'ptx', got {code_type!r}")
+            raise ValueError(f"code_type must be 'c++', 'ptx' or 'nvvm', got {code_type!r}")
         if self._options.extra_sources is not None:
             raise ValueError("extra_sources is not supported by the NVRTC backend (C++ code_type)")
         from . import nvrtc as _nvrtc
@@ -2519,13 +2551,58 @@ class Program:
         )
         self._finalizer = _finalizer(self, None, nv.nvrtcDestroyProgram, self._handle)
 
+    def _init_nvvm(self) -> None:
+        """An NVVM program of the IR (text or bitcode) and of `extra_sources`, as cuda.core."""
+        try:
+            from . import nvvm as _nvvm
+        except ImportError:
+            raise NotImplementedError(
+                f"the package of CUDA {CUDA_RELEASE} binds no NVVM: code_type 'nvvm' needs 12.9 on"
+            ) from None
+        modules = [(self._code, self._options.name or "default_program")]
+        extra = self._options.extra_sources
+        if extra is not None:
+            if not isinstance(extra, (list, tuple)):
+                raise TypeError(
+                    "extra_sources must be a sequence of 2-tuples: "
+                    "((name1, source1), (name2, source2), ...)"
+                )
+            for i, module in enumerate(extra):
+                if not isinstance(module, tuple) or len(module) != 2:
+                    raise TypeError(
+                        "Each extra module must be a 2-tuple (name, source), "
+                        f"got {type(module).__name__} at index {i}"
+                    )
+                name, source = module
+                if not isinstance(name, str):
+                    raise TypeError(
+                        f"Module name at index {i} must be a string, got {type(name).__name__}"
+                    )
+                if isinstance(source, str):
+                    source = source.encode()
+                elif not isinstance(source, (bytes, bytearray)):
+                    raise TypeError(
+                        f"Module source at index {i} must be str (textual LLVM IR), bytes "
+                        f"(textual LLVM IR or bitcode), or bytearray, got {type(source).__name__}"
+                    )
+                if not source:
+                    raise ValueError(f"Module source for '{name}' (index {i}) cannot be empty")
+                modules.append((bytes(source), name))
+        self._nvvm = _nvvm
+        self._lock = _threading.Lock()
+        self._libdevice_added = False
+        self._handle = int(_nvvm.nvvmCreateProgram())
+        self._finalizer = _finalizer(self, None, _nvvm.nvvmDestroyProgram, self._handle)
+        for source, name in modules:
+            _nvvm.nvvmAddModuleToProgram(self._handle, source, len(source), name)
+
     @property
     def backend(self) -> str:
-        return "driver" if self._code_type == "ptx" else "NVRTC"
+        return {"ptx": "driver", "nvvm": "NVVM"}.get(self._code_type, "NVRTC")
 
     @property
     def handle(self) -> int | None:
-        """The nvrtcProgram, as an int (None for a PTX program)."""
+        """The nvrtcProgram (nvvmProgram for NVVM IR), as an int (None for a PTX program)."""
         return self._handle
 
     @property
@@ -2574,6 +2651,8 @@ class Program:
             return ObjectCode._init(self._code, "ptx", name)
         if self._handle is None:
             raise RuntimeError("the program is closed")
+        if self._code_type == "nvvm":
+            return self._compile_nvvm(target, logs)
         options = self._options.as_options()
         if self._options.arch is None:
             options.insert(0, f"-arch=sm_{Device().arch}")
@@ -2593,6 +2672,30 @@ class Program:
             status = self._read_pch_status() or "failed"
         self._pch_status = status
         return code
+
+    def _compile_nvvm(self, target: str, logs: object) -> ObjectCode:
+        """NVVM IR to PTX or LTO-IR: verified, libdevice added once if asked for, compiled."""
+        if target not in ("ptx", "ltoir"):
+            raise ValueError(
+                f"Unsupported target_type=\"{target}\" for NVVM (supported: 'ptx', 'ltoir')"
+            )
+        nv, handle = self._nvvm, self._handle
+        options = [o.decode() for o in self._options.as_bytes("nvvm", target)]
+        with self._lock:
+            nv.nvvmVerifyProgram(handle, options)
+            if self._options.use_libdevice and not self._libdevice_added:
+                libdevice = _libdevice()
+                nv.nvvmLazyAddModuleToProgram(handle, libdevice, len(libdevice), None)
+                self._libdevice_added = True
+            nv.nvvmCompileProgram(handle, options)
+            code = nv.nvvmGetCompiledResult(handle)
+            if logs is not None:
+                log = nv.nvvmGetProgramLog(handle)
+                if log and log.strip("\0"):
+                    logs.write(log)  # type: ignore[attr-defined]
+        if target == "ptx":
+            code = ObjectCode._read(code.rstrip(b"\0"), True)
+        return ObjectCode._init(code, target, self._options.name or "")
 
     def _compiled(
         self, target: str, name_expressions: _Sequence[str], logs: object, options: list[str]

@@ -742,7 +742,7 @@ class Linker:
 class Program:
     def __init__(
         self,
-        code: str | bytes,
+        code: str | bytes | bytearray,
         code_type: str = "c++",
         options: ProgramOptions | dict[str, Any] | None = None,
     ) -> None: ...

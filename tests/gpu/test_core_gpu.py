@@ -386,6 +386,40 @@ def test_compiled_with_the_options_cuda_core_added_and_run(core: ModuleType, com
     np.testing.assert_array_equal(read(core, hi, stream, np.uint64), expected)
 
 
+def test_nvvm_ir_with_extra_sources_and_libdevice_runs(core: ModuleType, stream: Any) -> None:
+    """Program(ir, "nvvm"): two IR modules and libdevice's __nv_sinf, compiled to PTX, run."""
+    nvvm = library("nvvm", probe="nvvmVersion")
+    major, minor, dmajor, dminor = nvvm.nvvmIRVersion()
+    version = f"!nvvmir.version = !{{!9}}\n!9 = !{{i32 {major}, i32 {minor}, i32 {dmajor}, i32 {dminor}}}\n"
+    head = ('target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-'
+            'f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"\n'
+            'target triple = "nvptx64-nvidia-cuda"\n')
+    main = head + """
+declare float @twice(float)
+declare float @__nv_sinf(float)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @apply(float* %out) {
+entry:
+  %id = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr float, float* %out, i32 %id
+  %v = load float, float* %p
+  %t = call float @twice(float %v)
+  %s = call float @__nv_sinf(float %t)
+  store float %s, float* %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void (float*)* @apply, !"kernel", i32 1}
+""" + version
+    helper = head + "define float @twice(float %x) {\n  %r = fmul float %x, 2.0\n  ret float %r\n}\n" + version
+    options = core.ProgramOptions(extra_sources=[("helper.ll", helper)], use_libdevice=True)
+    kernel = core.Program(main, "nvvm", options).compile("ptx").get_kernel("apply")
+    values = np.linspace(-3, 3, 128, dtype=np.float32)
+    data = write(core, values, stream)
+    core.launch(stream, core.LaunchConfig(grid=1, block=128), kernel, data)
+    np.testing.assert_allclose(read(core, data, stream, np.float32), np.sin(2 * values), rtol=1e-5, atol=1e-6)
+
+
 def test_occupancy_against_cuda_core(core: ModuleType, code: Any, stream: Any) -> None:
     """Kernel.occupancy: sensible numbers, and cuda.core's for the same cubin where it is installed."""
     dev = core.Device(0)
