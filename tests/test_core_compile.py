@@ -351,6 +351,10 @@ if core.__dict__.get("Linker") is not None and len(sys.argv) > 2:
     with core.Linker(lto, options=options) as linker:
         linked = linker.link("cubin")
     out["linked"] = [linked.name, linked.code_type, linked.code[:4].hex()]
+    ptx = core.Program(SRC, "c++", core.ProgramOptions(arch="compute_90")).compile("ptx").code.rstrip(b"\0")
+    from_ptx = core.Program(ptx.decode(), "ptx", core.ProgramOptions(arch="sm_90", name="one.ptx", max_register_count=32))
+    cubin = from_ptx.compile("cubin")
+    out["ptx_to_cubin"] = [from_ptx.backend, cubin.name, cubin.code_type, cubin.code[:4].hex()]
     rdc = core.Program(SRC, "c++", core.ProgramOptions(arch="sm_90", relocatable_device_code=True)).compile("cubin")
     with core.Linker(core.ObjectCode.from_cubin(rdc.code), options=core.LinkerOptions(arch="sm_90")) as linker:
         out["rdc_linked"] = linker.link("cubin").name
@@ -398,6 +402,8 @@ def test_nvvm_only_options_are_refused_as_cuda_core_refuses_them(compiled: dict[
 def test_linker_names_what_it_links(compiled: dict[str, Any]) -> None:
     assert compiled["linked"] == ["linked", "cubin", "7f454c46"]  # split_compile_extended taken by nvJitLink
     assert compiled["rdc_linked"] == "<default linker>"
+    # A PTX program compiles to a cubin with nvJitLink, as cuda.core's (its options translated).
+    assert compiled["ptx_to_cubin"] == ["nvJitLink", "one.ptx", "cubin", "7f454c46"]
 
 
 NVVM = r'''

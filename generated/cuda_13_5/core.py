@@ -2496,8 +2496,9 @@ def _bundled_headers_dir() -> str:
 class Program:
     """Source to compile: `Program(code, "c++", ProgramOptions(...)).compile("cubin")` (or
     "ptx", "ltoir") -> ObjectCode, with NVRTC. A compile error raises the NVRTC error with
-    the compiler's log in its message and `.log`. A "ptx" program is passed through to an
-    ObjectCode (the driver JIT-compiles it when loaded). An "nvvm" program (NVVM IR, text or
+    the compiler's log in its message and `.log`. A "ptx" program compiles to "cubin" with
+    nvJitLink (where the package binds it), or is passed through to a "ptx" ObjectCode (the
+    driver JIT-compiles it when loaded). An "nvvm" program (NVVM IR, text or
     bitcode) compiles with libNVVM to "ptx" or "ltoir". The NVRTC (NVVM) program is destroyed
     once (close(), a with block, or the garbage collector). `pch_status` says whether the last
     compile made the precompiled header it was asked for (create_pch, pch)."""
@@ -2598,7 +2599,9 @@ class Program:
 
     @property
     def backend(self) -> str:
-        return {"ptx": "driver", "nvvm": "NVVM"}.get(self._code_type, "NVRTC")
+        if self._code_type == "ptx":  # cubin by nvJitLink where bound; PTX loaded by the driver
+            return "nvJitLink" if _r.NVJITLINK else "driver"
+        return "NVVM" if self._code_type == "nvvm" else "NVRTC"
 
     @property
     def handle(self) -> int | None:
@@ -2644,11 +2647,9 @@ class Program:
             raise ValueError(f"target_type must be 'cubin', 'ptx' or 'ltoir', got {target_type!r}")
         name = self._options.name or ""
         if self._code_type == "ptx":
-            if target != "ptx":
-                raise ValueError(
-                    "a PTX program compiles only to 'ptx' here (linking needs nvJitLink)"
-                )
-            return ObjectCode._init(self._code, "ptx", name)
+            if target == "ptx":
+                return ObjectCode._init(self._code, "ptx", name)
+            return self._link_ptx(target)
         if self._handle is None:
             raise RuntimeError("the program is closed")
         if self._code_type == "nvvm":
@@ -2672,6 +2673,37 @@ class Program:
             status = self._read_pch_status() or "failed"
         self._pch_status = status
         return code
+
+    def _link_ptx(self, target: str) -> ObjectCode:
+        """PTX to a cubin with nvJitLink, the options translated as cuda.core translates them."""
+        if target != "cubin":
+            raise ValueError(
+                f"Unsupported target_type=\"{target}\" for a PTX program (supported: 'cubin', 'ptx')"
+            )
+        if not _r.NVJITLINK:
+            raise NotImplementedError(
+                f"compiling PTX to a cubin needs nvJitLink, which the package of CUDA {CUDA_RELEASE} "
+                "does not bind: load the PTX (ObjectCode.from_ptx) and the driver compiles it"
+            )
+        o = self._options
+        options = LinkerOptions(
+            name=o.name,
+            arch=o.arch,
+            max_register_count=o.max_register_count,
+            time=True if o.time else None,
+            link_time_optimization=o.link_time_optimization,
+            debug=o.debug,
+            lineinfo=o.lineinfo,
+            ftz=o.ftz,
+            prec_div=o.prec_div,
+            prec_sqrt=o.prec_sqrt,
+            fma=o.fma,
+            split_compile=o.split_compile,
+            ptxas_options=o.ptxas_options,
+            no_cache=o.no_cache,
+        )
+        with Linker(ObjectCode._init(self._code, "ptx", o.name or ""), options=options) as linker:
+            return linker.link("cubin")
 
     def _compile_nvvm(self, target: str, logs: object) -> ObjectCode:
         """NVVM IR to PTX or LTO-IR: verified, libdevice added once if asked for, compiled."""

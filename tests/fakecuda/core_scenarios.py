@@ -331,7 +331,7 @@ def group_errors() -> dict[str, Any]:
     r["closed_buffer"] = outcome(lambda: buf.fill(0, stream=stream))  # its memory is not used
     r["builder_twice"] = outcome(lambda: stream.create_graph_builder().end_building())
     r["program_type"] = outcome(lambda: core.Program("x", "fortran"))
-    r["compile_target"] = outcome(lambda: core.Program(".version 8.0", "ptx").compile("cubin"))
+    r["compile_target"] = outcome(lambda: core.Program(".version 8.0", "ptx").compile("ltoir"))
     r["counts"] = FAKE.counts()
     return r
 
