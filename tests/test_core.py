@@ -239,6 +239,48 @@ def test_cluster_and_cooperative_launches_go_through_launch_kernel_ex(scenario: 
     assert r["cooperative_attrs"] == [2, 1, 1, 0, 0, 0]
 
 
+def test_kernel_occupancy_queries_the_driver(scenario: Callable[..., dict[str, Any]]) -> None:
+    """Kernel.occupancy (cuda.core's KernelOccupancy) against the fake's arithmetic: 2048 threads
+    and 64 KiB of dynamic shared memory per multiprocessor, 16 multiprocessors."""
+    r = scenario("occupancy")
+    assert r["same_object"]
+    assert r["blocks"] == [8, 4]  # 2048 / 256; 65536 / 16384 bytes
+    assert r["potential"] == [32, 1024]
+    assert r["potential_named"] == ["MaxPotential", 128, 256]  # cuda.core's namedtuple
+    assert r["potential_callable"] == [64, 512] and r["b2d_arg"] == 512  # the callable got the block size
+    assert r["potential_b2d"] == [16, 1024]  # a driver.CUoccupancyB2DSize as it is
+    assert r["available_smem"] == 16384
+    assert r["cluster_size"] == 8
+    assert r["cluster_config"] == [8, 64, 512, 1, True]  # grid in blocks (4 clusters of 2), the stream's handle
+    assert r["active_clusters"] == r["active_clusters_default_stream"] == 32 and r["default_stream_recorded"]
+    raised(r["no_cluster"], "CUDAError", "CLUSTER", c_calls=None)
+    raised(r["stream_required"], "TypeError", "stream")  # keyword-only and required, as cuda.core 1.2.2
+    raised(r["bad_shmem_type"], "TypeError", "dynamic_shared_memory_needed")
+    raised(r["bad_block_type"], "TypeError", "block_size")
+    raised(r["bad_config"], "TypeError", "config")
+    raised(r["bad_block_size"], "CUDAError", "INVALID_VALUE", c_calls=None)
+    raised(r["direct"], "RuntimeError", "Kernel.occupancy")
+
+
+def test_programmatic_dependent_launch_sets_its_attribute(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("occupancy")
+    assert r["pdl_fields"] == [True, True, False, True]  # the field, repr, eq
+    assert r["pdl_launch"] == [1, 1, 1, 3, 64]  # one cuLaunchKernelEx, one attribute, allowed; args, threads
+    assert r["pdl_with_others"] == [2, 3, 1, 2, 1, 1, 1]  # cluster, cooperative and PDL together
+    assert r["plain_after"] == [2, 5]  # a config without attributes still goes through cuLaunchKernel
+
+
+def test_object_and_library_code_is_linked_not_loaded(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("occupancy")
+    assert r["inputs"] == ["object", "a.o", "7f454c46", "library", {"f": "_Z1fv"}]
+    raised(r["object_load"], "NotImplementedError", "'object'", "Linker")
+    raised(r["library_load"], "NotImplementedError", "'library'", "Linker")
+    assert r["no_module_made"] == 0
+    counts = r["counts"]
+    assert counts["violations"] == [0, 0, 0]
+    assert counts["made"][MODULE] == counts["destroyed"][MODULE] == 1 and counts["live"][MODULE] == 0
+
+
 def test_kernel_attributes_are_generated_with_setters_where_documented(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("launch")
     assert r["attributes"] == [401, True, "CUclusterSchedulingPolicy"]  # NUM_REGS 4 * 100 + kernel 1

@@ -70,9 +70,6 @@ VMM = "not built yet: virtual memory management (cuMemCreate, cuMemAddressReserv
 TMA = "not built yet: TMA tensor maps (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col)."
 TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate, cuMipmappedArrayCreate, "
             "cuTexObjectCreate, cuSurfObjectCreate).")
-OBJECT_INPUTS = ("not built yet: ObjectCode.from_object and from_library, though Linker already takes "
-                 "object and library code types as nvJitLink inputs.")
-PDL = "not built yet: programmatic dependent launch (CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)."
 GRAPH_TOP = ("ours has Graph, GraphBuilder, GraphDefinition and GraphNode at core's top level, where "
              "cuda.core 1.2 has them in cuda.core.graph; there is no core.graph module yet.")
 BATCHED = ("not built yet: batched copies, discards and prefetches (cuMemcpyBatchAsync, "
@@ -140,23 +137,10 @@ DIFFERENCES: dict[str, str] = {
     "Program.__init__": "code_type defaults to \"c++\" here where cuda.core 1.2.2 requires it, "
                         "so calls written for cuda.core work here unchanged.",
     "Program.compile": PROGRAM_CACHE,
-    "Program.pch_status": "not built yet: precompiled headers (ProgramOptions' pch options, "
-                          "nvrtcGetPCHCreateStatus).",
-    "ProgramOptions.*": "not built yet: the NVRTC options cuda.core 1.2 added (precompiled headers, time, "
-                        "split_compile, fdevice_syntax_only, device_int128, extra_sources, use_libdevice, ...) "
-                        "and as_bytes(); ours turns its options into flags with as_options().",
-    "LinkerOptions.*": "not built yet: LinkerOptions' name, split_compile_extended and numba_debug and "
-                       "as_bytes(); ours turns its options into nvJitLink flags with as_options().",
     "Linker.which_backend": "ours links with nvJitLink only (no cuLink* fallback through the driver), "
                             "so there is no backend to choose or report.",
-    "ObjectCode.from_object": OBJECT_INPUTS,
-    "ObjectCode.from_library": OBJECT_INPUTS,
     "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "
                              "where cuda.core loads a CUlibrary and bridges to a CUmodule with cuLibraryGetModule.",
-    "Kernel.occupancy": "not built yet: occupancy queries (cuOccupancyMaxActiveBlocksPerMultiprocessor, "
-                        "cuOccupancyMaxPotentialBlockSize, cuOccupancyMaxActiveClusters).",
-    "LaunchConfig.__init__": PDL,
-    "LaunchConfig.programmatic_stream_serialization": PDL,
     # graphs
     "graph": GRAPH_TOP,
     "graph.Graph": GRAPH_TOP,

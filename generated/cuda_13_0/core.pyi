@@ -651,9 +651,16 @@ class ProgramOptions:
     extra_device_vectorization: bool | None = None
     link_time_optimization: bool | None = None
     gen_opt_lto: bool | None = None
-    define_macro: str | tuple[str, str] | list[str | tuple[str, str]] | None = None
+    define_macro: (
+        str
+        | tuple[str, str]
+        | list[str | tuple[str, str]]
+        | tuple[str | tuple[str, str], ...]
+        | None
+    ) = None
     undefine_macro: str | list[str] | tuple[str, ...] | None = None
     include_path: str | list[str] | tuple[str, ...] | None = None
+    use_bundled_headers: bool | None = None
     pre_include: str | list[str] | tuple[str, ...] | None = None
     no_source_include: bool | None = None
     std: str | None = None
@@ -662,16 +669,44 @@ class ProgramOptions:
     disable_warnings: bool | None = None
     restrict: bool | None = None
     device_as_default_execution_space: bool | None = None
+    device_int128: bool | None = None
+    optimization_info: str | None = None
+    no_display_error_number: bool | None = None
     diag_error: int | list[int] | tuple[int, ...] | None = None
     diag_suppress: int | list[int] | tuple[int, ...] | None = None
     diag_warn: int | list[int] | tuple[int, ...] | None = None
     brief_diagnostics: bool | None = None
+    time: str | None = None
+    split_compile: int | None = None
+    fdevice_syntax_only: bool | None = None
     minimal: bool | None = None
+    no_cache: bool | None = None
+    fdevice_time_trace: str | None = None
+    device_float128: bool | None = None
+    frandom_seed: str | None = None
+    ofast_compile: str | None = None
+    pch: bool | None = None
+    create_pch: str | None = None
+    use_pch: str | None = None
+    pch_dir: str | None = None
+    pch_verbose: bool | None = None
+    pch_messages: bool | None = None
+    instantiate_templates_in_pch: bool | None = None
+    extra_sources: (
+        list[tuple[str, str | bytes | bytearray]]
+        | tuple[tuple[str, str | bytes | bytearray], ...]
+        | None
+    ) = None
+    use_libdevice: bool | None = None
+    numba_debug: bool | None = None
     extra_options: list[str] | tuple[str, ...] | None = None
+    def __post_init__(self) -> None: ...
+    def as_bytes(self, backend: str, target_type: str | None = None) -> list[bytes]: ...
     def as_options(self) -> list[str]: ...
 
 @dataclass
 class LinkerOptions:
+    name: str | None = "<default linker>"
     arch: str | None = None
     max_register_count: int | None = None
     time: bool | None = None
@@ -690,7 +725,11 @@ class LinkerOptions:
     optimize_unused_variables: bool | None = None
     ptxas_options: str | list[str] | tuple[str, ...] | None = None
     split_compile: int | None = None
+    split_compile_extended: int | None = None
     no_cache: bool | None = None
+    numba_debug: bool | None = None
+    def __post_init__(self) -> None: ...
+    def as_bytes(self, backend: str = "nvjitlink") -> list[bytes]: ...
     def as_options(self) -> list[str]: ...
 
 class Linker:
@@ -711,7 +750,7 @@ class Linker:
 class Program:
     def __init__(
         self,
-        code: str | bytes,
+        code: str | bytes | bytearray,
         code_type: str = "c++",
         options: ProgramOptions | dict[str, Any] | None = None,
     ) -> None: ...
@@ -721,6 +760,8 @@ class Program:
     def handle(self) -> int | None: ...
     @property
     def is_closed(self) -> bool: ...
+    @property
+    def pch_status(self) -> str | None: ...
     def close(self) -> None: ...
     def __enter__(self) -> Program: ...
     def __exit__(self, *exc: object) -> None: ...
@@ -756,6 +797,20 @@ class ObjectCode:
     ) -> ObjectCode: ...
     @staticmethod
     def from_fatbin(
+        module: bytes | str | os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None
+    ) -> ObjectCode: ...
+    @staticmethod
+    def from_object(
+        module: bytes | str | os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None
+    ) -> ObjectCode: ...
+    @staticmethod
+    def from_library(
         module: bytes | str | os.PathLike[str],
         *,
         name: str = "",
@@ -827,6 +882,30 @@ class KernelAttributes:
         self, value: _d.CUclusterSchedulingPolicy | int
     ) -> None: ...
 
+class MaxPotentialBlockSizeOccupancyResult(NamedTuple):
+    min_grid_size: int
+    max_block_size: int
+
+class KernelOccupancy:
+    def __init__(self, *args: object, **kwargs: object) -> None: ...
+    def max_active_blocks_per_multiprocessor(
+        self, block_size: int, dynamic_shared_memory_size: int
+    ) -> int: ...
+    def max_potential_block_size(
+        self,
+        dynamic_shared_memory_needed: int | _d.CUoccupancyB2DSize | Callable[[int], int],
+        block_size_limit: int,
+    ) -> MaxPotentialBlockSizeOccupancyResult: ...
+    def available_dynamic_shared_memory_per_block(
+        self, num_blocks_per_multiprocessor: int, block_size: int
+    ) -> int: ...
+    def max_potential_cluster_size(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int: ...
+    def max_active_clusters(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int: ...
+
 class Kernel:
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
@@ -835,6 +914,8 @@ class Kernel:
     def handle(self) -> int: ...
     @property
     def attributes(self) -> KernelAttributes: ...
+    @property
+    def occupancy(self) -> KernelOccupancy: ...
     @property
     def arguments_info(self) -> list[ParamInfo]: ...
     @property
@@ -846,6 +927,7 @@ class LaunchConfig:
     cluster: tuple[int, int, int] | None
     shmem_size: int
     is_cooperative: bool
+    programmatic_stream_serialization: bool
     def __init__(
         self,
         grid: int | tuple[int, ...] | None = None,
@@ -853,6 +935,7 @@ class LaunchConfig:
         block: int | tuple[int, ...] | None = None,
         shmem_size: int | None = None,
         is_cooperative: bool = False,
+        programmatic_stream_serialization: bool = False,
         *,
         cooperative: bool | None = None,
     ) -> None: ...

@@ -332,7 +332,7 @@ def group_errors() -> dict[str, Any]:
     r["closed_buffer"] = outcome(lambda: buf.fill(0, stream=stream))  # its memory is not used
     r["builder_twice"] = outcome(lambda: stream.create_graph_builder().end_building())
     r["program_type"] = outcome(lambda: core.Program("x", "fortran"))
-    r["compile_target"] = outcome(lambda: core.Program(".version 8.0", "ptx").compile("cubin"))
+    r["compile_target"] = outcome(lambda: core.Program(".version 8.0", "ptx").compile("ltoir"))
     r["counts"] = FAKE.counts()
     return r
 
@@ -414,6 +414,74 @@ def group_launch() -> dict[str, Any]:
         executable.launch(stream)  # the callback outlives the definition
     r["host_calls"] = len(calls)
     stream.sync()
+    return r
+
+
+def group_occupancy() -> dict[str, Any]:
+    """Kernel.occupancy and LaunchConfig(programmatic_stream_serialization=...), against the
+    fake's occupancy arithmetic and the launch attributes it records."""
+    from cuda_13_0 import core, driver
+
+    FAKE.lib.fake_occupancy_stream.restype = ctypes.c_ulonglong
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    code = core.ObjectCode.from_cubin(b"FAKECUBIN")
+    kernel = code.get_kernel("kernel")
+    occ = kernel.occupancy
+    r["same_object"] = occ is kernel.occupancy
+    r["blocks"] = [occ.max_active_blocks_per_multiprocessor(256, 0),
+                   occ.max_active_blocks_per_multiprocessor(128, 16384)]
+    r["potential"] = list(occ.max_potential_block_size(0, 0))
+    result = occ.max_potential_block_size(8192, 256)
+    r["potential_named"] = [type(result).__name__, result.min_grid_size, result.max_block_size]
+    r["potential_callable"] = list(occ.max_potential_block_size(lambda block: block * 32, 512))
+    r["b2d_arg"] = FAKE.occupancy(5)
+    cb = driver.CUoccupancyB2DSize(lambda block: 65536)
+    r["potential_b2d"] = list(occ.max_potential_block_size(cb, 0))
+    r["available_smem"] = occ.available_dynamic_shared_memory_per_block(4, 128)
+    config = core.LaunchConfig(grid=4, cluster=2, block=64, shmem_size=512)
+    r["cluster_size"] = occ.max_potential_cluster_size(config, stream=stream)
+    r["cluster_config"] = [FAKE.occupancy(i) for i in range(4)] + [FAKE.occupancy_stream() == stream.handle]
+    r["active_clusters"] = occ.max_active_clusters(config, stream=stream)
+    r["active_clusters_default_stream"] = occ.max_active_clusters(config, stream=dev.default_stream)
+    r["default_stream_recorded"] = FAKE.occupancy_stream() == dev.default_stream.handle
+    r["no_cluster"] = outcome(lambda: occ.max_active_clusters(core.LaunchConfig(grid=1, block=1), stream=stream))
+    r["stream_required"] = outcome(lambda: occ.max_active_clusters(config))  # type: ignore[call-arg]
+    r["bad_shmem_type"] = outcome(lambda: occ.max_potential_block_size("x", 0))  # type: ignore[arg-type]
+    r["bad_block_type"] = outcome(lambda: occ.max_active_blocks_per_multiprocessor(1.5, 0))  # type: ignore[arg-type]
+    r["bad_config"] = outcome(lambda: occ.max_potential_cluster_size(object(), stream=stream))  # type: ignore[arg-type]
+    r["bad_block_size"] = outcome(lambda: occ.max_active_blocks_per_multiprocessor(4096, 0))
+    r["direct"] = outcome(lambda: core.KernelOccupancy())
+
+    # Programmatic dependent launch: the attribute reaches cuLaunchKernelEx.
+    buf = dev.allocate(64, stream)
+    pdl = core.LaunchConfig(grid=2, block=32, programmatic_stream_serialization=True)
+    r["pdl_fields"] = [pdl.programmatic_stream_serialization, "programmatic_stream_serialization=True" in repr(pdl),
+                       pdl == core.LaunchConfig(grid=2, block=32),
+                       pdl == core.LaunchConfig(grid=2, block=32, programmatic_stream_serialization=True)]
+    before = FAKE.ex(0)
+    core.launch(stream, pdl, kernel, 3, 1.0, buf)
+    r["pdl_launch"] = [FAKE.ex(0) - before, FAKE.ex(1), FAKE.ex(6), FAKE.kernel_a(), FAKE.kernel_threads()]
+    both = core.LaunchConfig(grid=2, cluster=2, block=32, is_cooperative=True, programmatic_stream_serialization=True)
+    core.launch(stream, both, kernel, 4, 1.0, buf)
+    r["pdl_with_others"] = [FAKE.ex(i) for i in range(7)]
+    core.launch(stream, core.LaunchConfig(grid=1, block=1), kernel, 5, 1.0, buf)
+    r["plain_after"] = [FAKE.ex(0) - before, FAKE.kernel_a()]  # no attribute: cuLaunchKernel
+    stream.sync()
+
+    # Object and library inputs: made, typed, never loaded.
+    obj = core.ObjectCode.from_object(b"\x7fELFobject", name="a.o")
+    lib = core.ObjectCode.from_library(b"!<arch>\nlib", name="a.a", symbol_mapping={"f": "_Z1fv"})
+    r["inputs"] = [obj.code_type, obj.name, obj.code[:4].hex(), lib.code_type, lib.symbol_mapping]
+    modules = FAKE.made(MODULE)
+    r["object_load"] = outcome(lambda: obj.get_kernel("kernel"))
+    r["library_load"] = outcome(lambda: lib.get_kernel("kernel"))
+    r["no_module_made"] = FAKE.made(MODULE) - modules
+    occ = kernel = None  # type: ignore[assignment]  # the module is unloaded once they are gone
+    code.close()
+    r["counts"] = FAKE.counts()
     return r
 
 

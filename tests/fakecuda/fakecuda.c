@@ -765,7 +765,7 @@ static int g_made[RES_KINDS], g_destroyed[RES_KINDS];
 static int g_after_release, g_bad_destroy, g_no_context;
 static int g_peer_enabled[FAKE_DEVICES];
 static unsigned long long g_pool_threshold;
-static int g_ex_launches, g_ex_attrs, g_ex_cooperative;
+static int g_ex_launches, g_ex_attrs, g_ex_cooperative, g_ex_pdl;
 static unsigned int g_ex_cluster[3];
 static int g_host_calls, g_graph_launches, g_graph_nodes, g_records;
 static int g_func_attr[32];
@@ -1186,9 +1186,12 @@ CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **ker
     if (!config || (config->numAttrs && !config->attrs)) return count_call(), CUDA_ERROR_INVALID_VALUE;
     g_ex_attrs = (int)config->numAttrs;
     g_ex_cooperative = 0;
+    g_ex_pdl = 0;
     memset(g_ex_cluster, 0, sizeof g_ex_cluster);
     for (unsigned int i = 0; i < config->numAttrs; i++) {
         if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE) g_ex_cooperative = config->attrs[i].value.cooperative;
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)
+            g_ex_pdl = config->attrs[i].value.programmaticStreamSerializationAllowed;
         if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
             g_ex_cluster[0] = config->attrs[i].value.clusterDim.x;
             g_ex_cluster[1] = config->attrs[i].value.clusterDim.y;
@@ -1201,6 +1204,99 @@ CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **ker
                           config->blockDimY, config->blockDimZ, config->sharedMemBytes, config->hStream,
                           kernelParams, extra);
 }
+
+/* Occupancy, as arithmetic the tests can check: 2048 threads and 64 KiB of dynamic shared memory
+ * per multiprocessor, 16 multiprocessors, 1024 threads per block at most. The cluster queries
+ * record the config they were given (grid, block, stream, attributes) and answer 8 (potential
+ * cluster size) and 64 / blocks per cluster (active clusters; a config without a cluster is
+ * refused, as the driver does for a kernel with no cluster size). */
+static struct { unsigned int grid, block, shmem, nattrs; CUstream stream; int calls; } g_occ_config;
+static int g_occ_b2d_arg = -1;
+
+static int occ_blocks(int block_size, size_t smem) {
+    int blocks = 2048 / block_size;
+    if (smem && (int)(65536 / smem) < blocks) blocks = (int)(65536 / smem);
+    return blocks;
+}
+
+CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize,
+                                                     size_t dynamicSMemSize) {
+    count_call();
+    if (func != KERNEL_DESCRIBED && func != KERNEL_UNDESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    if (!numBlocks || blockSize <= 0 || blockSize > 1024) return CUDA_ERROR_INVALID_VALUE;
+    *numBlocks = occ_blocks(blockSize, dynamicSMemSize);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func,
+                                          CUoccupancyB2DSize blockSizeToDynamicSMemSize,
+                                          size_t dynamicSMemSize, int blockSizeLimit) {
+    count_call();
+    if (func != KERNEL_DESCRIBED && func != KERNEL_UNDESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    if (!minGridSize || !blockSize || blockSizeLimit < 0) return CUDA_ERROR_INVALID_VALUE;
+    int block = blockSizeLimit && blockSizeLimit < 1024 ? blockSizeLimit : 1024;
+    size_t smem = dynamicSMemSize;
+    if (blockSizeToDynamicSMemSize) {
+        g_occ_b2d_arg = block;
+        smem = blockSizeToDynamicSMemSize(block);
+    }
+    *blockSize = block;
+    *minGridSize = 16 * occ_blocks(block, smem);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks,
+                                                 int blockSize) {
+    count_call();
+    if (func != KERNEL_DESCRIBED && func != KERNEL_UNDESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    if (!dynamicSmemSize || numBlocks <= 0 || blockSize <= 0) return CUDA_ERROR_INVALID_VALUE;
+    *dynamicSmemSize = 65536 / (size_t)numBlocks;
+    return CUDA_SUCCESS;
+}
+
+static const unsigned int *occ_record(const CUlaunchConfig *config) {
+    const unsigned int *cluster = NULL;
+    g_occ_config.grid = config->gridDimX * config->gridDimY * config->gridDimZ;
+    g_occ_config.block = config->blockDimX * config->blockDimY * config->blockDimZ;
+    g_occ_config.shmem = config->sharedMemBytes;
+    g_occ_config.nattrs = config->numAttrs;
+    g_occ_config.stream = config->hStream;
+    g_occ_config.calls++;
+    for (unsigned int i = 0; i < config->numAttrs; i++)
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION)
+            cluster = &config->attrs[i].value.clusterDim.x;
+    return cluster;
+}
+
+CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config) {
+    count_call();
+    if (func != KERNEL_DESCRIBED && func != KERNEL_UNDESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    if (!clusterSize || !config || (config->numAttrs && !config->attrs)) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_stream(config->hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    occ_record(config);
+    *clusterSize = 8;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config) {
+    count_call();
+    if (func != KERNEL_DESCRIBED && func != KERNEL_UNDESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    if (!numClusters || !config || (config->numAttrs && !config->attrs)) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_stream(config->hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    const unsigned int *cluster = occ_record(config);
+    if (!cluster) return CUDA_ERROR_INVALID_CLUSTER_SIZE;
+    *numClusters = 64 / (int)(cluster[0] * cluster[1] * cluster[2]);
+    return CUDA_SUCCESS;
+}
+
+/* which: 0 grid (blocks), 1 block (threads), 2 shared memory, 3 attributes, 4 calls, 5 the block
+ * size given to the B2D callback (-1: none called). */
+int fake_occupancy(int which) {
+    return which == 0 ? (int)g_occ_config.grid : which == 1 ? (int)g_occ_config.block
+         : which == 2 ? (int)g_occ_config.shmem : which == 3 ? (int)g_occ_config.nattrs
+         : which == 4 ? g_occ_config.calls : g_occ_b2d_arg;
+}
+unsigned long long fake_occupancy_stream(void) { return (unsigned long long)(uintptr_t)g_occ_config.stream; }
 
 /* Graphs: capture makes a graph; host nodes are kept per graph and copied to each executable
  * graph made from it, whose launches call them (so callbacks must outlive their graph). */
@@ -1356,7 +1452,7 @@ int fake_violations(int which) { return which == 0 ? g_after_release : which == 
 unsigned long long fake_pool_threshold(void) { return g_pool_threshold; }
 int fake_ex(int which) {
     return which == 0 ? g_ex_launches : which == 1 ? g_ex_attrs : which == 2 ? g_ex_cooperative
-         : which <= 5 ? (int)g_ex_cluster[which - 3] : -1;
+         : which <= 5 ? (int)g_ex_cluster[which - 3] : which == 6 ? g_ex_pdl : -1;
 }
 int fake_graph(int which) { return which == 0 ? g_graph_launches : which == 1 ? g_host_calls : which == 2 ? g_graph_nodes : g_records; }
 int fake_current_depth(void) { return t_depth; }
@@ -1478,6 +1574,11 @@ static const struct {
     {"cuFuncGetAttribute", 2020, (void *)cuFuncGetAttribute, NULL},
     {"cuFuncSetAttribute", 9000, (void *)cuFuncSetAttribute, NULL},
     {"cuLaunchKernelEx", 11060, (void *)cuLaunchKernelEx, NULL},
+    {"cuOccupancyMaxActiveBlocksPerMultiprocessor", 6050, (void *)cuOccupancyMaxActiveBlocksPerMultiprocessor, NULL},
+    {"cuOccupancyMaxPotentialBlockSize", 6050, (void *)cuOccupancyMaxPotentialBlockSize, NULL},
+    {"cuOccupancyAvailableDynamicSMemPerBlock", 10020, (void *)cuOccupancyAvailableDynamicSMemPerBlock, NULL},
+    {"cuOccupancyMaxPotentialClusterSize", 11070, (void *)cuOccupancyMaxPotentialClusterSize, NULL},
+    {"cuOccupancyMaxActiveClusters", 11070, (void *)cuOccupancyMaxActiveClusters, NULL},
     {"cuStreamBeginCapture", 10010, (void *)cuStreamBeginCapture, NULL},
     {"cuStreamEndCapture", 10000, (void *)cuStreamEndCapture, NULL},
     {"cuGraphCreate", 10000, (void *)cuGraphCreate, NULL},

@@ -334,6 +334,157 @@ def test_kernel_attributes(core: ModuleType, code: Any) -> None:
     assert attrs.max_dynamic_shared_size_bytes == 1024
 
 
+INT128 = r"""
+extern "C" __global__ void mulhi(const unsigned long long *a, const unsigned long long *b,
+                                 unsigned long long *hi, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) hi[i] = (unsigned long long)(((unsigned __int128)a[i] * b[i]) >> 64);
+}
+"""
+
+PDL = r"""
+extern "C" __global__ void produce(int *buf, int n, long long cycles) {
+    long long start = clock64();
+    while (clock64() - start < cycles) { }  // slow, so the dependent kernel starts first
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) buf[i] = 3 * i;
+    __threadfence();
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+}
+extern "C" __global__ void consume(const int *buf, int *out, int n) {
+    asm volatile("griddepcontrol.wait;" ::: "memory");  // the producer's writes are visible after
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = buf[i] + 1;
+}
+"""
+
+
+def test_compiled_with_the_options_cuda_core_added_and_run(core: ModuleType, compiler: ModuleType, stream: Any,
+                                                           tmp_path: Path) -> None:
+    """ProgramOptions of cuda.core 1.2 (device_int128, time, split_compile, precompiled headers)
+    compile a kernel that computes what NumPy's reference says."""
+    csv = tmp_path / "time.csv"
+    pch = tmp_path / "mulhi.pch"
+    options = core.ProgramOptions(std="c++17", device_int128=True, time=str(csv), split_compile=2,
+                                  create_pch=str(pch))
+    program = core.Program(INT128, "c++", options)
+    kernel = program.compile("cubin").get_kernel("mulhi")
+    assert csv.read_text().startswith("File name")
+    if hasattr(compiler, "nvrtcGetPCHCreateStatus"):
+        assert program.pch_status == "created" and pch.is_file()
+        reused = core.Program(INT128, "c++", core.ProgramOptions(std="c++17", device_int128=True, use_pch=str(pch)))
+        kernel = reused.compile("cubin").get_kernel("mulhi")
+        assert reused.pch_status is None  # no PCH asked to be made
+    n = 1000
+    rng = np.random.default_rng(1)
+    a_host = rng.integers(0, 2**64, n, dtype=np.uint64)
+    b_host = rng.integers(0, 2**64, n, dtype=np.uint64)
+    a, b = write(core, a_host, stream), write(core, b_host, stream)
+    hi = core.Device(0).allocate(8 * n, stream)
+    core.launch(stream, core.LaunchConfig(grid=(n + 127) // 128, block=128), kernel, a, b, hi, n)
+    expected = np.array([(int(x) * int(y)) >> 64 for x, y in zip(a_host, b_host, strict=True)], dtype=np.uint64)
+    np.testing.assert_array_equal(read(core, hi, stream, np.uint64), expected)
+
+
+def test_nvvm_ir_with_extra_sources_and_libdevice_runs(core: ModuleType, stream: Any) -> None:
+    """Program(ir, "nvvm"): two IR modules and libdevice's __nv_sinf, compiled to PTX, run."""
+    nvvm = library("nvvm", probe="nvvmVersion")
+    major, minor, dmajor, dminor = nvvm.nvvmIRVersion()
+    version = f"!nvvmir.version = !{{!9}}\n!9 = !{{i32 {major}, i32 {minor}, i32 {dmajor}, i32 {dminor}}}\n"
+    head = ('target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-'
+            'f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"\n'
+            'target triple = "nvptx64-nvidia-cuda"\n')
+    main = head + """
+declare float @twice(float)
+declare float @__nv_sinf(float)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @apply(float* %out) {
+entry:
+  %id = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr float, float* %out, i32 %id
+  %v = load float, float* %p
+  %t = call float @twice(float %v)
+  %s = call float @__nv_sinf(float %t)
+  store float %s, float* %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void (float*)* @apply, !"kernel", i32 1}
+""" + version
+    helper = head + "define float @twice(float %x) {\n  %r = fmul float %x, 2.0\n  ret float %r\n}\n" + version
+    options = core.ProgramOptions(extra_sources=[("helper.ll", helper)], use_libdevice=True)
+    kernel = core.Program(main, "nvvm", options).compile("ptx").get_kernel("apply")
+    values = np.linspace(-3, 3, 128, dtype=np.float32)
+    data = write(core, values, stream)
+    core.launch(stream, core.LaunchConfig(grid=1, block=128), kernel, data)
+    np.testing.assert_allclose(read(core, data, stream, np.float32), np.sin(2 * values), rtol=1e-5, atol=1e-6)
+
+
+def test_occupancy_against_cuda_core(core: ModuleType, code: Any, stream: Any) -> None:
+    """Kernel.occupancy: sensible numbers, and cuda.core's for the same cubin where it is installed."""
+    dev = core.Device(0)
+    occ = code.get_kernel("saxpy").occupancy
+    max_threads = dev.properties.max_threads_per_multiprocessor
+    blocks = occ.max_active_blocks_per_multiprocessor(256, 0)
+    assert 1 <= blocks <= max_threads // 256
+    potential = occ.max_potential_block_size(0, 0)
+    assert potential.max_block_size % 32 == 0 and 0 < potential.max_block_size <= 1024
+    assert potential.min_grid_size >= dev.properties.multiprocessor_count
+    # A callable of the block size (C calls it) agrees with the same constant given as bytes.
+    assert tuple(occ.max_potential_block_size(lambda block: 1024, 512)) == tuple(occ.max_potential_block_size(1024, 512))
+    smem = occ.available_dynamic_shared_memory_per_block(2, 128)
+    assert 0 < smem <= dev.properties.max_shared_memory_per_multiprocessor
+    cluster = core.LaunchConfig(grid=8, cluster=2, block=128)
+    has_clusters = dev.properties.cluster_launch and dev.compute_capability.major >= 9
+    if has_clusters:
+        assert occ.max_potential_cluster_size(cluster, stream=stream) >= 8  # 8 is portable
+        assert occ.max_active_clusters(cluster, stream=stream) >= 1
+    theirs_module = pytest.importorskip("cuda.core")
+    theirs_module.Device(0).set_current()
+    theirs = theirs_module.ObjectCode.from_cubin(code.code).get_kernel("saxpy").occupancy
+    assert occ.max_active_blocks_per_multiprocessor(256, 0) == theirs.max_active_blocks_per_multiprocessor(256, 0)
+    assert occ.max_active_blocks_per_multiprocessor(128, 4096) == theirs.max_active_blocks_per_multiprocessor(128, 4096)
+    assert tuple(occ.max_potential_block_size(0, 0)) == tuple(theirs.max_potential_block_size(0, 0))
+    assert tuple(occ.max_potential_block_size(2048, 256)) == tuple(theirs.max_potential_block_size(2048, 256))
+    assert smem == theirs.available_dynamic_shared_memory_per_block(2, 128)
+    if has_clusters:
+        their_config = theirs_module.LaunchConfig(grid=8, cluster=2, block=128)
+        their_stream = theirs_module.Device(0).create_stream()
+        assert occ.max_potential_cluster_size(cluster, stream=stream) == theirs.max_potential_cluster_size(
+            their_config, stream=their_stream)
+        assert occ.max_active_clusters(cluster, stream=stream) == theirs.max_active_clusters(
+            their_config, stream=their_stream)
+        their_stream.close()
+
+
+def test_programmatic_dependent_launch_pair(core: ModuleType, compiler: ModuleType, stream: Any) -> None:
+    """A producer and a consumer launched with programmatic_stream_serialization: the consumer
+    may start early and waits (griddepcontrol.wait) for the producer's writes; its values say
+    it saw them."""
+    dev = core.Device(0)
+    if dev.compute_capability.major < 9:
+        pytest.skip("programmatic dependent launch (griddepcontrol) needs compute capability 9.0")
+    module = core.Program(PDL, "c++", core.ProgramOptions(std="c++17")).compile("cubin")
+    produce, consume = module.get_kernel("produce"), module.get_kernel("consume")
+    n = 1 << 16
+    buf = dev.allocate(4 * n, stream)
+    out = dev.allocate(4 * n, stream)
+    buf.fill(0, stream=stream)
+    out.fill(0, stream=stream)
+    config = core.LaunchConfig(grid=n // 256, block=256)
+    pdl = core.LaunchConfig(grid=n // 256, block=256, programmatic_stream_serialization=True)
+    assert pdl != config and pdl.programmatic_stream_serialization
+    for _ in range(3):
+        core.launch(stream, config, produce, buf, n, 1_000_000)
+        core.launch(stream, pdl, consume, buf, out, n)
+    expected = 3 * np.arange(n, dtype=np.int32) + 1
+    np.testing.assert_array_equal(read(core, out, stream, np.int32), expected)
+    theirs_module = pytest.importorskip("cuda.core")
+    their_config = theirs_module.LaunchConfig(grid=n // 256, block=256, programmatic_stream_serialization=True)
+    assert (pdl.grid, pdl.block, pdl.programmatic_stream_serialization) == (
+        their_config.grid, their_config.block, their_config.programmatic_stream_serialization)
+
+
 # ------------------------------------------------------------------------- other libraries
 
 
