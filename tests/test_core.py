@@ -239,6 +239,9 @@ def test_interpreter_exit_frees_nothing_and_releases_each_context_once(
     assert report["retains"] == 2 and report["releases"] == 2
     assert report["after_release"] == 0 and report["bad_destroy"] == 0 and report["no_context"] == 0
     assert report["stream"][1] == 0 and report["module"][1] == 0 and report["graph_exec"][1] == 0
+    assert report["pool"][1] == 0  # a managed pool of its own, left alive: not destroyed
+    assert result["vmm"] == [1, 1, 1]  # a virtual memory buffer's allocation, range and mapping
+    assert report["vmm"] == [1, 1, 1]  # ... still there when the process ended: nothing freed
 
 
 # -------------------------------------------------------------------------------------------- errors

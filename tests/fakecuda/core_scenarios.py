@@ -281,9 +281,12 @@ def group_exit() -> dict[str, Any]:
     builder = stream.create_graph_builder().begin_building()
     builder.end_building()
     keep += [builder, builder.complete(), core.GraphDefinition()]
+    managed = core.ManagedMemoryResource({"preferred_location": 0})  # an own pool, and buffers of each kind
+    keep += [managed, managed.allocate(64, stream), core.VirtualMemoryResource(dev).allocate(1)]
     globals()["KEEP"] = keep
     del cycle
-    return {"made": [FAKE.made(k) for k in range(1, 7)], "exiting": os.environ.get("EXIT_HOW", "return")}
+    return {"made": [FAKE.made(k) for k in range(1, 7)], "exiting": os.environ.get("EXIT_HOW", "return"),
+            "vmm": [FAKE.vmm(i) for i in (2, 3, 4)]}
 
 
 def group_errors() -> dict[str, Any]:

@@ -1781,6 +1781,7 @@ int fake_current_depth(void) { return t_depth; }
 unsigned long long fake_current_context(void) { return (unsigned long long)(uintptr_t)t_current_ctx; }
 
 int fake_live_allocations(void);
+int fake_vmm(int which);
 
 /* FAKECUDA_REPORT=<file>: at unload (the process's end, after Python has finished), what was
  * retained and released, made and destroyed, what is still live, and the violations. */
@@ -1796,6 +1797,7 @@ __attribute__((destructor)) static void fake_report(void) {
         for (int i = 0; i < MAX_RES; i++) live += g_res[i].h && g_res[i].kind == k;
         fprintf(f, ", \"%s\": [%d, %d, %d]", RES_NAMES[k], g_made[k], g_destroyed[k], live);
     }
+    fprintf(f, ", \"vmm\": [%d, %d, %d]", fake_vmm(2), fake_vmm(3), fake_vmm(4));
     fprintf(f, ", \"allocations\": %d}\n", fake_live_allocations());
     fclose(f);
 }

@@ -497,6 +497,7 @@ def test_virtual_memory_written_by_a_kernel_grown_and_read_back(core: ModuleType
                 grown, whole)
     values = read(core, grown, stream, np.int32)
     np.testing.assert_array_equal(values[:n], np.full(n, 43, dtype=np.int32))  # kept across the growth
+    assert grown is buf or buf.is_closed  # in place, or moved (the old buffer closed, not freed)
     grown.close()
     assert buf.is_closed
     theirs = pytest.importorskip("cuda.core")
@@ -576,7 +577,6 @@ def test_managed_buffer_prefetched_to_device_and_host(core: ModuleType, code: An
     assert dev in buf.accessed_by
     buf.accessed_by = []
     assert len(buf.accessed_by) == 0
-    buf.discard_prefetch(dev, stream=stream)  # the contents are undefined after: not read
     buf.close()
     own = core.ManagedMemoryResource(core.ManagedMemoryResourceOptions(preferred_location=0))
     assert own.is_handle_owned and own.preferred_location == ("device", 0)
@@ -600,6 +600,25 @@ def test_managed_buffer_prefetched_to_device_and_host(core: ModuleType, code: An
     _driver().cuMemcpyDtoH(their_host, int(their_buf.handle), 4 * n)
     np.testing.assert_array_equal(their_host, host)
     their_buf.close()
+
+
+def test_managed_buffer_discard_then_prefetch(core: ModuleType, stream: Any) -> None:
+    """discard() and discard_prefetch() (CUDA 13's batched calls, one range): the pages are
+    dropped (their contents undefined), then written again and read back."""
+    if not _managed_pools(core):
+        pytest.skip(f"{PACKAGE} declares no managed memory pools (CUDA 13.0+)")
+    dev = core.Device(0)
+    if not dev.properties.concurrent_managed_access:
+        pytest.skip("the platform has no concurrent managed access")
+    buf = core.ManagedMemoryResource().allocate(1 << 20, stream)
+    buf.fill(1, stream=stream)
+    buf.discard(stream=stream)
+    buf.discard_prefetch(dev, stream=stream)
+    buf.fill(5, stream=stream)
+    buf.prefetch(core.Host(), stream=stream)
+    stream.sync()
+    assert (np.asarray(buf) == 5).all()
+    buf.close()
 
 
 def test_graph_memory_allocated_inside_a_captured_graph(core: ModuleType, code: Any, stream: Any) -> None:

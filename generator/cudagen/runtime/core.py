@@ -2105,8 +2105,9 @@ class VirtualMemoryResource(MemoryResource):
         self.config = _options(config, VirtualMemoryResourceOptions)
         self.device = None if self.config.location_type in _VMM_HOST_LOCATIONS else device
         self._context = device.context
-        # host_numa: the node nearest the device given (cuda.core passes no node id)
-        self._numa_id = max(int(device.properties.host_numa_id), 0)
+        self._numa_id = -1
+        if self.config.location_type == "host_numa":  # the node nearest the device given
+            self._numa_id = max(int(device.properties.host_numa_id), 0)  # (cuda.core gives none)
         self._ranges = {}
         if self.device is not None and not device.properties.virtual_memory_management_supported:
             raise RuntimeError("VirtualMemoryResource requires CUDA VMM API support")
