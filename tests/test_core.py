@@ -227,6 +227,11 @@ def test_graph_memory_allocates_only_while_capturing(scenario: Callable[..., dic
     assert r["counts"]["violations"] == [0, 0, 0]
 
 
+def test_buffer_from_handle_frees_on_the_stream_given(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("memory")
+    assert r["from_handle_stream"] == [True, None]
+
+
 @pytest.mark.parametrize("exit_how", ["return", "sys_exit", "exception"])
 def test_interpreter_exit_frees_nothing_and_releases_each_context_once(
         fake_driver: Build, backend: str, exit_how: str) -> None:  # noqa: F811

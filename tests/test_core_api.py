@@ -109,8 +109,6 @@ DIFFERENCES: dict[str, str] = {
                    "requires it, so calls written for cuda.core work here unchanged.",
     "*Buffer.copy_to": COPY,
     "*Buffer.copy_from": COPY,
-    "Buffer.from_handle": "not built yet: from_handle's stream= (the stream an owned wrapped buffer is freed "
-                          "on; set_deallocation_stream does that here).",
     "*Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",

@@ -2420,14 +2420,20 @@ class Buffer:
 
     @staticmethod
     def from_handle(
-        ptr: int, size: int, mr: MemoryResource | None = None, owner: object = None
+        ptr: int,
+        size: int,
+        mr: MemoryResource | None = None,
+        owner: object = None,
+        *,
+        stream: Stream | GraphBuilder | None = None,
     ) -> Buffer:
         """A Buffer for memory at address `ptr`: freed through `mr.deallocate` once when `mr`
-        is given, otherwise never (and `owner`, if given, is kept alive as long as the Buffer)."""
+        is given (on `stream`: None, the legacy default stream), otherwise never (and `owner`,
+        if given, is kept alive as long as the Buffer)."""
         address = int(ptr)
         nbytes = _size(size)
         if mr is not None:
-            buffer = Buffer._owned(address, nbytes, mr, None)
+            buffer = Buffer._owned(address, nbytes, mr, stream)
             buffer._owner = owner
             return buffer
         return Buffer._new(address, nbytes, None, owner, _pointer_kind(address), 0)

@@ -673,7 +673,12 @@ class Buffer:
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
     def from_handle(
-        ptr: int, size: int, mr: MemoryResource | None = None, owner: object = None
+        ptr: int,
+        size: int,
+        mr: MemoryResource | None = None,
+        owner: object = None,
+        *,
+        stream: Stream | GraphBuilder | None = None,
     ) -> Buffer: ...
     @classmethod
     def from_ipc_descriptor(

@@ -635,6 +635,9 @@ def group_memory() -> dict[str, Any]:
     r["graph_reset"] = [attrs.used_mem_high, attrs.reserved_mem_high, FAKE.graph_mem(1), FAKE.graph_mem(2),
                         outcome(lambda: setattr(attrs, "used_mem_high", 5))["raised"]]
     gmr.close()  # no effect
+    # Buffer.from_handle(..., stream=): an owned wrapped buffer freed on that stream
+    owned = core.Buffer.from_handle(driver.cuMemAlloc(8), 8, mr=dev.memory_resource, stream=stream)
+    r["from_handle_stream"] = [owned._stream is stream, outcome(owned.close)["raised"]]
     builder.close()
     r["allocations"] = FAKE.live_allocations() - allocations
     r["counts"] = FAKE.counts()
