@@ -147,6 +147,91 @@ def test_objects_keep_what_their_free_needs(scenario: Callable[..., dict[str, An
     assert r["pinned_host"] == [True, 3] and r["managed"] == [True, 13]  # kDLCUDAHost, kDLCUDAManaged
 
 
+# ------------------------------------------------------------- virtual, managed and graph memory
+
+
+def test_virtual_memory_frees_each_handle_once_in_order(scenario: Callable[..., dict[str, Any]]) -> None:
+    """VirtualMemoryResource (cuda.core 1.2.2's): create, reserve, map, set access (the owner,
+    then each peer), sizes rounded to the granularity; each buffer freed once, in order: unmap,
+    free the range, release the physical allocation (the fake counts a handle or range freed
+    twice or never made as bad, a range freed while mapped or a handle released while mapped as
+    out of order). Unlike cuda.core 1.2.2, the handle cuMemCreate returned is released too
+    (cuda.core's leak, NVIDIA/cuda-python#2882)."""
+    r = scenario("memory")
+    # 2 MiB (the fake's recommended granularity), aligned; device memory of device 0
+    assert r["vmm_alloc"] == [0x200000, True, True, True, False, 0, 0, True]
+    assert r["vmm_prop"] == [1, 1, 0, 0, 0]  # PINNED, DEVICE 0, no handle type, no RDMA
+    assert r["vmm_access"] == [2, 1, 0, 1, 1, 3, 3]  # owner (device 0), peer (device 1): read-write
+    assert r["vmm_fill"] == [7, 7, 7, 7]  # the mapping is memory: a memset reached it
+    # created 1, freed 1, none live (allocation, range, mapping), nothing bad or out of order
+    assert r["vmm_freed"] == [1, 1, 0, 0, 0, 0, 0, 1]
+    assert r["vmm_log"] == "CRMAUFL"  # closed twice: freed once
+    assert r["vmm_minimum"] == [0x10000, 1, 1, 1, 1]  # minimum granularity, "r" self access, posix_fd, RDMA
+    assert r["vmm_bad"] == ["Unsupported granularity: 'huge'", "Unknown access spec: 'x'", "NotImplementedError",
+                            "TypeError"]
+    assert r["vmm_foreign"] == [1, 0, 0, 1]  # retained and released once; the creator's reference left
+    assert r["vmm_host"] == [-1, True, False, 3, 1340, True]  # HOST_NUMA, the device's nearest node
+    assert r["vmm_end"] == [0, 0, 0, 0, 0]
+
+
+def test_virtual_memory_grows_in_place_or_moves_and_rolls_back(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("memory")
+    assert r["vmm_grow_in_place"] == [True, 3 * 0x10000, 2]  # the same buffer, a second mapping after it
+    assert r["vmm_grow_kept"] == 9
+    # the range after it taken: a new buffer over a new range, the old closed without a free
+    assert r["vmm_grow_moved"] == [True, True, 5 * 0x10000, True, 9, 3, 1]
+    assert r["vmm_same"]
+    assert r["vmm_grow_errors"] == ["RuntimeError", "TypeError", "ValueError"]
+    assert r["vmm_grown_freed"] == [0, 0, 0, 0, 0]
+    assert r["vmm_grown_log_tail"] == "UUUFLLL"  # three mappings unmapped, the range freed, three released
+    # cuMemSetAccess refused a peer: what was done is undone, last first
+    assert r["vmm_rollback"] == ["CudaErrorInvalidDevice", 0, 0, 0, 0, 0]
+    assert r["vmm_rollback_log"] == "CRMUFL"
+
+
+def test_managed_memory_pools_buffers_and_host_locations(scenario: Callable[..., dict[str, Any]]) -> None:
+    """ManagedMemoryResource on a managed memory pool (CUDA 13: cuMemGetMemPool, cuMemPoolCreate
+    with CU_MEM_ALLOCATION_TYPE_MANAGED), its ManagedBuffers' prefetch, discard and advice, and
+    Host locations, as cuda.core 1.2.2."""
+    r = scenario("memory")
+    # the current pool for managed memory (type 2), no preferred location (type 0): not owned
+    assert r["managed_current"] == [False, 0x980, None, -1, [2, 0]]
+    assert r["managed_own"] == [True, ["device", 1], 1, 1, [2, 1, 1]]  # MANAGED, DEVICE 1
+    assert r["managed_numa"] == [["host_numa", 3], [2, 3, 3]]
+    assert r["managed_bad"] == ["ValueError", "ValueError", "ValueError"]
+    assert r["managed_buffer"] == ["ManagedBuffer", True, 13, True]  # kDLCUDAManaged
+    assert r["prefetch_device"][0] == 1 and r["prefetch_device"][2:] == [64, 1, 1]  # DEVICE 1
+    assert r["prefetch_host"] == [2, 3, 2]  # HOST_NUMA 2
+    assert r["discard"] == [1, -1] and r["discard_prefetch"] == [2, 2]  # then HOST
+    assert r["read_mostly"] == [2, True]  # CU_MEM_ADVISE_UNSET_READ_MOSTLY; the fake reads 1
+    assert r["preferred"] == [3, 1, 1, "<Device 1 (Fake GPU 1)>"]  # SET_PREFERRED_LOCATION, DEVICE 1
+    assert r["preferred_numa_current"] == "Host.numa_current()"
+    assert r["preferred_none"] == [4, None]  # UNSET_PREFERRED_LOCATION
+    assert r["accessed_by"] == ["<Device 0 (Fake GPU 0)>", "<Device 1 (Fake GPU 1)>"]
+    assert r["accessed_by_add"] == [5, 2]  # SET_ACCESSED_BY, HOST
+    assert r["accessed_by_set"] == [6, 1]  # UNSET_ACCESSED_BY device 1: only device 0 wanted
+    assert r["advise_errors"] == ["ValueError", "TypeError"]
+    assert r["host"] == [True, True, "Host(numa_id=1)", "Host.numa_current()", True, "ValueError", "ValueError"]
+    assert r["managed_wrapped"] == ["ManagedBuffer", True, None]  # foreign: never freed here
+    assert r["managed_after"] == [0, True]  # own pools destroyed once; the current one never
+
+
+def test_graph_memory_allocates_only_while_capturing(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("memory")
+    assert r["graph_singleton"] == [True, True, 0]
+    assert r["graph_not_capturing"] == "RuntimeError"
+    assert r["graph_alloc"] == [1, 64, True, False]
+    assert r["graph_attributes"] == [1000, 2000, 3000, 4000]  # the fake: (attr + 1) * 1000 + device
+    assert r["graph_reset"] == [0, 0, 1, 2, "AttributeError"]  # reset to 0 only
+    assert r["allocations"] == 0
+    assert r["counts"]["violations"] == [0, 0, 0]
+
+
+def test_buffer_from_handle_frees_on_the_stream_given(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("memory")
+    assert r["from_handle_stream"] == [True, None]
+
+
 @pytest.mark.parametrize("exit_how", ["return", "sys_exit", "exception"])
 def test_interpreter_exit_frees_nothing_and_releases_each_context_once(
         fake_driver: Build, backend: str, exit_how: str) -> None:  # noqa: F811
@@ -159,6 +244,9 @@ def test_interpreter_exit_frees_nothing_and_releases_each_context_once(
     assert report["retains"] == 2 and report["releases"] == 2
     assert report["after_release"] == 0 and report["bad_destroy"] == 0 and report["no_context"] == 0
     assert report["stream"][1] == 0 and report["module"][1] == 0 and report["graph_exec"][1] == 0
+    assert report["pool"][1] == 0  # a managed pool of its own, left alive: not destroyed
+    assert result["vmm"] == [1, 1, 1]  # a virtual memory buffer's allocation, range and mapping
+    assert report["vmm"] == [1, 1, 1]  # ... still there when the process ended: nothing freed
 
 
 # -------------------------------------------------------------------------------------------- errors
@@ -396,9 +484,11 @@ for package in sys.argv[1:]:
     r = {"release": core.CUDA_RELEASE, "all_defined": all(hasattr(core, n) for n in core.__all__),
          "linker": [hasattr(core, "Linker"), "Linker" in core.__all__, "LinkerOptions" in core.__all__],
          "pinned_pool": hasattr(core.PinnedMemoryResource, "close"),
+         "managed_pool": hasattr(core.ManagedMemoryResource, "preferred_location"),
          "device_properties": sorted(n for n in dir(core.DeviceProperties) if not n.startswith("_")),
          "kernel_attributes": sorted(n for n in dir(core.KernelAttributes) if not n.startswith("_"))}
     for what, call in [("pinned", lambda: core.PinnedMemoryResource()),
+                       ("managed", lambda: core.ManagedMemoryResource()),
                        ("param_info", lambda: core.Kernel.from_handle(1).arguments_info)]:
         try:
             call()
@@ -413,7 +503,8 @@ print(json.dumps(out))
 def test_each_release_runs_the_same_core_on_what_it_declares(release_ir: Callable[[str], ir.Package]) -> None:
     """core.py reads the release, its optional features and its generated properties from the
     package's _core_release.py: CUDA 11.8 (no host memory pools, cuFuncGetParamInfo, nvJitLink)
-    says what it lacks, naming the release, where the newer releases have it."""
+    and 12.9 (no managed memory pools) say what they lack, naming the release, where the newer
+    releases have it."""
     releases = ("11.8", "12.9", "13.0", "13.5")
     packages = ["cuda_" + r.replace(".", "_") for r in releases]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_")) and k != "PYTHONPATH"}
@@ -431,6 +522,14 @@ def test_each_release_runs_the_same_core_on_what_it_declares(release_ir: Callabl
         assert r["release"] == release and r["all_defined"]
         assert r["linker"] == [not old] * 3
         assert r["pinned_pool"] is not old
+        managed = release in ("13.0", "13.5")  # CU_MEM_ALLOCATION_TYPE_MANAGED, cuMemGetMemPool
+        assert r["managed_pool"] is managed
+        if managed:
+            assert "driver (libcuda) not found" in r["managed"][1], r
+        else:  # as cuda.core's CUDA 12 build: RuntimeError, saying what it needs
+            assert r["managed"] == ["RuntimeError", "ManagedMemoryResource needs managed memory pools "
+                                    f"(CU_MEM_ALLOCATION_TYPE_MANAGED, cuMemGetMemPool), which CUDA {release} does "
+                                    "not declare: it requires CUDA 13.0 or later"]
         assert r["device_properties"] == sorted(p.name for p in view.device_properties)
         assert set(r["kernel_attributes"]) == {p.name for p in view.kernel_attributes}
         if old:

@@ -63,10 +63,6 @@ STREAM_FIRST = ("stream may be passed by position here and is optional (None: th
                 "requires it, so calls written for cuda.core work here unchanged.")
 COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
         "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
-MANAGED_POOL = ("ours allocates managed memory with cuMemAllocManaged, not from a managed memory pool "
-                "(cuMemPoolCreate with CU_MEM_ALLOCATION_TYPE_MANAGED), so it has no pool handle, options, "
-                "attributes, IPC or preferred location yet, and takes options= and ignores it.")
-VMM = "not built yet: virtual memory management (cuMemCreate, cuMemAddressReserve, cuMemMap, cuMemSetAccess)."
 TMA = "not built yet: TMA tensor maps (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col)."
 TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate, cuMipmappedArrayCreate, "
             "cuTexObjectCreate, cuSurfObjectCreate).")
@@ -106,24 +102,13 @@ DIFFERENCES: dict[str, str] = {
     # memory
     "*.allocate": STREAM_FIRST,
     "*.deallocate": STREAM_FIRST,
-    "Buffer.fill": "stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 "
+    "*Buffer.fill": "stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 "
                    "requires it, so calls written for cuda.core work here unchanged.",
-    "Buffer.copy_to": COPY,
-    "Buffer.copy_from": COPY,
-    "Buffer.from_handle": "not built yet: from_handle's stream= (the stream an owned wrapped buffer is freed "
-                          "on; set_deallocation_stream does that here).",
-    "Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
+    "*Buffer.copy_to": COPY,
+    "*Buffer.copy_from": COPY,
+    "*Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",
-    "ManagedMemoryResourceOptions": MANAGED_POOL,
-    "ManagedMemoryResource.*": MANAGED_POOL,
-    "ManagedBuffer": "not built yet: managed buffers with prefetch and advice (cuMemPrefetchAsync, cuMemAdvise); "
-                     "our ManagedMemoryResource gives plain Buffers.",
-    "Host": "not built yet: host locations (any or one NUMA node) for managed-memory prefetch and advice.",
-    "GraphMemoryResource": "not built yet: allocating during graph capture from the graph memory pool "
-                           "(cuDeviceGraphMemTrim, cuDeviceGetGraphMemAttribute).",
-    "VirtualMemoryResource": VMM,
-    "VirtualMemoryResourceOptions": VMM,
     "GraphicsResource": "not built yet: graphics interop (cuGraphicsGLRegisterBuffer, cuGraphicsMapResources).",
     "TensorMapDescriptor": TMA,
     "TensorMapDescriptorOptions": TMA,

@@ -26,6 +26,13 @@ NVJITLINK = False  # the package binds nvJitLink: Linker, LinkerOptions
 # cuGraphInstantiate(graph, flags) -> exec; else cuGraphInstantiate(graph) -> (exec, node, log).
 INSTANTIATE_TAKES_FLAGS = False
 KERNEL_NODE_PARAMS = _d.CUDA_KERNEL_NODE_PARAMS  # the struct cuGraphAddKernelNode takes
+# CU_MEM_ALLOCATION_TYPE_MANAGED and cuMemGetMemPool: ManagedMemoryResource's managed memory pools
+MANAGED_POOLS = False
+# The prefetch and advise calls that take a CUmemLocation (host NUMA nodes): ManagedBuffer; None
+# where the release has only the calls that take a device ordinal (-1: the host).
+PREFETCH_TO_LOCATION = None
+ADVISE_AT_LOCATION = None
+DISCARD = False  # cuMemDiscardBatchAsync: ManagedBuffer.discard, discard_prefetch
 
 
 class DeviceAttributes:

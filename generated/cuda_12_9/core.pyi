@@ -2,7 +2,7 @@
 
 import os
 from uuid import UUID as _UUID
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, MutableSet, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -561,14 +561,83 @@ class PinnedMemoryResource(_MemPool):
 class LegacyPinnedMemoryResource(MemoryResource):
     def __init__(self) -> None: ...
 
+class Host:
+    def __new__(cls, numa_id: int | None = None, *, is_numa_current: bool = False) -> Host: ...
+    @classmethod
+    def numa_current(cls) -> Host: ...
+    @property
+    def numa_id(self) -> int | None: ...
+    @property
+    def is_numa_current(self) -> bool: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[object, ...]: ...
+
+@dataclass
+class ManagedMemoryResourceOptions:
+    preferred_location: int | None = None
+    preferred_location_type: str | None = None
+
 class ManagedMemoryResource(MemoryResource):
     def __init__(self, options: object = None) -> None: ...
+
+class GraphMemoryResourceAttributes:
+    def __init__(self, *args: object, **kwargs: object) -> None: ...
+    @property
+    def reserved_mem_current(self) -> int: ...
+    @property
+    def reserved_mem_high(self) -> int: ...
+    @reserved_mem_high.setter
+    def reserved_mem_high(self, value: int) -> None: ...
+    @property
+    def used_mem_current(self) -> int: ...
+    @property
+    def used_mem_high(self) -> int: ...
+    @used_mem_high.setter
+    def used_mem_high(self, value: int) -> None: ...
+
+class GraphMemoryResource(MemoryResource):
+    def __new__(cls, device_id: Device | int) -> GraphMemoryResource: ...
+    def close(self) -> None: ...
+    def trim(self) -> None: ...
+    @property
+    def attributes(self) -> GraphMemoryResourceAttributes: ...
+
+@dataclass
+class VirtualMemoryResourceOptions:
+    allocation_type: str = "pinned"
+    location_type: str = "device"
+    handle_type: str | None = "posix_fd"
+    granularity: str = "recommended"
+    gpu_direct_rdma: bool = False
+    addr_hint: int | None = 0
+    addr_align: int | None = None
+    peers: Iterable[int] = ...
+    self_access: str | None = "rw"
+    peer_access: str | None = "rw"
+
+class VirtualMemoryResource(MemoryResource):
+    device: Device | None
+    config: VirtualMemoryResourceOptions
+    def __init__(
+        self,
+        device_id: Device | int,
+        config: VirtualMemoryResourceOptions | dict[str, Any] | None = None,
+    ) -> None: ...
+    def modify_allocation(
+        self, buf: Buffer, new_size: int, config: VirtualMemoryResourceOptions | None = None
+    ) -> Buffer: ...
 
 class Buffer:
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
     def from_handle(
-        ptr: int, size: int, mr: MemoryResource | None = None, owner: object = None
+        ptr: int,
+        size: int,
+        mr: MemoryResource | None = None,
+        owner: object = None,
+        *,
+        stream: Stream | GraphBuilder | None = None,
     ) -> Buffer: ...
     @classmethod
     def from_ipc_descriptor(
@@ -622,6 +691,43 @@ class Buffer:
     def __cuda_array_interface__(self) -> dict[str, object]: ...
     @property
     def __array_interface__(self) -> dict[str, object]: ...
+
+class _AccessedBy(MutableSet[Device | Host]):
+    def __init__(self, buf: ManagedBuffer) -> None: ...
+    def __contains__(self, location: object) -> bool: ...
+    def __iter__(self) -> Iterator[Device | Host]: ...
+    def __len__(self) -> int: ...
+    def add(self, location: Device | Host) -> None: ...
+    def discard(self, location: Device | Host) -> None: ...
+
+class ManagedBuffer(Buffer):
+    @classmethod
+    def from_handle(
+        cls,
+        ptr: int,
+        size: int,
+        mr: MemoryResource | None = None,
+        owner: object = None,
+        *,
+        stream: Stream | GraphBuilder | None = None,
+    ) -> ManagedBuffer: ...
+    @property
+    def read_mostly(self) -> bool: ...
+    @read_mostly.setter
+    def read_mostly(self, value: bool) -> None: ...
+    @property
+    def preferred_location(self) -> Device | Host | None: ...
+    @preferred_location.setter
+    def preferred_location(self, value: Device | Host | None) -> None: ...
+    @property
+    def accessed_by(self) -> _AccessedBy: ...
+    @accessed_by.setter
+    def accessed_by(self, locations: Iterable[Device | Host]) -> None: ...
+    def prefetch(self, location: Device | Host, *, stream: Stream | GraphBuilder) -> None: ...
+    def discard(self, *, stream: Stream | GraphBuilder) -> None: ...
+    def discard_prefetch(
+        self, location: Device | Host, *, stream: Stream | GraphBuilder
+    ) -> None: ...
 
 def from_array(obj: object) -> Buffer: ...
 @dataclass
@@ -1027,7 +1133,9 @@ __all__ = [
     "Graph",
     "GraphBuilder",
     "GraphDefinition",
+    "GraphMemoryResource",
     "GraphNode",
+    "Host",
     "IPCAllocationHandle",
     "IPCBufferDescriptor",
     "IPCEventDescriptor",
@@ -1038,7 +1146,9 @@ __all__ = [
     "LegacyPinnedMemoryResource",
     "Linker",
     "LinkerOptions",
+    "ManagedBuffer",
     "ManagedMemoryResource",
+    "ManagedMemoryResourceOptions",
     "MemoryResource",
     "ObjectCode",
     "PER_THREAD_DEFAULT_STREAM",
@@ -1049,6 +1159,8 @@ __all__ = [
     "ProgramOptions",
     "Stream",
     "StreamOptions",
+    "VirtualMemoryResource",
+    "VirtualMemoryResourceOptions",
     "from_array",
     "launch",
 ]

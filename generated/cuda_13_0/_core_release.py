@@ -26,6 +26,13 @@ NVJITLINK = True  # the package binds nvJitLink: Linker, LinkerOptions
 # cuGraphInstantiate(graph, flags) -> exec; else cuGraphInstantiate(graph) -> (exec, node, log).
 INSTANTIATE_TAKES_FLAGS = True
 KERNEL_NODE_PARAMS = _d.CUDA_KERNEL_NODE_PARAMS  # the struct cuGraphAddKernelNode takes
+# CU_MEM_ALLOCATION_TYPE_MANAGED and cuMemGetMemPool: ManagedMemoryResource's managed memory pools
+MANAGED_POOLS = True
+# The prefetch and advise calls that take a CUmemLocation (host NUMA nodes): ManagedBuffer; None
+# where the release has only the calls that take a device ordinal (-1: the host).
+PREFETCH_TO_LOCATION = _d.cuMemPrefetchAsync
+ADVISE_AT_LOCATION = _d.cuMemAdvise
+DISCARD = True  # cuMemDiscardBatchAsync: ManagedBuffer.discard, discard_prefetch
 
 
 class DeviceAttributes:

@@ -34,7 +34,9 @@ import threading as _threading
 import uuid as _uuidmod
 import weakref as _weakref
 from collections import namedtuple as _namedtuple
+from collections.abc import MutableSet as _MutableSet
 from dataclasses import dataclass as _dataclass
+from dataclasses import field as _field
 from dataclasses import replace as _replace
 from operator import attrgetter as _attrgetter
 
@@ -44,6 +46,7 @@ from ._support import CUDAError
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Iterable as _Iterable
     from collections.abc import Sequence as _Sequence
     from typing import Any as _Any
     from typing import ClassVar as _ClassVar
@@ -78,7 +81,9 @@ __all__ = [
     "Graph",
     "GraphBuilder",
     "GraphDefinition",
+    "GraphMemoryResource",
     "GraphNode",
+    "Host",
     "IPCAllocationHandle",
     "IPCBufferDescriptor",
     "IPCEventDescriptor",
@@ -88,7 +93,9 @@ __all__ = [
     "LaunchConfig",
     "LegacyPinnedMemoryResource",
     *(("Linker", "LinkerOptions") if _r.NVJITLINK else ()),
+    "ManagedBuffer",
     "ManagedMemoryResource",
+    "ManagedMemoryResourceOptions",
     "MemoryResource",
     "ObjectCode",
     "PER_THREAD_DEFAULT_STREAM",
@@ -99,6 +106,8 @@ __all__ = [
     "ProgramOptions",
     "Stream",
     "StreamOptions",
+    "VirtualMemoryResource",
+    "VirtualMemoryResourceOptions",
     "from_array",
     "launch",
 ]
@@ -1260,6 +1269,12 @@ class _MemPool(MemoryResource):
         return _MemPoolAttributes(self)
 
     def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> Buffer:
+        return self._allocate(size, stream, Buffer)
+
+    def _allocate(
+        self, size: int, stream: Stream | GraphBuilder | None, cls: type[Buffer]
+    ) -> Buffer:
+        """A `cls` (Buffer, or ManagedBuffer for managed pools) of `size` bytes from the pool."""
         nbytes = _size(size)
         pool = self._live
         if self._mapped:
@@ -1273,7 +1288,7 @@ class _MemPool(MemoryResource):
             ptr = int(_in_context(self._context, _d.cuMemAllocFromPoolAsync, nbytes, pool, handle))
         else:
             ptr = int(_d.cuMemAllocFromPoolAsync(nbytes, pool, handle))
-        return Buffer._owned(ptr, nbytes, self, s)
+        return cls._owned(ptr, nbytes, self, s)
 
     def deallocate(self, ptr: int, size: int, stream: Stream | GraphBuilder | None = None) -> None:
         s = _stream_arg(stream)
@@ -1563,28 +1578,433 @@ class LegacyPinnedMemoryResource(MemoryResource):
         return -1
 
 
-class ManagedMemoryResource(MemoryResource):
-    """Managed (unified) memory from cuMemAllocManaged(CU_MEM_ATTACH_GLOBAL), freed by cuMemFree."""
+# --- managed memory: pools of unified memory, host locations ------------------------------
+
+
+class Host:
+    """A host (CPU) location for managed memory's prefetch and advice, the counterpart of
+    Device: `Host()` any NUMA node, `Host(numa_id=n)` node n, `Host.numa_current()` (or
+    `Host(is_numa_current=True)`) the calling thread's node. One object per location, as
+    Device: `Host() is Host()`."""
+
+    __slots__ = ("__weakref__", "_is_numa_current", "_numa_id")
+    _numa_id: int | None
+    _is_numa_current: bool
+    _instances: _ClassVar[dict[tuple[int | None, bool], Host]] = {}
+
+    def __new__(cls, numa_id: int | None = None, *, is_numa_current: bool = False) -> Host:
+        if is_numa_current and numa_id is not None:
+            raise ValueError("numa_id and is_numa_current are mutually exclusive")
+        if numa_id is not None and (
+            isinstance(numa_id, bool) or not isinstance(numa_id, int) or numa_id < 0
+        ):
+            raise ValueError(f"numa_id must be a non-negative int, got {numa_id!r}")
+        key = (numa_id, bool(is_numa_current))
+        with _LOCK:
+            self = cls._instances.get(key)
+            if self is None:
+                self = object.__new__(cls)
+                self._numa_id = numa_id
+                self._is_numa_current = bool(is_numa_current)
+                cls._instances[key] = self
+        return self
+
+    @classmethod
+    def numa_current(cls) -> Host:
+        """The calling thread's NUMA node (a location relative to the thread, not a fixed one)."""
+        return cls(is_numa_current=True)
+
+    @property
+    def numa_id(self) -> int | None:
+        """The NUMA node, or None when not one node."""
+        return self._numa_id
+
+    @property
+    def is_numa_current(self) -> bool:
+        """Whether this is the calling thread's NUMA node (Host.numa_current())."""
+        return self._is_numa_current
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Host):
+            return NotImplemented
+        return self is other
+
+    def __hash__(self) -> int:
+        return hash((Host, self._numa_id, self._is_numa_current))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        if self._is_numa_current:
+            return (Host.numa_current, ())
+        return (Host, (self._numa_id,))
+
+    def __repr__(self) -> str:
+        if self._is_numa_current:
+            return "Host.numa_current()"
+        return "Host()" if self._numa_id is None else f"Host(numa_id={self._numa_id})"
+
+
+# A location's kind -> its CUmemLocationType enumerator (11.8 declares only the device's).
+_LOCATION_TYPES = {
+    "device": "CU_MEM_LOCATION_TYPE_DEVICE",
+    "host": "CU_MEM_LOCATION_TYPE_HOST",
+    "host_numa": "CU_MEM_LOCATION_TYPE_HOST_NUMA",
+    "host_numa_current": "CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT",
+}
+
+
+def _location_kind(where: object, what: str = "location") -> tuple[str, int]:
+    """(kind, id) of a Device or a Host."""
+    if isinstance(where, Device):
+        return ("device", where._id)
+    if isinstance(where, Host):
+        if where._is_numa_current:
+            return ("host_numa_current", 0)
+        if where._numa_id is not None:
+            return ("host_numa", where._numa_id)
+        return ("host", 0)
+    raise TypeError(f"{what} must be a Device or a Host, got {type(where).__name__}")
+
+
+def _location_type(kind: str) -> int:
+    value = getattr(_d, _LOCATION_TYPES[kind], None)
+    if value is None:
+        raise ValueError(
+            f"location type {kind!r} ({_LOCATION_TYPES[kind]}) is not declared by CUDA {CUDA_RELEASE}"
+        )
+    return int(value)
+
+
+def _mem_location(kind: str, ident: int) -> _Any:
+    return _d.CUmemLocation(type=_location_type(kind), id=ident)
+
+
+def _legacy_device(kind: str, ident: int) -> int:
+    """What the prefetch and advice calls of a release without CUmemLocation take: a device
+    ordinal, or -1 (CU_DEVICE_CPU) for the host; a host NUMA node cannot be said."""
+    if kind == "device":
+        return ident
+    if kind == "host":
+        return -1
+    raise TypeError(
+        "Host(numa_id=...) / Host.numa_current() need the prefetch and advice calls that take a "
+        f"CUmemLocation, which CUDA {CUDA_RELEASE} does not declare; use Host() instead"
+    )
+
+
+@_dataclass
+class ManagedMemoryResourceOptions:
+    """A ManagedMemoryResource's own pool (cuda.core's options): `preferred_location` (a device
+    ordinal or a NUMA node, as `preferred_location_type` says; None: no preference) and
+    `preferred_location_type` ("device", "host" or "host_numa"; None: the legacy reading, where
+    `preferred_location` is a device ordinal, -1 the host, None no preference)."""
+
+    preferred_location: int | None = None
+    preferred_location_type: str | None = None
+
+
+_MANAGED_LOCATION_TYPES = ("device", "host", "host_numa")
+
+
+def _preferred_location(opts: ManagedMemoryResourceOptions | None) -> tuple[str | None, int]:
+    """(kind, id) of the options' preferred location: kind None for no preference."""
+    loc = opts.preferred_location if opts is not None else None
+    kind = opts.preferred_location_type if opts is not None else None
+    if kind is not None and kind not in _MANAGED_LOCATION_TYPES:
+        raise ValueError(
+            f"preferred_location_type must be one of {_MANAGED_LOCATION_TYPES!r} or None, "
+            f"got {kind!r}"
+        )
+    if kind is None:
+        if loc is None:
+            return (None, -1)
+        if loc == -1:
+            return ("host", -1)
+        if loc < 0:
+            raise ValueError(
+                f"preferred_location must be a device ordinal (>= 0), -1 for host, or None for "
+                f"no preference, got {loc}"
+            )
+        return ("device", loc)
+    if kind == "device":
+        if loc is None or loc < 0:
+            raise ValueError(
+                f"preferred_location must be a device ordinal (>= 0) when "
+                f"preferred_location_type is 'device', got {loc!r}"
+            )
+        return ("device", loc)
+    if kind == "host":
+        if loc is not None:
+            raise ValueError(
+                f"preferred_location must be None when preferred_location_type is 'host', "
+                f"got {loc!r}"
+            )
+        return ("host", -1)
+    if loc is None:  # host_numa: the current device's nearest node
+        numa = int(Device().properties.host_numa_id)
+        if numa < 0:
+            raise RuntimeError(
+                "Cannot determine host NUMA ID for the current CUDA device. The system may not "
+                "support NUMA, or no CUDA context is active. Set preferred_location to an explicit "
+                "NUMA node ID or call Device.set_current() first."
+            )
+        return ("host_numa", numa)
+    if loc < 0:
+        raise ValueError(
+            f"preferred_location must be a NUMA node ID (>= 0) or None when "
+            f"preferred_location_type is 'host_numa', got {loc}"
+        )
+    return ("host_numa", loc)
+
+
+_CONCURRENT_ACCESS_WARNED = [False]
+
+
+def _check_concurrent_managed_access() -> None:
+    """Warn once per process where host and device cannot use managed memory at once."""
+    if _CONCURRENT_ACCESS_WARNED[0]:
+        return
+    with _LOCK:
+        if _CONCURRENT_ACCESS_WARNED[0]:
+            return
+        _CONCURRENT_ACCESS_WARNED[0] = True
+        if not int(_d.cuDeviceGetAttribute(_d.CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS, 0)):
+            import warnings
+
+            warnings.warn(
+                "This platform does not support concurrent managed memory access "
+                "(Device.properties.concurrent_managed_access is False). Host access to any "
+                "managed allocation is forbidden while any GPU kernel is in flight, even if the "
+                "kernel does not touch that allocation: synchronize before host access.",
+                UserWarning,
+                stacklevel=3,
+            )
+
+
+# Where the release does not declare managed memory pools (CU_MEM_ALLOCATION_TYPE_MANAGED,
+# cuMemGetMemPool: before CUDA 13.0), the class is still there, as in cuda.core's CUDA 12 build,
+# and says what it needs.
+if _r.MANAGED_POOLS:
+
+    class ManagedMemoryResource(_MemPool):
+        """Stream-ordered managed (unified) memory, accessible from host and device, from a
+        managed memory pool: without options the driver's current one for managed allocations
+        (cuMemGetMemPool; not owned: close() has no effect), with options (or a dict of them) one
+        of its own (cuMemPoolCreate with CU_MEM_ALLOCATION_TYPE_MANAGED; destroyed once, by close()
+        or when it and its buffers are gone), preferring the options' location. Its buffers are
+        ManagedBuffers (prefetch, advice). Not IPC-enabled, as in cuda.core."""
+
+        _pref_kind: str | None
+        _pref_id: int
+
+        def __init__(
+            self, options: ManagedMemoryResourceOptions | dict[str, _Any] | None = None
+        ) -> None:
+            opts = None if options is None else _options(options, ManagedMemoryResourceOptions)
+            kind, ident = _preferred_location(opts)
+            self._pref_kind, self._pref_id = kind, ident
+            device = Device()
+            location = _d.CUmemLocation(
+                type=_d.CU_MEM_LOCATION_TYPE_NONE if kind is None else _location_type(kind),
+                id=ident,
+            )
+            managed = _d.CU_MEM_ALLOCATION_TYPE_MANAGED
+            if opts is None:
+                try:
+                    pool = int(_in_context(device.context, _d.cuMemGetMemPool, location, managed))
+                except CUDAError as exc:
+                    if "CUDA_ERROR_NOT_SUPPORTED" in str(exc) and not int(
+                        _d.cuDeviceGetAttribute(
+                            _d.CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS, device._id
+                        )
+                    ):
+                        raise RuntimeError(
+                            "The default memory pool on this device does not support managed "
+                            "allocations (concurrent managed access is not available). Use "
+                            "ManagedMemoryResource(options=ManagedMemoryResourceOptions(...)) to "
+                            "create a dedicated managed pool."
+                        ) from exc
+                    raise
+                self._init_pool(device, pool, owned=False, ipc=False, mapped=False, uuid=None)
+            else:
+                props = _d.CUmemPoolProps(allocType=managed, location=location)
+                self._create(device, props, 0, False)
+            _check_concurrent_managed_access()
+
+        def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> ManagedBuffer:
+            """A ManagedBuffer of `size` bytes from the pool, ordered on `stream` (None: the
+            legacy default stream; a GraphBuilder is refused, as in cuda.core)."""
+            if isinstance(stream, GraphBuilder):
+                raise TypeError("GraphBuilder is not supported for managed memory allocations")
+            return self._allocate(size, stream, ManagedBuffer)  # type: ignore[return-value]
+
+        @property
+        def device_id(self) -> int:
+            """The preferred device's ordinal, or -1 when the preferred location is not a device."""
+            return self._pref_id if self._pref_kind == "device" else -1
+
+        @property
+        def preferred_location(self) -> tuple[str, int | None] | None:
+            """None (the driver decides), or (type, id): ("device", ordinal), ("host", None) or
+            ("host_numa", node)."""
+            if self._pref_kind is None:
+                return None
+            if self._pref_kind == "host":
+                return ("host", None)
+            return (self._pref_kind, self._pref_id)
+
+        @property
+        def is_device_accessible(self) -> bool:
+            return True
+
+        @property
+        def is_host_accessible(self) -> bool:
+            return True
+
+        @property
+        def is_managed(self) -> bool:
+            return True
+
+else:
+
+    class ManagedMemoryResource(MemoryResource):  # type: ignore[no-redef]
+        """Managed memory pools (CU_MEM_ALLOCATION_TYPE_MANAGED, cuMemGetMemPool) are not declared
+        by this package's CUDA release: as cuda.core's CUDA 12 build, it raises. Managed memory
+        from elsewhere (cuMemAllocManaged) can still be wrapped: ManagedBuffer.from_handle."""
+
+        def __init__(self, options: object = None) -> None:
+            raise RuntimeError(
+                "ManagedMemoryResource needs managed memory pools (CU_MEM_ALLOCATION_TYPE_MANAGED, "
+                f"cuMemGetMemPool), which CUDA {CUDA_RELEASE} does not declare: it requires "
+                "CUDA 13.0 or later"
+            )
+
+
+# --- graph memory: allocations in a captured graph, from the device's graph memory pool ----
+
+
+class GraphMemoryResourceAttributes:
+    """The device's graph memory pool's attributes (cuDeviceGetGraphMemAttribute), read when
+    asked; the high watermarks can be reset (set to 0)."""
+
+    __slots__ = ("_device_id",)
+    _device_id: int
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("GraphMemoryResourceAttributes come from GraphMemoryResource.attributes")
+
+    @classmethod
+    def _init(cls, device_id: int) -> GraphMemoryResourceAttributes:
+        self = object.__new__(cls)
+        self._device_id = device_id
+        return self
+
+    def _get(self, attribute: _Any) -> int:
+        return int(_d.cuDeviceGetGraphMemAttribute(self._device_id, attribute))
+
+    def _reset(self, name: str, attribute: _Any, value: int) -> None:
+        if value != 0:
+            raise AttributeError(f"Attribute '{name}' may only be set to zero (got {value}).")
+        _d.cuDeviceSetGraphMemAttribute(self._device_id, attribute, 0)
+
+    @property
+    def reserved_mem_current(self) -> int:
+        """Current amount of backing memory allocated."""
+        return self._get(_d.CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT)
+
+    @property
+    def reserved_mem_high(self) -> int:
+        """High watermark of backing memory allocated; set it to 0 to reset it to the current
+        usage."""
+        return self._get(_d.CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH)
+
+    @reserved_mem_high.setter
+    def reserved_mem_high(self, value: int) -> None:
+        self._reset("reserved_mem_high", _d.CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH, value)
+
+    @property
+    def used_mem_current(self) -> int:
+        """Current amount of memory in use."""
+        return self._get(_d.CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT)
+
+    @property
+    def used_mem_high(self) -> int:
+        """High watermark of memory in use; set it to 0 to reset it to the current usage."""
+        return self._get(_d.CU_GRAPH_MEM_ATTR_USED_MEM_HIGH)
+
+    @used_mem_high.setter
+    def used_mem_high(self, value: int) -> None:
+        self._reset("used_mem_high", _d.CU_GRAPH_MEM_ATTR_USED_MEM_HIGH, value)
+
+    def __repr__(self) -> str:
+        names = [n for n in dir(type(self)) if not n.startswith("_")]
+        return (
+            "GraphMemoryResourceAttributes("
+            + ", ".join(f"{n}={getattr(self, n)}" for n in names)
+            + ")"
+        )
+
+
+_GRAPH_MRS: dict[int, GraphMemoryResource] = {}
+
+
+class GraphMemoryResource(MemoryResource):
+    """Memory allocated while a stream is captured into a graph (cuMemAllocAsync during
+    capture: an allocation node, served by the device's graph memory pool when the graph runs),
+    freed by cuMemFreeAsync (a free node while capturing; after, a free outside the graph). It
+    allocates only on a capturing stream or GraphBuilder; a stream that is not capturing raises
+    RuntimeError. One per device: `GraphMemoryResource(0) is GraphMemoryResource(0)`. `trim()`
+    returns the pool's unused memory to the OS; `attributes` reads its usage."""
 
     _device: Device
     _context: Context
 
-    def __init__(self, options: object = None) -> None:
-        self._device = Device()
-        self._context = self._device.context
+    def __new__(cls, device_id: Device | int) -> GraphMemoryResource:
+        device = Device(device_id)
+        with _LOCK:
+            self = _GRAPH_MRS.get(device._id)
+            if self is None:
+                self = object.__new__(cls)
+                self._device = device
+                self._context = device.context
+                _GRAPH_MRS[device._id] = self
+        return self
 
     def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> Buffer:
         nbytes = _size(size)
-        ptr = int(
-            _in_context(self._context, _d.cuMemAllocManaged, nbytes, int(_d.CU_MEM_ATTACH_GLOBAL))
-        )
-        return Buffer._owned(ptr, nbytes, self, None)
+        s = _stream_arg(stream)
+        handle = _stream_handle(s)
+        status = _d.cuStreamIsCapturing(handle)
+        if int(status) != int(_d.CU_STREAM_CAPTURE_STATUS_ACTIVE):
+            raise RuntimeError(
+                "GraphMemoryResource cannot perform memory operations on a non-capturing stream."
+            )
+        pushed = _push_stream_context(handle)
+        try:
+            ptr = int(_d.cuMemAllocAsync(nbytes, handle))
+        finally:
+            if pushed:
+                _d.cuCtxPopCurrent()
+        return Buffer._owned(ptr, nbytes, self, s)
 
     def deallocate(self, ptr: int, size: int, stream: Stream | GraphBuilder | None = None) -> None:
-        if stream is not None:
-            # A GraphBuilder has no sync(): one here raises AttributeError (as it always has).
-            _stream_arg(stream).sync()  # type: ignore[union-attr]
-        _d.cuMemFree(ptr)
+        s = _stream_arg(stream)
+        handle = s._handle if isinstance(s, Stream) else _stream_handle(s)
+        _d.cuMemFreeAsync(ptr, int(_d.CU_STREAM_LEGACY) if handle is None else handle)
+
+    def close(self) -> None:
+        """No operation (the graph memory pool is the device's), as in cuda.core."""
+
+    def trim(self) -> None:
+        """Return the graph memory pool's unused memory to the OS (cuDeviceGraphMemTrim)."""
+        _d.cuDeviceGraphMemTrim(self._device._id)
+
+    @property
+    def attributes(self) -> GraphMemoryResourceAttributes:
+        return GraphMemoryResourceAttributes._init(self._device._id)
+
+    @property
+    def device_id(self) -> int:
+        return self._device._id
 
     @property
     def is_device_accessible(self) -> bool:
@@ -1592,15 +2012,386 @@ class ManagedMemoryResource(MemoryResource):
 
     @property
     def is_host_accessible(self) -> bool:
-        return True
+        return False
+
+    def __repr__(self) -> str:
+        return f"<GraphMemoryResource device={self._device._id}>"
+
+
+# --- virtual memory management: physical allocations mapped into reserved address ranges ---
+
+# Each option's spellings (cuda.core's, its StrEnums' values) -> the enumerator's name; a
+# name the release does not declare is refused, saying so.
+_VMM_ALLOCATION = {
+    "pinned": "CU_MEM_ALLOCATION_TYPE_PINNED",
+    "managed": "CU_MEM_ALLOCATION_TYPE_MANAGED",
+}
+_VMM_HANDLE = {
+    None: "CU_MEM_HANDLE_TYPE_NONE",
+    "posix_fd": "CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR",
+    "win32_kmt": "CU_MEM_HANDLE_TYPE_WIN32_KMT",
+    "fabric": "CU_MEM_HANDLE_TYPE_FABRIC",
+}
+_VMM_GRANULARITY = {
+    "recommended": "CU_MEM_ALLOC_GRANULARITY_RECOMMENDED",
+    "minimum": "CU_MEM_ALLOC_GRANULARITY_MINIMUM",
+}
+_VMM_ACCESS = {"rw": "CU_MEM_ACCESS_FLAGS_PROT_READWRITE", "r": "CU_MEM_ACCESS_FLAGS_PROT_READ"}
+_VMM_HOST_LOCATIONS = frozenset(("host", "host_numa", "host_numa_current"))
+
+
+def _vmm_value(table: dict[_Any, str], spec: object, what: str) -> int:
+    if what == "handle_type" and spec == "win32":
+        raise NotImplementedError(
+            "win32 is currently not supported, please reach out to the CUDA Python team"
+        )
+    try:
+        name = table[spec]
+    except (KeyError, TypeError):
+        raise ValueError(f"Unsupported {what}: {spec!r}") from None
+    value = getattr(_d, name, None)
+    if value is None:
+        raise ValueError(
+            f"Unsupported {what}: {spec!r} ({name} is not declared by CUDA {CUDA_RELEASE})"
+        )
+    return int(value)
+
+
+def _vmm_access(spec: object) -> int:
+    if spec is None:
+        return 0
+    try:
+        return int(getattr(_d, _VMM_ACCESS[spec]))  # type: ignore[index]
+    except (KeyError, TypeError):
+        raise ValueError(f"Unknown access spec: {spec!r}") from None
+
+
+def _align_up(size: int, granularity: int) -> int:
+    return (size + granularity - 1) // granularity * granularity
+
+
+@_dataclass
+class VirtualMemoryResourceOptions:
+    """How a VirtualMemoryResource uses the driver's virtual memory management (cuda.core's
+    options; each takes cuda.core's strings, or its StrEnums):
+
+    - `allocation_type`: "pinned" (or "managed", where the release declares it);
+    - `location_type`: "device", "host", "host_numa" or "host_numa_current";
+    - `handle_type`: the handle the physical memory can be exported as: "posix_fd",
+      "win32_kmt", "fabric", or None;
+    - `granularity`: "recommended" or "minimum" (cuMemGetAllocationGranularity), to which sizes
+      are rounded up;
+    - `gpu_direct_rdma`: ask for GPUDirect RDMA-capable memory;
+    - `addr_hint`: an address to reserve at (0: where the driver likes); `addr_align`: the
+      reservation's alignment (None: the granularity);
+    - `peers`: devices granted `peer_access` besides the owner's `self_access` ("rw", "r",
+      or None: none)."""
+
+    allocation_type: str = "pinned"
+    location_type: str = "device"
+    handle_type: str | None = "posix_fd"
+    granularity: str = "recommended"
+    gpu_direct_rdma: bool = False
+    addr_hint: int | None = 0
+    addr_align: int | None = None
+    peers: _Iterable[int] = _field(default_factory=tuple)
+    self_access: str | None = "rw"
+    peer_access: str | None = "rw"
+
+
+class _VmmRange:
+    """What one buffer of a VirtualMemoryResource holds: its address reservations, the
+    physical allocations mapped into them (address, size, the cuMemCreate handle), in order."""
+
+    __slots__ = ("mappings", "reservations")
+
+    def __init__(self) -> None:
+        self.reservations: list[tuple[int, int]] = []
+        self.mappings: list[tuple[int, int, int]] = []
 
     @property
-    def is_managed(self) -> bool:
-        return True
+    def size(self) -> int:
+        return sum(size for _, size, _ in self.mappings)
+
+
+def _undo(steps: list[tuple[_Any, ...]]) -> None:
+    """Roll back what a failed transaction did, last step first; a failing step does not stop
+    the others (the first error is the one raised)."""
+    for fn, *args in reversed(steps):
+        try:
+            fn(*args)
+        except Exception:  # the transaction's own error is the one to raise
+            pass
+
+
+class VirtualMemoryResource(MemoryResource):
+    """Memory from the driver's virtual memory management, as cuda.core's resource of that
+    name: each buffer is a physical allocation (cuMemCreate) mapped (cuMemMap) into an address
+    range reserved for it (cuMemAddressReserve), made accessible to its device and `peers`
+    (cuMemSetAccess); sizes are rounded up to the granularity. A buffer is freed once: its
+    mappings unmapped, then its ranges freed, then its physical allocations released (a failed
+    allocation undoes what it did, in the same order). `modify_allocation` grows a buffer, in
+    place when the range after it is free. Options: VirtualMemoryResourceOptions (or a dict).
+    Operations are synchronous: the streams allocate and deallocate take are not used."""
+
+    device: Device | None
+    config: VirtualMemoryResourceOptions
+    _context: Context
+    _numa_id: int
+    _ranges: dict[int, _VmmRange]
+
+    def __init__(
+        self,
+        device_id: Device | int,
+        config: VirtualMemoryResourceOptions | dict[str, _Any] | None = None,
+    ) -> None:
+        device = Device(device_id)
+        self.config = _options(config, VirtualMemoryResourceOptions)
+        self.device = None if self.config.location_type in _VMM_HOST_LOCATIONS else device
+        self._context = device.context
+        self._numa_id = -1
+        if self.config.location_type == "host_numa":  # the node nearest the device given
+            self._numa_id = max(int(device.properties.host_numa_id), 0)  # (cuda.core gives none)
+        self._ranges = {}
+        if self.device is not None and not device.properties.virtual_memory_management_supported:
+            raise RuntimeError("VirtualMemoryResource requires CUDA VMM API support")
+        if (
+            self.config.gpu_direct_rdma
+            and self.device is not None
+            and not device.properties.gpu_direct_rdma_supported
+        ):
+            raise RuntimeError("GPU Direct RDMA is not supported on this device")
+
+    def _prop(self) -> _Any:
+        c = self.config
+        kind = c.location_type
+        if kind not in _LOCATION_TYPES:
+            raise ValueError(f"Unsupported location_type: {kind!r}")
+        ident = self.device._id if self.device is not None else -1
+        if kind == "host_numa":
+            ident = self._numa_id
+        prop = _d.CUmemAllocationProp(
+            type=_vmm_value(_VMM_ALLOCATION, c.allocation_type, "allocation_type"),
+            location=_mem_location(kind, ident),
+            requestedHandleTypes=_vmm_value(_VMM_HANDLE, c.handle_type, "handle_type"),
+        )
+        prop.allocFlags.gpuDirectRDMACapable = 1 if c.gpu_direct_rdma else 0
+        return prop
+
+    def _granularity(self, prop: _Any) -> int:
+        flag = _vmm_value(_VMM_GRANULARITY, self.config.granularity, "granularity")
+        return int(_d.cuMemGetAllocationGranularity(prop, flag))
+
+    def _access(self, prop: _Any) -> list[_Any]:
+        """The access descriptors of the config: the owner's location, then each peer device."""
+        descs = []
+        owner = _vmm_access(self.config.self_access)
+        if owner:
+            location = _d.CUmemLocation(type=prop.location.type, id=prop.location.id)
+            descs.append(_d.CUmemAccessDesc(location=location, flags=owner))
+        peer = _vmm_access(self.config.peer_access)
+        if peer:
+            for p in self.config.peers:
+                descs.append(_d.CUmemAccessDesc(location=_device_location(int(p)), flags=peer))
+        return descs
+
+    def _map_new(self, steps: list[tuple[_Any, ...]], ptr: int, size: int, prop: _Any) -> int:
+        """Create `size` bytes of physical memory and map them at `ptr` (undo steps added)."""
+        handle = int(_d.cuMemCreate(size, prop, 0))
+        steps.append((_d.cuMemRelease, handle))
+        _d.cuMemMap(ptr, size, 0, handle, 0)
+        steps.append((_d.cuMemUnmap, ptr, size))
+        return handle
+
+    def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> Buffer:
+        """A buffer of `size` bytes rounded up to the granularity (its size says how many)."""
+        nbytes = _size(size)
+        if stream is not None:
+            _stream_arg(stream)  # checked, not used: the calls are synchronous
+        return _in_context(self._context, self._allocate, nbytes)  # type: ignore[no-any-return]
+
+    def _allocate(self, nbytes: int) -> Buffer:
+        c = self.config
+        prop = self._prop()
+        granularity = self._granularity(prop)
+        aligned = _align_up(nbytes, granularity)
+        steps: list[tuple[_Any, ...]] = []
+        try:
+            handle = int(_d.cuMemCreate(aligned, prop, 0))
+            steps.append((_d.cuMemRelease, handle))
+            ptr = int(
+                _d.cuMemAddressReserve(aligned, c.addr_align or granularity, c.addr_hint or 0, 0)
+            )
+            steps.append((_d.cuMemAddressFree, ptr, aligned))
+            _d.cuMemMap(ptr, aligned, 0, handle, 0)
+            steps.append((_d.cuMemUnmap, ptr, aligned))
+            descs = self._access(prop)
+            if descs:
+                _d.cuMemSetAccess(ptr, aligned, descs)
+        except BaseException:
+            _undo(steps)
+            raise
+        record = _VmmRange()
+        record.reservations.append((ptr, aligned))
+        record.mappings.append((ptr, aligned, handle))
+        self._ranges[ptr] = record
+        return Buffer._owned(ptr, aligned, self, None)
+
+    def deallocate(self, ptr: int, size: int, stream: Stream | GraphBuilder | None = None) -> None:
+        """Free a buffer of this resource: unmap its memory, free its address ranges, release
+        its physical allocations (each once). A pointer this resource did not allocate is freed
+        as cuda.core frees it: its handle retained, unmapped, its range freed, released."""
+        address = int(ptr)
+        if stream is not None:
+            _stream_arg(stream)
+        record = self._ranges.pop(address, None)
+        if record is None:
+            handle = int(_d.cuMemRetainAllocationHandle(address))
+            _d.cuMemUnmap(address, size)
+            _d.cuMemAddressFree(address, size)
+            _d.cuMemRelease(handle)
+            return
+        for mapped, length, _ in record.mappings:
+            _d.cuMemUnmap(mapped, length)
+        for reserved, length in record.reservations:
+            _d.cuMemAddressFree(reserved, length)
+        for _, _, handle in record.mappings:
+            _d.cuMemRelease(handle)
+
+    def modify_allocation(
+        self, buf: Buffer, new_size: int, config: VirtualMemoryResourceOptions | None = None
+    ) -> Buffer:
+        """Grow `buf` (a buffer of this resource) to `new_size` bytes, with `config` (which
+        becomes the resource's, as in cuda.core) for the new memory. When the addresses after it
+        can be reserved, the buffer grows in place and is returned; otherwise its memory is
+        remapped into a new, larger range and a new Buffer is returned (`buf` is then closed,
+        without freeing). A size no larger only re-applies the access settings. Transactional:
+        on failure `buf` is as it was and everything done is undone."""
+        if not isinstance(buf, Buffer):
+            raise TypeError(f"buf must be a Buffer, got {type(buf).__name__}")
+        if buf.is_closed:
+            raise RuntimeError("Buffer has been closed")
+        if config is not None:
+            self.config = _options(config, VirtualMemoryResourceOptions)
+        record = self._ranges.get(buf.handle)
+        if buf.memory_resource is not self or record is None:
+            raise ValueError("buf was not allocated by this VirtualMemoryResource")
+        if self.device is None:
+            raise RuntimeError("modify_allocation requires a device-located resource")
+        new_size = _size(new_size)
+        return _in_context(  # type: ignore[no-any-return]
+            self._context, self._modify, buf, record, new_size
+        )
+
+    def _modify(self, buf: Buffer, record: _VmmRange, new_size: int) -> Buffer:
+        prop = self._prop()
+        base, mapped = buf.handle, record.size
+        if new_size <= buf.size:
+            descs = self._access(prop)
+            if descs:
+                _d.cuMemSetAccess(base, mapped, descs)
+            return buf
+        granularity = self._granularity(prop)
+        total = _align_up(new_size, granularity)
+        extra = total - mapped
+        if extra <= 0:  # the mapped memory already holds it
+            buf._size = new_size
+            return buf
+        align = self.config.addr_align or granularity
+        try:
+            tail = int(_d.cuMemAddressReserve(extra, align, base + mapped, 0))
+        except CUDAError as exc:
+            if exc.name in (
+                "CUDA_ERROR_INVALID_VALUE",
+                "CUDA_ERROR_NOT_PERMITTED",
+                "CUDA_ERROR_NOT_INITIALIZED",
+                "CUDA_ERROR_NOT_SUPPORTED",
+            ):
+                raise
+            tail = 0
+        if tail == base + mapped:
+            return self._grow_in_place(buf, record, new_size, prop, tail, extra)
+        if tail:
+            _d.cuMemAddressFree(tail, extra)
+        return self._grow_moving(buf, record, new_size, prop, total, align)
+
+    def _grow_in_place(
+        self, buf: Buffer, record: _VmmRange, new_size: int, prop: _Any, tail: int, extra: int
+    ) -> Buffer:
+        steps: list[tuple[_Any, ...]] = [(_d.cuMemAddressFree, tail, extra)]
+        try:
+            handle = self._map_new(steps, tail, extra, prop)
+            descs = self._access(prop)
+            if descs:
+                _d.cuMemSetAccess(tail, extra, descs)
+        except BaseException:
+            _undo(steps)
+            raise
+        record.reservations.append((tail, extra))
+        record.mappings.append((tail, extra, handle))
+        buf._size = new_size
+        return buf
+
+    def _grow_moving(
+        self, buf: Buffer, record: _VmmRange, new_size: int, prop: _Any, total: int, align: int
+    ) -> Buffer:
+        descs = self._access(prop)
+        steps: list[tuple[_Any, ...]] = []
+        mappings: list[tuple[int, int, int]] = []
+        try:
+            new = int(_d.cuMemAddressReserve(total, align, 0, 0))
+            steps.append((_d.cuMemAddressFree, new, total))
+            offset = 0
+            for old, length, handle in record.mappings:
+                _d.cuMemUnmap(old, length)
+                steps.append((self._remap, old, length, handle, descs))
+                _d.cuMemMap(new + offset, length, 0, handle, 0)
+                steps.append((_d.cuMemUnmap, new + offset, length))
+                mappings.append((new + offset, length, handle))
+                offset += length
+            handle = self._map_new(steps, new + offset, total - offset, prop)
+            mappings.append((new + offset, total - offset, handle))
+            if descs:
+                _d.cuMemSetAccess(new, total, descs)
+        except BaseException:
+            _undo(steps)
+            raise
+        for reserved, length in record.reservations:
+            _d.cuMemAddressFree(reserved, length)
+        moved = _VmmRange()
+        moved.reservations.append((new, total))
+        moved.mappings.extend(mappings)
+        del self._ranges[buf.handle]
+        self._ranges[new] = moved
+        fin = buf._finalizer  # the memory is the new buffer's now: the old one frees nothing
+        if fin is not None:
+            fin.detach()
+        buf._finalizer = None
+        buf._ptr = None
+        buf._owner = None
+        return Buffer._owned(new, new_size, self, buf._stream)
+
+    @staticmethod
+    def _remap(ptr: int, size: int, handle: int, descs: list[_Any]) -> None:
+        _d.cuMemMap(ptr, size, 0, handle, 0)
+        if descs:
+            _d.cuMemSetAccess(ptr, size, descs)
+
+    @property
+    def is_device_accessible(self) -> bool:
+        return self.config.location_type == "device"
+
+    @property
+    def is_host_accessible(self) -> bool:
+        return self.config.location_type in _VMM_HOST_LOCATIONS
 
     @property
     def device_id(self) -> int:
-        return self._device._id
+        """The device's ordinal; -1 for a resource of host memory."""
+        return self.device._id if self.device is not None else -1
+
+    def __repr__(self) -> str:
+        return f"<VirtualMemoryResource device={self.device}>"
 
 
 class Buffer:
@@ -1673,14 +2464,20 @@ class Buffer:
 
     @staticmethod
     def from_handle(
-        ptr: int, size: int, mr: MemoryResource | None = None, owner: object = None
+        ptr: int,
+        size: int,
+        mr: MemoryResource | None = None,
+        owner: object = None,
+        *,
+        stream: Stream | GraphBuilder | None = None,
     ) -> Buffer:
         """A Buffer for memory at address `ptr`: freed through `mr.deallocate` once when `mr`
-        is given, otherwise never (and `owner`, if given, is kept alive as long as the Buffer)."""
+        is given (on `stream`: None, the legacy default stream), otherwise never (and `owner`,
+        if given, is kept alive as long as the Buffer)."""
         address = int(ptr)
         nbytes = _size(size)
         if mr is not None:
-            buffer = Buffer._owned(address, nbytes, mr, None)
+            buffer = Buffer._owned(address, nbytes, mr, stream)
             buffer._owner = owner
             return buffer
         return Buffer._new(address, nbytes, None, owner, _pointer_kind(address), 0)
@@ -1949,6 +2746,252 @@ def _pointer_kind(ptr: int) -> int:
     if memory_type == int(_d.CU_MEMORYTYPE_HOST):
         return _kDLCUDAHost
     return _kDLCUDA
+
+
+class _AccessedBy(_MutableSet):  # type: ignore[type-arg]
+    """A managed buffer's set_accessed_by advice, as a live set: reading asks the driver
+    (cuMemRangeGetAttribute), add() and discard() advise it (cuMemAdvise)."""
+
+    __slots__ = ("_buf",)
+
+    def __init__(self, buf: ManagedBuffer) -> None:
+        self._buf = buf
+
+    @classmethod
+    def _from_iterable(cls, it: _Any) -> set[Device | Host]:  # type: ignore[override]
+        return set(it)  # &, |, ^ make plain sets
+
+    def __contains__(self, location: object) -> bool:
+        return isinstance(location, (Device, Host)) and location in self._buf._accessed_by()
+
+    def __iter__(self) -> _Any:
+        return iter(self._buf._accessed_by())
+
+    def __len__(self) -> int:
+        return len(self._buf._accessed_by())
+
+    def add(self, location: Device | Host) -> None:
+        """Advise that `location` accesses the buffer (CU_MEM_ADVISE_SET_ACCESSED_BY)."""
+        if not isinstance(location, (Device, Host)):
+            raise TypeError(f"expected Device or Host, got {type(location).__name__}")
+        self._buf._advise("CU_MEM_ADVISE_SET_ACCESSED_BY", location)
+
+    def discard(self, location: Device | Host) -> None:
+        """Take the advice back (CU_MEM_ADVISE_UNSET_ACCESSED_BY); a location that can never be
+        in the set (not a Device or Host, a NUMA node) is ignored, as sets do."""
+        if not isinstance(location, (Device, Host)):
+            return
+        if isinstance(location, Host) and (
+            location._numa_id is not None or location._is_numa_current
+        ):
+            return
+        self._buf._advise("CU_MEM_ADVISE_UNSET_ACCESSED_BY", location)
+
+    def __repr__(self) -> str:
+        return f"AccessedBySetProxy({set(self._buf._accessed_by())!r})"
+
+
+# Advice -> the location kinds it takes, and whether it takes none (cuda.core's table).
+_ADVICE = {
+    "CU_MEM_ADVISE_SET_READ_MOSTLY": (("device", "host", "host_numa"), True),
+    "CU_MEM_ADVISE_UNSET_READ_MOSTLY": (("device", "host", "host_numa"), True),
+    "CU_MEM_ADVISE_SET_PREFERRED_LOCATION": (tuple(_LOCATION_TYPES), False),
+    "CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION": (("device", "host", "host_numa"), True),
+    "CU_MEM_ADVISE_SET_ACCESSED_BY": (("device", "host"), False),
+    "CU_MEM_ADVISE_UNSET_ACCESSED_BY": (("device", "host"), False),
+}
+
+
+class ManagedBuffer(Buffer):
+    """A Buffer of managed (unified) memory with cuda.core's advice and prefetch API: from a
+    ManagedMemoryResource, or wrapping managed memory allocated elsewhere (from_handle).
+    `read_mostly`, `preferred_location` and `accessed_by` read the driver's advice for the
+    range (cuMemRangeGetAttribute) and set it (cuMemAdvise); `prefetch` migrates the range to
+    a Device or a Host (cuMemPrefetchAsync), `discard` drops its pages and `discard_prefetch`
+    does both (CUDA 13's cuMemDiscardBatchAsync, cuMemDiscardAndPrefetchBatchAsync). Where the
+    release has only the calls that take a device ordinal (CUDA 11.8), a host NUMA node
+    (`Host(numa_id=...)`, `Host.numa_current()`) raises TypeError."""
+
+    __slots__ = ()
+
+    @classmethod
+    def from_handle(
+        cls,
+        ptr: int,
+        size: int,
+        mr: MemoryResource | None = None,
+        owner: object = None,
+        *,
+        stream: Stream | GraphBuilder | None = None,
+    ) -> ManagedBuffer:
+        """A ManagedBuffer for managed memory at `ptr`: freed through `mr.deallocate` once
+        (on `stream`) when `mr` is given, otherwise never (`owner` is kept alive with it)."""
+        address = int(ptr)
+        nbytes = _size(size)
+        if mr is not None:
+            buffer = cls._owned(address, nbytes, mr, stream)
+            buffer._owner = owner
+            buffer._kind = _kDLCUDAManaged
+            return buffer  # type: ignore[return-value]
+        return cls._new(address, nbytes, None, owner, _managed_kind(address), 0)  # type: ignore[return-value]
+
+    def _range(self, what: str) -> tuple[int, int]:
+        if self._ptr is None:
+            raise RuntimeError("Buffer has been closed")
+        if not self.is_managed:
+            raise ValueError(f"{what} requires a managed-memory allocation")
+        return self._ptr, self._size
+
+    def _attribute(self, name: str) -> int:
+        if self._ptr is None:
+            raise RuntimeError("Buffer has been closed")
+        return int(_d.cuMemRangeGetAttribute(getattr(_d, name), self._ptr, self._size))
+
+    def _advise(self, advice: str, location: Device | Host | None) -> None:
+        ptr, size = self._range("advise")
+        kinds, takes_none = _ADVICE[advice]
+        if location is None:
+            if not takes_none:
+                raise ValueError("location is required")
+            kind, ident = "host", 0  # ignored by the driver, which still checks it
+        else:
+            kind, ident = _location_kind(location)
+            if kind not in kinds:
+                raise ValueError(f"advise {advice} does not support location_type='{kind}'")
+        call = _r.ADVISE_AT_LOCATION
+        if call is not None:
+            call(ptr, size, getattr(_d, advice), _mem_location(kind, ident))
+        else:
+            _d.cuMemAdvise(ptr, size, getattr(_d, advice), _legacy_device(kind, ident))
+
+    def _accessed_by(self) -> list[Device | Host]:
+        if self._ptr is None:
+            raise RuntimeError("Buffer has been closed")
+        found = _d.cuMemRangeGetAttribute(
+            _d.CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY, self._ptr, self._size
+        )
+        return [Host() if v == -1 else Device(v) for v in found if v != -2]
+
+    @property
+    def read_mostly(self) -> bool:
+        """Whether set_read_mostly advice applies to the range."""
+        return self._attribute("CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY") != 0
+
+    @read_mostly.setter
+    def read_mostly(self, value: bool) -> None:
+        advice = "CU_MEM_ADVISE_SET_READ_MOSTLY" if value else "CU_MEM_ADVISE_UNSET_READ_MOSTLY"
+        self._advise(advice, None)
+
+    @property
+    def preferred_location(self) -> Device | Host | None:
+        """The range's preferred location (set_preferred_location advice), or None. Releases
+        without CUmemLocation attributes (11.8) say a host node as Host()."""
+        if _r.ADVISE_AT_LOCATION is None:
+            ident = self._attribute("CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION")
+            if ident == -2:
+                return None
+            return Host() if ident == -1 else Device(ident)
+        kind = self._attribute("CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE")
+        ident = self._attribute("CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID")
+        if kind == int(_d.CU_MEM_LOCATION_TYPE_DEVICE):
+            return Device(ident)
+        if kind == int(_d.CU_MEM_LOCATION_TYPE_HOST):
+            return Host()
+        if kind == int(_d.CU_MEM_LOCATION_TYPE_HOST_NUMA):
+            return Host(numa_id=ident)
+        if kind == int(_d.CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT):
+            return Host.numa_current()
+        return None
+
+    @preferred_location.setter
+    def preferred_location(self, value: Device | Host | None) -> None:
+        if value is None:
+            self._advise("CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION", None)
+        else:
+            self._advise("CU_MEM_ADVISE_SET_PREFERRED_LOCATION", value)
+
+    @property
+    def accessed_by(self) -> _AccessedBy:
+        """The locations set_accessed_by advice names, as a live set (add, discard)."""
+        if self._ptr is None:
+            raise RuntimeError("Buffer has been closed")
+        return _AccessedBy(self)
+
+    @accessed_by.setter
+    def accessed_by(self, locations: _Iterable[Device | Host]) -> None:
+        if self._ptr is None:
+            raise RuntimeError("Buffer has been closed")
+        wanted: set[Device | Host] = set()
+        for location in locations:  # all checked before any advice is given
+            if not isinstance(location, (Device, Host)):
+                raise TypeError(
+                    f"accessed_by entries must be Device or Host, got {type(location).__name__}"
+                )
+            kind, _ = _location_kind(location)
+            if kind not in ("device", "host"):
+                raise ValueError(
+                    f"advise CU_MEM_ADVISE_SET_ACCESSED_BY does not support location_type='{kind}'"
+                )
+            wanted.add(location)
+        current = set(self._accessed_by())
+        for location in current - wanted:
+            self._advise("CU_MEM_ADVISE_UNSET_ACCESSED_BY", location)
+        for location in wanted - current:
+            self._advise("CU_MEM_ADVISE_SET_ACCESSED_BY", location)
+
+    def _on_stream(self, stream: object, fn: _Any, *args: _Any) -> None:
+        handle = _stream_handle(_stream_arg(stream))
+        pushed = _push_stream_context(handle)  # a stream of another device than the current
+        try:
+            fn(*args, handle)
+        finally:
+            if pushed:
+                _d.cuCtxPopCurrent()
+
+    def prefetch(self, location: Device | Host, *, stream: Stream | GraphBuilder) -> None:
+        """Migrate the range to `location` (a Device or a Host), ordered on `stream`."""
+        ptr, size = self._range("prefetch")
+        kind, ident = _location_kind(location)
+        call = _r.PREFETCH_TO_LOCATION
+        if call is not None:
+            self._on_stream(stream, call, ptr, size, _mem_location(kind, ident), 0)
+        else:
+            self._on_stream(stream, _d.cuMemPrefetchAsync, ptr, size, _legacy_device(kind, ident))
+
+    def _need_discard(self) -> None:
+        if not _r.DISCARD:
+            raise NotImplementedError(
+                "discard needs cuMemDiscardBatchAsync and cuMemDiscardAndPrefetchBatchAsync, "
+                f"which CUDA {CUDA_RELEASE} does not declare"
+            )
+
+    def discard(self, *, stream: Stream | GraphBuilder) -> None:
+        """Drop the range's resident pages, ordered on `stream`: their contents are undefined
+        after (CUDA 13's cuMemDiscardBatchAsync)."""
+        ptr, size = self._range("discard")
+        self._need_discard()
+        self._on_stream(stream, _d.cuMemDiscardBatchAsync, [ptr], [size], 0)
+
+    def discard_prefetch(self, location: Device | Host, *, stream: Stream | GraphBuilder) -> None:
+        """Drop the range's pages and prefetch it to `location`, ordered on `stream` (CUDA 13's
+        cuMemDiscardAndPrefetchBatchAsync)."""
+        ptr, size = self._range("discard_prefetch")
+        kind, ident = _location_kind(location)
+        self._need_discard()
+        where = _mem_location(kind, ident)
+        self._on_stream(
+            stream, _d.cuMemDiscardAndPrefetchBatchAsync, [ptr], [size], [where], [0], 0
+        )
+
+
+def _managed_kind(ptr: int) -> int:
+    """The DLPack device type of memory at `ptr`, managed memory known as such."""
+    try:
+        if int(_d.cuPointerGetAttribute(_d.CU_POINTER_ATTRIBUTE_IS_MANAGED, ptr)):
+            return _kDLCUDAManaged
+    except CUDAError:
+        pass
+    return _pointer_kind(ptr)
 
 
 # --- DLPack: the structures of dlpack.h, and capsules made and read with ctypes ---

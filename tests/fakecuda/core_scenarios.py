@@ -31,6 +31,9 @@ class Fake:
         self.lib.fake_kernel_a.restype = ctypes.c_longlong
         self.lib.fake_pool_threshold.restype = ctypes.c_ulonglong
         self.lib.fake_current_context.restype = ctypes.c_ulonglong
+        for name in ("vmm_prop", "vmm_access", "pool_props", "prefetch", "discard", "advise"):
+            getattr(self.lib, "fake_" + name).restype = ctypes.c_longlong
+        self.lib.fake_vmm_log.restype = ctypes.c_char_p
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.lib, "fake_" + name)
@@ -279,9 +282,12 @@ def group_exit() -> dict[str, Any]:
     builder = stream.create_graph_builder().begin_building()
     builder.end_building()
     keep += [builder, builder.complete(), core.GraphDefinition()]
+    managed = core.ManagedMemoryResource({"preferred_location": 0})  # an own pool, and buffers of each kind
+    keep += [managed, managed.allocate(64, stream), core.VirtualMemoryResource(dev).allocate(1)]
     globals()["KEEP"] = keep
     del cycle
-    return {"made": [FAKE.made(k) for k in range(1, 7)], "exiting": os.environ.get("EXIT_HOW", "return")}
+    return {"made": [FAKE.made(k) for k in range(1, 7)], "exiting": os.environ.get("EXIT_HOW", "return"),
+            "vmm": [FAKE.vmm(i) for i in (2, 3, 4)]}
 
 
 def group_errors() -> dict[str, Any]:
@@ -610,6 +616,169 @@ def group_fast_launch() -> dict[str, Any]:
         "plain again": python_calls(lambda: core.launch(stream, config, kernel, 4, 2.0, buf)),
     }
     r["numpy_values"] = [FAKE.kernel_a(), FAKE.kernel_b()]
+    return r
+
+
+def group_memory() -> dict[str, Any]:
+    """Virtual memory, managed pools and buffers, graph memory: each handle freed once, in order."""
+    from cuda_13_0 import core, driver
+
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    allocations = FAKE.live_allocations()
+    vmm = FAKE.vmm
+
+    # VMM: create, reserve, map, set access (owner, then the peer), rounded to the granularity;
+    # freed once, in order: unmap, free the range, release the allocation.
+    FAKE.vmm_log_clear()
+    mr = core.VirtualMemoryResource(dev, core.VirtualMemoryResourceOptions(peers=(1,), handle_type=None))
+    buf = mr.allocate(100)
+    r["vmm_alloc"] = [buf.size, buf.handle % 0x200000 == 0, buf.memory_resource is mr, buf.is_device_accessible,
+                      buf.is_host_accessible, buf.device_id, mr.device_id, mr.is_device_accessible]
+    r["vmm_prop"] = [FAKE.vmm_prop(i) for i in range(5)]
+    r["vmm_access"] = [FAKE.vmm_access(i) for i in range(7)]
+    buf.fill(7, stream=stream)
+    host = bytearray(16)
+    driver.cuMemcpyDtoH(host, buf.handle + 100, 16)
+    r["vmm_fill"] = list(host[:4])
+    buf.close()
+    buf.close()
+    r["vmm_freed"] = [vmm(i) for i in (0, 1, 2, 3, 4, 5, 6, 7)]
+    r["vmm_log"] = FAKE.vmm_log().decode()
+
+    # Options: minimum granularity, read-only self access, a dict; errors name the option.
+    FAKE.vmm_log_clear()
+    small = core.VirtualMemoryResource(0, {"granularity": "minimum", "self_access": "r", "gpu_direct_rdma": True})
+    b = small.allocate(1)
+    r["vmm_minimum"] = [b.size, FAKE.vmm_access(0), FAKE.vmm_access(5), FAKE.vmm_prop(3), FAKE.vmm_prop(4)]
+    r["vmm_bad"] = [outcome(lambda: core.VirtualMemoryResource(0, {"granularity": "huge"}).allocate(1))["text"],
+                    outcome(lambda: core.VirtualMemoryResource(0, {"self_access": "x"}).allocate(1))["text"],
+                    outcome(lambda: core.VirtualMemoryResource(0, {"handle_type": "win32"}).allocate(1))["raised"],
+                    outcome(lambda: core.VirtualMemoryResource(0, 5))["raised"]]
+
+    # Growing: in place when the range after it is free (the same buffer, its bytes kept), else
+    # moved to a new range (a new buffer; the old one closed without freeing).
+    b.fill(9, stream=stream)
+    grown = small.modify_allocation(b, 3 * 0x10000)
+    r["vmm_grow_in_place"] = [grown is b, b.size, vmm(4)]
+    driver.cuMemcpyDtoH(host, b.handle, 16)
+    r["vmm_grow_kept"] = host[0]
+    blocker = driver.cuMemAddressReserve(0x10000, 0, b.handle + 3 * 0x10000, 0)  # the next range taken
+    moved = small.modify_allocation(b, 5 * 0x10000)
+    driver.cuMemAddressFree(blocker, 0x10000)
+    driver.cuMemcpyDtoH(host, moved.handle, 16)
+    r["vmm_grow_moved"] = [moved is not b, b.is_closed, moved.size, moved.handle != 0, host[0], vmm(4), vmm(3)]
+    same = small.modify_allocation(moved, 100)  # no larger: only the access is set again
+    r["vmm_same"] = same is moved
+    r["vmm_grow_errors"] = [outcome(lambda x=b: small.modify_allocation(x, 10))["raised"],
+                            outcome(lambda: small.modify_allocation(object(), 10))["raised"],  # type: ignore[arg-type]
+                            outcome(lambda x=moved: mr.modify_allocation(x, 10 << 20))["raised"]]
+    del moved, same, grown, b
+    gc.collect()
+    r["vmm_grown_freed"] = [vmm(i) for i in (2, 3, 4, 5, 6)]
+    log = FAKE.vmm_log().decode()
+    r["vmm_grown_log_tail"] = log[-7:]
+
+    # A failed allocation undoes what it did, in order (cuMemSetAccess refuses a peer of -1).
+    FAKE.vmm_log_clear()
+    failing = core.VirtualMemoryResource(0, core.VirtualMemoryResourceOptions(peers=(-7,)))
+    r["vmm_rollback"] = [outcome(lambda: failing.allocate(10))["raised"], vmm(2), vmm(3), vmm(4), vmm(5), vmm(6)]
+    r["vmm_rollback_log"] = FAKE.vmm_log().decode()
+    # A pointer the resource did not allocate is freed as cuda.core frees it: retained, unmapped,
+    # its range freed, released (the creator's own reference stays the creator's).
+    prop = driver.CUmemAllocationProp(type=driver.CU_MEM_ALLOCATION_TYPE_PINNED,
+                                      location=driver.CUmemLocation(type=driver.CU_MEM_LOCATION_TYPE_DEVICE, id=0))
+    handle = driver.cuMemCreate(0x10000, prop, 0)
+    raw = driver.cuMemAddressReserve(0x10000, 0, 0, 0)
+    driver.cuMemMap(raw, 0x10000, 0, handle, 0)
+    core.Buffer.from_handle(raw, 0x10000, mr=mr).close()
+    r["vmm_foreign"] = [vmm(2), vmm(3), vmm(4), vmm(8)]
+    driver.cuMemRelease(handle)
+    host_mr = core.VirtualMemoryResource(0, {"location_type": "host_numa"})
+    hb = host_mr.allocate(10)
+    r["vmm_host"] = [host_mr.device_id, host_mr.is_host_accessible, host_mr.is_device_accessible,
+                     FAKE.vmm_prop(1), FAKE.vmm_prop(2), hb.is_host_accessible]
+    hb.close()
+    r["vmm_end"] = [vmm(i) for i in (2, 3, 4, 5, 6)]
+
+    # Managed pools: the current pool (not owned), or one of its own with a preferred location.
+    current = core.ManagedMemoryResource()
+    r["managed_current"] = [current.is_handle_owned, current.handle, current.preferred_location, current.device_id,
+                            [FAKE.pool_props(i) for i in (3, 4)]]
+    pools = FAKE.live(POOL)
+    own = core.ManagedMemoryResource(core.ManagedMemoryResourceOptions(preferred_location=1))
+    r["managed_own"] = [own.is_handle_owned, own.preferred_location, own.device_id, FAKE.live(POOL) - pools,
+                        [FAKE.pool_props(i) for i in range(3)]]
+    numa = core.ManagedMemoryResource({"preferred_location_type": "host_numa", "preferred_location": 3})
+    r["managed_numa"] = [list(numa.preferred_location), [FAKE.pool_props(i) for i in range(3)]]
+    r["managed_bad"] = [outcome(lambda: core.ManagedMemoryResource({"preferred_location_type": "moon"}))["raised"],
+                        outcome(lambda: core.ManagedMemoryResource({"preferred_location": -5}))["raised"],
+                        outcome(lambda: core.ManagedMemoryResource(
+                            {"preferred_location_type": "host", "preferred_location": 0}))["raised"]]
+    mb = own.allocate(64, stream)
+    r["managed_buffer"] = [type(mb).__name__, mb.is_managed, mb.__dlpack_device__()[0], mb.memory_resource is own]
+    mb.prefetch(core.Device(1), stream=stream)
+    r["prefetch_device"] = [FAKE.prefetch(i) for i in range(5)]
+    mb.prefetch(core.Host(numa_id=2), stream=stream)
+    r["prefetch_host"] = [FAKE.prefetch(i) for i in (0, 3, 4)]
+    mb.discard(stream=stream)
+    r["discard"] = [FAKE.discard(i) for i in (0, 3)]
+    mb.discard_prefetch(core.Host(), stream=stream)
+    r["discard_prefetch"] = [FAKE.discard(i) for i in (0, 3)]
+    mb.read_mostly = False
+    r["read_mostly"] = [FAKE.advise(2), mb.read_mostly]
+    mb.preferred_location = core.Device(1)
+    r["preferred"] = [FAKE.advise(2), FAKE.advise(3), FAKE.advise(4), repr(mb.preferred_location)]
+    mb.preferred_location = core.Host.numa_current()
+    r["preferred_numa_current"] = repr(mb.preferred_location)
+    mb.preferred_location = None
+    r["preferred_none"] = [FAKE.advise(2), mb.preferred_location]
+    r["accessed_by"] = sorted(repr(x) for x in mb.accessed_by)  # the fake: devices 1 and 0
+    mb.accessed_by.add(core.Host())
+    r["accessed_by_add"] = [FAKE.advise(2), FAKE.advise(3)]
+    mb.accessed_by = [core.Device(0)]  # device 1 unset
+    r["accessed_by_set"] = [FAKE.advise(2), FAKE.advise(4)]
+    r["advise_errors"] = [outcome(lambda: mb.accessed_by.add(core.Host(numa_id=1)))["raised"],
+                          outcome(lambda: mb.prefetch(3, stream=stream))["raised"]]  # type: ignore[arg-type]
+    r["host"] = [core.Host() is core.Host(), core.Host(numa_id=1) is core.Host(numa_id=1), repr(core.Host(numa_id=1)),
+                 repr(core.Host.numa_current()), core.Host.numa_current() is not core.Host(),
+                 outcome(lambda: core.Host(numa_id=-1))["raised"],
+                 outcome(lambda: core.Host(numa_id=1, is_numa_current=True))["raised"]]
+    wrapped = core.ManagedBuffer.from_handle(driver.cuMemAllocManaged(32, driver.CU_MEM_ATTACH_GLOBAL), 32)
+    r["managed_wrapped"] = [type(wrapped).__name__, wrapped.is_managed, wrapped.memory_resource]
+    driver.cuMemFree(wrapped.handle)
+    mb.close()
+    own.close()
+    del numa
+    gc.collect()
+    r["managed_after"] = [FAKE.live(POOL) - pools, mb.is_closed]
+
+    # Graph memory: allocations only while capturing; one resource per device.
+    gmr = core.GraphMemoryResource(dev)
+    r["graph_singleton"] = [gmr is core.GraphMemoryResource(0), gmr is not core.GraphMemoryResource(1), gmr.device_id]
+    r["graph_not_capturing"] = outcome(lambda: gmr.allocate(64, stream))["raised"]
+    builder = stream.create_graph_builder().begin_building()
+    gb = gmr.allocate(64, builder)
+    r["graph_alloc"] = [FAKE.graph_mem(0), gb.size, gb.is_device_accessible, gb.is_host_accessible]
+    gb.close()
+    builder.end_building()
+    gmr.trim()
+    attrs = gmr.attributes
+    r["graph_attributes"] = [attrs.used_mem_current, attrs.used_mem_high, attrs.reserved_mem_current,
+                             attrs.reserved_mem_high]
+    attrs.used_mem_high = 0
+    attrs.reserved_mem_high = 0
+    r["graph_reset"] = [attrs.used_mem_high, attrs.reserved_mem_high, FAKE.graph_mem(1), FAKE.graph_mem(2),
+                        outcome(lambda: setattr(attrs, "used_mem_high", 5))["raised"]]
+    gmr.close()  # no effect
+    # Buffer.from_handle(..., stream=): an owned wrapped buffer freed on that stream
+    owned = core.Buffer.from_handle(driver.cuMemAlloc(8), 8, mr=dev.memory_resource, stream=stream)
+    r["from_handle_stream"] = [owned._stream is stream, outcome(owned.close)["raised"]]
+    builder.close()
+    r["allocations"] = FAKE.live_allocations() - allocations
+    r["counts"] = FAKE.counts()
     return r
 
 

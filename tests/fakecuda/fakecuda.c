@@ -16,6 +16,7 @@
  * Environment: FAKECUDA_PROC_DELAY_US=<n> makes every cuGetProcAddress call sleep n microseconds
  * (to widen race windows in the threading tests).
  */
+#define _GNU_SOURCE /* memfd_create */
 #include <cuda.h>
 
 #include <pthread.h>
@@ -227,6 +228,7 @@ CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute 
  * LAST_PREFETCH_LOCATION -1 (the CPU), ACCESSED_BY devices 1 and 0 then CU_DEVICE_INVALID up to
  * dataSize (a nonzero multiple of 4, as the driver requires); an int attribute needs a dataSize
  * of exactly 4. Other attributes are NOT_SUPPORTED. */
+static int g_preferred[2]; /* the last set_preferred_location advice (type, id); INVALID once unset */
 static CUresult range_attribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr) {
     if (!data) return CUDA_ERROR_INVALID_VALUE;
     if (attribute == CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY) {
@@ -240,6 +242,8 @@ static CUresult range_attribute(void *data, size_t dataSize, CUmem_range_attribu
     case CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY: *(int *)data = 1; break;
     case CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION: *(int *)data = (int)(devPtr % 3); break;
     case CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION: *(int *)data = CU_DEVICE_CPU; break;
+    case CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE: *(int *)data = g_preferred[0]; break;
+    case CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID: *(int *)data = g_preferred[1]; break;
     default: return CUDA_ERROR_NOT_SUPPORTED;
     }
     return CUDA_SUCCESS;
@@ -508,6 +512,13 @@ CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUme
     g_advise[2] = advice;
     g_advise[3] = location.type;
     g_advise[4] = location.id;
+    if (advice == CU_MEM_ADVISE_SET_PREFERRED_LOCATION) {
+        g_preferred[0] = location.type;
+        g_preferred[1] = location.id;
+    } else if (advice == CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION) {
+        g_preferred[0] = CU_MEM_LOCATION_TYPE_INVALID;
+        g_preferred[1] = 0;
+    }
     return CUDA_SUCCESS;
 }
 long long fake_advise(int i) { return g_advise[i]; }
@@ -765,6 +776,7 @@ static int g_made[RES_KINDS], g_destroyed[RES_KINDS];
 static int g_after_release, g_bad_destroy, g_no_context;
 static int g_peer_enabled[FAKE_DEVICES];
 static unsigned long long g_pool_threshold;
+static long long g_pool_props[3]; /* the last pool made: allocation type, location type, id */
 static int g_ex_launches, g_ex_attrs, g_ex_cooperative, g_ex_pdl;
 static unsigned int g_ex_cluster[3];
 static int g_host_calls, g_graph_launches, g_graph_nodes, g_records;
@@ -1037,7 +1049,7 @@ CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev) {
 
 static int valid_pool(CUmemoryPool pool) {
     uintptr_t p = (uintptr_t)pool;
-    return (p >= 0x900 && p < 0x900 + FAKE_DEVICES) || res_find(p, RES_POOL) >= 0;
+    return (p >= 0x900 && p < 0x900 + FAKE_DEVICES) || p == 0x980 /* MANAGED_POOL */ || res_find(p, RES_POOL) >= 0;
 }
 
 CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) {
@@ -1049,9 +1061,18 @@ CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void
 
 CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps) {
     count_call();
-    if (!pool || !poolProps || poolProps->allocType != CU_MEM_ALLOCATION_TYPE_PINNED) return CUDA_ERROR_INVALID_VALUE;
-    if (poolProps->location.type != CU_MEM_LOCATION_TYPE_HOST && poolProps->location.type != CU_MEM_LOCATION_TYPE_DEVICE)
+    if (!pool || !poolProps) return CUDA_ERROR_INVALID_VALUE;
+    if (poolProps->allocType == CU_MEM_ALLOCATION_TYPE_MANAGED) {  /* a preferred location, or none */
+        if (poolProps->location.type != CU_MEM_LOCATION_TYPE_NONE && poolProps->location.type != CU_MEM_LOCATION_TYPE_HOST &&
+            poolProps->location.type != CU_MEM_LOCATION_TYPE_HOST_NUMA && poolProps->location.type != CU_MEM_LOCATION_TYPE_DEVICE)
+            return CUDA_ERROR_INVALID_VALUE;
+    } else if (poolProps->allocType != CU_MEM_ALLOCATION_TYPE_PINNED ||
+               (poolProps->location.type != CU_MEM_LOCATION_TYPE_HOST && poolProps->location.type != CU_MEM_LOCATION_TYPE_DEVICE)) {
         return CUDA_ERROR_INVALID_VALUE;
+    }
+    g_pool_props[0] = poolProps->allocType;
+    g_pool_props[1] = poolProps->location.type;
+    g_pool_props[2] = poolProps->location.id;
     CUcontext ctx = need_context();
     if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
     uintptr_t h = res_make(RES_POOL, ctx);
@@ -1443,6 +1464,403 @@ CUresult cuGraphExecDestroy(CUgraphExec hGraphExec) {
 }
 
 /* Read back by the object-layer tests. */
+/* -------------------------------------------------- virtual memory, managed pools, graph memory */
+
+/* Virtual memory management as the driver does it, on the host: a physical allocation
+ * (cuMemCreate) is a memfd of its size, with a reference count (creation 1, each
+ * cuMemRetainAllocationHandle + 1, each cuMemRelease - 1) and a count of its mappings; it is
+ * freed (closed) when both are 0. cuMemAddressReserve reserves host address space (mmap
+ * PROT_NONE, at the hint when it is free); cuMemMap maps the memfd there (MAP_SHARED: two mappings
+ * of one allocation see the same bytes) and enters the range in the allocation table, so copies
+ * and memsets reach it; cuMemUnmap puts PROT_NONE back; cuMemAddressFree gives the range up. A
+ * call on a handle or range that is not live (twice, never made) counts as bad; freeing a range
+ * that still has a mapping, or releasing a handle still mapped (legal, but not the order the
+ * object layer keeps: unmap, then free, then release), counts as out of order. */
+#include <sys/mman.h>
+
+#define MAX_VMM 64
+#define GRANULARITY_MIN ((size_t)0x10000)     /* 64 KiB */
+#define GRANULARITY_REC ((size_t)0x200000)    /* 2 MiB */
+static struct { uintptr_t h; size_t size; int fd; int refs; int maps; } g_phys[MAX_VMM];
+static struct { uintptr_t base; size_t size; } g_reserved[MAX_VMM];
+static struct { uintptr_t base; size_t size; uintptr_t h; } g_mapped[MAX_VMM];
+static uintptr_t g_next_phys = 0x7000000;
+static int g_vmm_created, g_vmm_freed, g_vmm_bad, g_vmm_order, g_vmm_released, g_vmm_retained;
+static int g_vmm_unmaps, g_vmm_frees, g_vmm_reserves, g_vmm_maps;
+static long long g_vmm_prop[5];      /* last cuMemCreate: type, location type, id, handle types, RDMA */
+static long long g_vmm_access[9];    /* last cuMemSetAccess: count, then (type, id) ... of up to 2, flags of first two */
+static char g_vmm_log[4096];         /* "C R M A U F L": create, reserve, map, access, unmap, free, release */
+
+static void vmm_log(char op) {
+    size_t n = strlen(g_vmm_log);
+    if (n + 2 < sizeof g_vmm_log) {
+        g_vmm_log[n] = op;
+        g_vmm_log[n + 1] = '\0';
+    }
+}
+
+static int phys_find(uintptr_t h) {
+    for (int i = 0; i < MAX_VMM; i++)
+        if (h && g_phys[i].h == h) return i;
+    return -1;
+}
+
+static void phys_maybe_free(int i) {
+    if (g_phys[i].refs == 0 && g_phys[i].maps == 0) {
+        close(g_phys[i].fd);
+        g_phys[i].h = 0;
+        g_vmm_freed++;
+    }
+}
+
+CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop,
+                                       CUmemAllocationGranularity_flags option) {
+    count_call();
+    if (!granularity || !prop) return CUDA_ERROR_INVALID_VALUE;
+    *granularity = option == CU_MEM_ALLOC_GRANULARITY_RECOMMENDED ? GRANULARITY_REC : GRANULARITY_MIN;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop,
+                     unsigned long long flags) {
+    count_call();
+    if (!handle || !prop || flags || !size || size % GRANULARITY_MIN) return CUDA_ERROR_INVALID_VALUE;
+    if (prop->location.type == CU_MEM_LOCATION_TYPE_DEVICE && !valid_device(prop->location.id))
+        return CUDA_ERROR_INVALID_DEVICE;
+    g_vmm_prop[0] = prop->type;
+    g_vmm_prop[1] = prop->location.type;
+    g_vmm_prop[2] = prop->location.id;
+    g_vmm_prop[3] = prop->requestedHandleTypes;
+    g_vmm_prop[4] = prop->allocFlags.gpuDirectRDMACapable;
+    int slot = -1;
+    for (int i = 0; i < MAX_VMM && slot < 0; i++)
+        if (!g_phys[i].h) slot = i;
+    if (slot < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    int fd = memfd_create("fakecuda-vmm", 0);
+    if (fd < 0 || ftruncate(fd, (off_t)size)) return CUDA_ERROR_OUT_OF_MEMORY;
+    g_phys[slot].h = g_next_phys += 0x10;
+    g_phys[slot].size = size;
+    g_phys[slot].fd = fd;
+    g_phys[slot].refs = 1;
+    g_phys[slot].maps = 0;
+    g_vmm_created++;
+    vmm_log('C');
+    *handle = g_phys[slot].h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemRelease(CUmemGenericAllocationHandle handle) {
+    count_call();
+    int i = phys_find(handle);
+    if (i < 0 || g_phys[i].refs == 0) {
+        g_vmm_bad++;
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    if (g_phys[i].maps) g_vmm_order++;
+    g_phys[i].refs--;
+    g_vmm_released++;
+    vmm_log('L');
+    phys_maybe_free(i);
+    return CUDA_SUCCESS;
+}
+
+/* Reservations come from one arena of host address space (PROT_NONE until mapped), first fit,
+ * so that a hint is honoured whenever the range there is free, as the driver does. */
+#define ARENA_SIZE ((size_t)1 << 32)
+static uintptr_t g_arena;
+
+static int reserved_overlap(uintptr_t p, size_t n) {
+    for (int i = 0; i < MAX_VMM; i++)
+        if (g_reserved[i].base && g_reserved[i].base < p + n && p < g_reserved[i].base + g_reserved[i].size) return i;
+    return -1;
+}
+
+CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr,
+                             unsigned long long flags) {
+    count_call();
+    if (!ptr || !size || size % GRANULARITY_MIN || flags || (alignment & (alignment - 1)))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!g_arena) {
+        void *q = mmap(NULL, ARENA_SIZE + GRANULARITY_REC, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (q == MAP_FAILED) return CUDA_ERROR_OUT_OF_MEMORY;
+        g_arena = ((uintptr_t)q + GRANULARITY_REC - 1) & ~(uintptr_t)(GRANULARITY_REC - 1);
+    }
+    int slot = -1;
+    for (int i = 0; i < MAX_VMM && slot < 0; i++)
+        if (!g_reserved[i].base) slot = i;
+    if (slot < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    size_t align = alignment > GRANULARITY_MIN ? alignment : GRANULARITY_MIN;
+    uintptr_t at = 0;
+    if (addr && addr >= g_arena && addr + size <= g_arena + ARENA_SIZE && addr % GRANULARITY_MIN == 0 &&
+        reserved_overlap(addr, size) < 0)
+        at = addr;  /* the hint, where it is free */
+    for (uintptr_t pos = g_arena; !at && pos + size <= g_arena + ARENA_SIZE;) {
+        uintptr_t cand = (pos + align - 1) & ~(uintptr_t)(align - 1);
+        int i = reserved_overlap(cand, size);
+        if (i < 0) at = cand;
+        else pos = g_reserved[i].base + g_reserved[i].size;
+    }
+    if (!at) return CUDA_ERROR_OUT_OF_MEMORY;
+    g_reserved[slot].base = at;
+    g_reserved[slot].size = size;
+    g_vmm_reserves++;
+    vmm_log('R');
+    *ptr = (CUdeviceptr)at;
+    return CUDA_SUCCESS;
+}
+
+static int reserved_holds(uintptr_t p, size_t n) {
+    for (int i = 0; i < MAX_VMM; i++)
+        if (g_reserved[i].base && p >= g_reserved[i].base && p + n <= g_reserved[i].base + g_reserved[i].size)
+            return 1;
+    /* a range across reservations made back to back (a buffer grown in place) */
+    uintptr_t at = p;
+    while (at < p + n) {
+        int found = 0;
+        for (int i = 0; i < MAX_VMM && !found; i++)
+            if (g_reserved[i].base && at >= g_reserved[i].base && at < g_reserved[i].base + g_reserved[i].size) {
+                at = g_reserved[i].base + g_reserved[i].size;
+                found = 1;
+            }
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size) {
+    count_call();
+    for (int i = 0; i < MAX_VMM; i++) {
+        if (g_reserved[i].base == (uintptr_t)ptr && g_reserved[i].size == size) {
+            for (int j = 0; j < MAX_VMM; j++)
+                if (g_mapped[j].base >= ptr && g_mapped[j].base < ptr + size) g_vmm_order++;
+            g_reserved[i].base = 0;  /* the arena's pages there are PROT_NONE again since cuMemUnmap */
+            g_vmm_frees++;
+            vmm_log('F');
+            return CUDA_SUCCESS;
+        }
+    }
+    g_vmm_bad++;
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle,
+                  unsigned long long flags) {
+    count_call();
+    int i = phys_find(handle);
+    if (i < 0 || flags || offset || size != g_phys[i].size) return CUDA_ERROR_INVALID_VALUE;
+    if (!reserved_holds((uintptr_t)ptr, size)) return CUDA_ERROR_INVALID_VALUE;
+    int slot = -1;
+    for (int j = 0; j < MAX_VMM; j++) {
+        if (g_mapped[j].base && g_mapped[j].base < ptr + size && ptr < g_mapped[j].base + g_mapped[j].size)
+            return CUDA_ERROR_ALREADY_MAPPED;
+        if (!g_mapped[j].base && slot < 0) slot = j;
+    }
+    int a = -1;
+    for (int j = 0; j < MAX_ALLOCS && a < 0; j++)
+        if (!g_allocs[j].base) a = j;
+    if (slot < 0 || a < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    if (mmap((void *)(uintptr_t)ptr, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, g_phys[i].fd, 0) == MAP_FAILED)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    g_mapped[slot].base = ptr;
+    g_mapped[slot].size = size;
+    g_mapped[slot].h = handle;
+    g_phys[i].maps++;
+    pthread_mutex_lock(&g_lock);
+    g_allocs[a].base = ptr;
+    g_allocs[a].size = size;
+    pthread_mutex_unlock(&g_lock);
+    g_vmm_maps++;
+    vmm_log('M');
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemUnmap(CUdeviceptr ptr, size_t size) {
+    count_call();
+    int done = 0;
+    for (int j = 0; j < MAX_VMM; j++) {  /* every mapping the range covers, whole */
+        if (!g_mapped[j].base || g_mapped[j].base < ptr || g_mapped[j].base + g_mapped[j].size > ptr + size) continue;
+        mmap((void *)(uintptr_t)g_mapped[j].base, g_mapped[j].size, PROT_NONE,
+             MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED | MAP_NORESERVE, -1, 0);
+        pthread_mutex_lock(&g_lock);
+        for (int a = 0; a < MAX_ALLOCS; a++)
+            if (g_allocs[a].base == g_mapped[j].base) g_allocs[a].base = 0;
+        pthread_mutex_unlock(&g_lock);
+        int i = phys_find(g_mapped[j].h);
+        g_mapped[j].base = 0;
+        if (i >= 0) {
+            g_phys[i].maps--;
+            phys_maybe_free(i);
+        }
+        done++;
+    }
+    if (!done) {
+        g_vmm_bad++;
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    g_vmm_unmaps++;
+    vmm_log('U');
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count) {
+    count_call();
+    if (!desc || !count || !reserved_holds((uintptr_t)ptr, size)) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t k = 0; k < count; k++)
+        if (desc[k].location.type == CU_MEM_LOCATION_TYPE_DEVICE && !valid_device(desc[k].location.id))
+            return CUDA_ERROR_INVALID_DEVICE;
+    memset(g_vmm_access, 0, sizeof g_vmm_access);
+    g_vmm_access[0] = (long long)count;
+    for (size_t k = 0; k < count && k < 2; k++) {
+        g_vmm_access[1 + 2 * k] = desc[k].location.type;
+        g_vmm_access[2 + 2 * k] = desc[k].location.id;
+        g_vmm_access[5 + k] = desc[k].flags;
+    }
+    vmm_log('A');
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr) {
+    count_call();
+    if (!handle) return CUDA_ERROR_INVALID_VALUE;
+    for (int j = 0; j < MAX_VMM; j++) {
+        if (g_mapped[j].base && g_mapped[j].base == (uintptr_t)addr) {
+            int i = phys_find(g_mapped[j].h);
+            g_phys[i].refs++;
+            g_vmm_retained++;
+            *handle = g_mapped[j].h;
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
+/* 0 created, 1 physically freed, 2 live allocations, 3 live reservations, 4 live mappings,
+ * 5 bad calls, 6 out of order, 7 cuMemRelease calls, 8 retains, 9 unmaps, 10 address frees,
+ * 11 reserves, 12 maps. */
+int fake_vmm(int which) {
+    int live = 0;
+    switch (which) {
+    case 0: return g_vmm_created;
+    case 1: return g_vmm_freed;
+    case 2: for (int i = 0; i < MAX_VMM; i++) live += g_phys[i].h != 0; return live;
+    case 3: for (int i = 0; i < MAX_VMM; i++) live += g_reserved[i].base != 0; return live;
+    case 4: for (int i = 0; i < MAX_VMM; i++) live += g_mapped[i].base != 0; return live;
+    case 5: return g_vmm_bad;
+    case 6: return g_vmm_order;
+    case 7: return g_vmm_released;
+    case 8: return g_vmm_retained;
+    case 9: return g_vmm_unmaps;
+    case 10: return g_vmm_frees;
+    case 11: return g_vmm_reserves;
+    case 12: return g_vmm_maps;
+    default: return -1;
+    }
+}
+long long fake_vmm_prop(int i) { return g_vmm_prop[i]; }
+long long fake_vmm_access(int i) { return g_vmm_access[i]; }
+const char *fake_vmm_log(void) { return g_vmm_log; }
+void fake_vmm_log_clear(void) { g_vmm_log[0] = '\0'; }
+
+/* Managed memory pools: the current one (cuMemGetMemPool) is MANAGED_POOL; the last location
+ * asked, and the last pool made (allocation type, location type and id), are recorded. */
+#define MANAGED_POOL ((CUmemoryPool)(uintptr_t)0x980)
+static long long g_get_pool[3];
+CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type) {
+    count_call();
+    if (!pool || !location) return CUDA_ERROR_INVALID_VALUE;
+    g_get_pool[0] = type;
+    g_get_pool[1] = location->type;
+    g_get_pool[2] = location->id;
+    if (type != CU_MEM_ALLOCATION_TYPE_MANAGED) return CUDA_ERROR_NOT_SUPPORTED;
+    *pool = MANAGED_POOL;
+    return CUDA_SUCCESS;
+}
+long long fake_pool_props(int i) { return i < 3 ? g_pool_props[i] : g_get_pool[i - 3]; }
+
+/* Prefetches and discards: how many, and the last one's range and location. */
+static long long g_prefetch[5];  /* count, ptr, size, location type, location id */
+static long long g_discard[5];   /* count, ptr, size, location type (-1: none), location id */
+CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags,
+                            CUstream hStream) {
+    count_call();
+    if (flags || !valid_stream(hStream) || find_alloc((uintptr_t)devPtr, count) < 0) return CUDA_ERROR_INVALID_VALUE;
+    g_prefetch[0]++;
+    g_prefetch[1] = (long long)devPtr;
+    g_prefetch[2] = (long long)count;
+    g_prefetch[3] = location.type;
+    g_prefetch[4] = location.id;
+    return CUDA_SUCCESS;
+}
+CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags,
+                                CUstream hStream) {
+    count_call();
+    if (!dptrs || !sizes || count != 1 || flags || !valid_stream(hStream)) return CUDA_ERROR_INVALID_VALUE;
+    g_discard[0]++;
+    g_discard[1] = (long long)dptrs[0];
+    g_discard[2] = (long long)sizes[0];
+    g_discard[3] = -1;
+    return CUDA_SUCCESS;
+}
+CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count,
+                                           CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs,
+                                           size_t numPrefetchLocs, unsigned long long flags, CUstream hStream) {
+    count_call();
+    if (!dptrs || !sizes || count != 1 || numPrefetchLocs != 1 || prefetchLocIdxs[0] != 0 || flags ||
+        !valid_stream(hStream))
+        return CUDA_ERROR_INVALID_VALUE;
+    g_discard[0]++;
+    g_discard[1] = (long long)dptrs[0];
+    g_discard[2] = (long long)sizes[0];
+    g_discard[3] = prefetchLocs[0].type;
+    g_discard[4] = prefetchLocs[0].id;
+    return CUDA_SUCCESS;
+}
+long long fake_prefetch(int i) { return g_prefetch[i]; }
+long long fake_discard(int i) { return g_discard[i]; }
+
+/* Graph memory: cuMemAllocAsync while capturing counts as a graph allocation; the graph pool's
+ * attributes read (attr + 1) * 1000 + device, the high watermarks 0 once reset. */
+static int g_graph_allocs, g_graph_trims, g_graph_resets;
+static int g_graph_high_reset[2];
+CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus) {
+    count_call();
+    if (!captureStatus || !valid_stream(hStream)) return CUDA_ERROR_INVALID_VALUE;
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    *captureStatus = i >= 0 && g_res[i].capturing ? CU_STREAM_CAPTURE_STATUS_ACTIVE : CU_STREAM_CAPTURE_STATUS_NONE;
+    return CUDA_SUCCESS;
+}
+CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream) {
+    if (!valid_stream(hStream)) return count_call(), CUDA_ERROR_INVALID_HANDLE;
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (i >= 0 && g_res[i].capturing) g_graph_allocs++;
+    return cuMemAlloc(dptr, bytesize);
+}
+CUresult cuDeviceGraphMemTrim(CUdevice device) {
+    count_call();
+    if (!valid_device(device)) return CUDA_ERROR_INVALID_DEVICE;
+    g_graph_trims++;
+    return CUDA_SUCCESS;
+}
+CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) {
+    count_call();
+    if (!value || !valid_device(device)) return CUDA_ERROR_INVALID_VALUE;
+    cuuint64_t v = ((cuuint64_t)attr + 1) * 1000 + (cuuint64_t)device;
+    if (attr == CU_GRAPH_MEM_ATTR_USED_MEM_HIGH && g_graph_high_reset[0]) v = 0;
+    if (attr == CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH && g_graph_high_reset[1]) v = 0;
+    *(cuuint64_t *)value = v;
+    return CUDA_SUCCESS;
+}
+CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) {
+    count_call();
+    if (!value || !valid_device(device) || *(cuuint64_t *)value != 0) return CUDA_ERROR_INVALID_VALUE;
+    if (attr == CU_GRAPH_MEM_ATTR_USED_MEM_HIGH) g_graph_high_reset[0] = 1;
+    else if (attr == CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH) g_graph_high_reset[1] = 1;
+    else return CUDA_ERROR_INVALID_VALUE;
+    g_graph_resets++;
+    return CUDA_SUCCESS;
+}
+int fake_graph_mem(int which) { return which == 0 ? g_graph_allocs : which == 1 ? g_graph_trims : g_graph_resets; }
+
 int fake_retains(void) { return g_retains; }
 int fake_releases(void) { return g_releases; }
 int fake_made(int kind) { return kind > 0 && kind < RES_KINDS ? g_made[kind] : -1; }
@@ -1459,6 +1877,7 @@ int fake_current_depth(void) { return t_depth; }
 unsigned long long fake_current_context(void) { return (unsigned long long)(uintptr_t)t_current_ctx; }
 
 int fake_live_allocations(void);
+int fake_vmm(int which);
 
 /* FAKECUDA_REPORT=<file>: at unload (the process's end, after Python has finished), what was
  * retained and released, made and destroyed, what is still live, and the violations. */
@@ -1474,6 +1893,7 @@ __attribute__((destructor)) static void fake_report(void) {
         for (int i = 0; i < MAX_RES; i++) live += g_res[i].h && g_res[i].kind == k;
         fprintf(f, ", \"%s\": [%d, %d, %d]", RES_NAMES[k], g_made[k], g_destroyed[k], live);
     }
+    fprintf(f, ", \"vmm\": [%d, %d, %d]", fake_vmm(2), fake_vmm(3), fake_vmm(4));
     fprintf(f, ", \"allocations\": %d}\n", fake_live_allocations());
     fclose(f);
 }
@@ -1592,6 +2012,24 @@ static const struct {
     {"cuGraphLaunch", 10000, (void *)cuGraphLaunch, NULL},
     {"cuGraphUpload", 11010, (void *)cuGraphUpload, NULL},
     {"cuGraphExecDestroy", 10000, (void *)cuGraphExecDestroy, NULL},
+    {"cuMemGetAllocationGranularity", 10020, (void *)cuMemGetAllocationGranularity, NULL},
+    {"cuMemCreate", 10020, (void *)cuMemCreate, NULL},
+    {"cuMemRelease", 10020, (void *)cuMemRelease, NULL},
+    {"cuMemAddressReserve", 10020, (void *)cuMemAddressReserve, NULL},
+    {"cuMemAddressFree", 10020, (void *)cuMemAddressFree, NULL},
+    {"cuMemMap", 10020, (void *)cuMemMap, NULL},
+    {"cuMemUnmap", 10020, (void *)cuMemUnmap, NULL},
+    {"cuMemSetAccess", 10020, (void *)cuMemSetAccess, NULL},
+    {"cuMemRetainAllocationHandle", 11000, (void *)cuMemRetainAllocationHandle, NULL},
+    {"cuMemGetMemPool", 13000, (void *)cuMemGetMemPool, NULL},
+    {"cuMemPrefetchAsync", 12020, (void *)cuMemPrefetchAsync, NULL},
+    {"cuMemDiscardBatchAsync", 13000, (void *)cuMemDiscardBatchAsync, NULL},
+    {"cuMemDiscardAndPrefetchBatchAsync", 13000, (void *)cuMemDiscardAndPrefetchBatchAsync, NULL},
+    {"cuStreamIsCapturing", 10000, (void *)cuStreamIsCapturing, NULL},
+    {"cuMemAllocAsync", 11020, (void *)cuMemAllocAsync, NULL},
+    {"cuDeviceGraphMemTrim", 11040, (void *)cuDeviceGraphMemTrim, NULL},
+    {"cuDeviceGetGraphMemAttribute", 11040, (void *)cuDeviceGetGraphMemAttribute, NULL},
+    {"cuDeviceSetGraphMemAttribute", 11040, (void *)cuDeviceSetGraphMemAttribute, NULL},
 };
 
 static void record_lookup(const char *symbol, int cudaVersion, cuuint64_t flags) {

@@ -222,7 +222,9 @@ def test_pinned_and_managed_resources(core: ModuleType, stream: Any) -> None:
         device = core.Device(0).allocate(256, stream)
         device.copy_from(pinned, stream=stream)
         assert (read(core, device, stream, np.uint8) == 9).all()
-    managed = core.ManagedMemoryResource().allocate(256)
+    if not hasattr(core.ManagedMemoryResource, "preferred_location"):
+        return  # managed memory pools: CUDA 13.0 and later (as cuda.core's CUDA 12 build, it raises)
+    managed = core.ManagedMemoryResource().allocate(256, stream)
     managed.fill(4, stream=stream)
     stream.sync()
     assert (np.asarray(managed) == 4).all()
@@ -596,6 +598,210 @@ def test_every_property_against_cuda_core(core: ModuleType) -> None:
     assert core.Device(0).uuid == theirs_module.Device(0).uuid
     assert core.Device(0).arch == theirs_module.Device(0).arch
     assert tuple(core.Device(0).compute_capability) == tuple(theirs_module.Device(0).compute_capability)
+
+
+# ------------------------------------------------------------- virtual, managed and graph memory
+
+
+def _driver() -> ModuleType:
+    return importlib.import_module(f"{PACKAGE}.driver")
+
+
+def _host_copy(buffer_address: int, nbytes: int, dtype: Any) -> np.ndarray:
+    """`nbytes` at a device address, copied to the host (synchronous) as `dtype`."""
+    out = np.empty(nbytes, dtype=np.uint8)
+    _driver().cuMemcpyDtoH(out, buffer_address, nbytes)
+    return out.view(dtype)
+
+
+def _managed_pools(core: ModuleType) -> bool:
+    return hasattr(core.ManagedMemoryResource, "preferred_location")  # not on releases before 13.0
+
+
+def _cuda_core_add_one(theirs: ModuleType) -> Any:
+    dev = theirs.Device(0)
+    dev.set_current()
+    arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"
+    options = theirs.ProgramOptions(std="c++17", arch=arch)
+    return theirs.Program(SOURCE, code_type="c++", options=options).compile("cubin").get_kernel("add_one")
+
+
+def test_virtual_memory_written_by_a_kernel_grown_and_read_back(core: ModuleType, code: Any, stream: Any) -> None:
+    """VirtualMemoryResource: a memset and a kernel write the mapped memory; growing keeps what
+    it holds (in place or moved); the same program through cuda.core gives the same bytes and
+    the same rounded size."""
+    dev = core.Device(0)
+    if not dev.properties.virtual_memory_management_supported:
+        pytest.skip("the device has no virtual memory management")
+    n = 1000
+    mr = core.VirtualMemoryResource(dev, core.VirtualMemoryResourceOptions(handle_type=None))
+    buf = mr.allocate(4 * n)
+    assert buf.size >= 4 * n and buf.size % (64 * 1024) == 0 and buf.memory_resource is mr
+    buf.fill(np.int32(41).tobytes(), stream=stream)
+    core.launch(stream, core.LaunchConfig(grid=(n + 127) // 128, block=128), code.get_kernel("add_one"), buf, n)
+    np.testing.assert_array_equal(read(core, buf, stream, np.int32)[:n], np.full(n, 42, dtype=np.int32))
+    old_size = buf.size
+    grown = mr.modify_allocation(buf, 3 * old_size)
+    assert grown.size == 3 * old_size
+    whole = grown.size // 4
+    core.launch(stream, core.LaunchConfig(grid=(whole + 127) // 128, block=128), code.get_kernel("add_one"),
+                grown, whole)
+    values = read(core, grown, stream, np.int32)
+    np.testing.assert_array_equal(values[:n], np.full(n, 43, dtype=np.int32))  # kept across the growth
+    assert grown is buf or buf.is_closed  # in place, or moved (the old buffer closed, not freed)
+    grown.close()
+    assert buf.is_closed
+    theirs = pytest.importorskip("cuda.core")
+    their_mr = theirs.VirtualMemoryResource(theirs.Device(0), theirs.VirtualMemoryResourceOptions(handle_type=None))
+    their_stream = theirs.Device(0).create_stream()
+    their_buf = their_mr.allocate(4 * n)
+    assert their_buf.size == old_size
+    their_buf.fill(np.int32(41).tobytes(), stream=their_stream)
+    theirs.launch(their_stream, theirs.LaunchConfig(grid=(n + 127) // 128, block=128), _cuda_core_add_one(theirs),
+                  their_buf, np.int32(n))
+    their_stream.sync()
+    np.testing.assert_array_equal(_host_copy(int(their_buf.handle), 4 * n, np.int32), np.full(n, 42, np.int32))
+    their_buf.close()
+
+
+def test_virtual_memory_peer_access_from_a_second_gpu(core: ModuleType, compiler: ModuleType) -> None:
+    """A VirtualMemoryResource on device 0 with device 1 as a peer: a kernel on device 1 writes
+    the memory (cuMemSetAccess granted it), device 0 reads the values back."""
+    if len(core.Device.get_all_devices()) < 2:
+        pytest.skip("needs two GPUs")
+    dev0, dev1 = core.Device(0), core.Device(1)
+    if not (dev0.can_access_peer(dev1) and dev0.properties.virtual_memory_management_supported):
+        pytest.skip("device 1 cannot reach device 0's memory")
+    n = 4096
+    mr = core.VirtualMemoryResource(dev0, core.VirtualMemoryResourceOptions(peers=(1,), handle_type=None))
+    buf = mr.allocate(4 * n)
+    s0 = dev0.create_stream()
+    buf.fill(np.int32(6).tobytes(), stream=s0)
+    s0.sync()
+    dev1.set_current()
+    try:
+        arch = f"sm_{dev1.compute_capability.major}{dev1.compute_capability.minor}"
+        kernel = core.Program(SOURCE, "c++", core.ProgramOptions(std="c++17", arch=arch)).compile(
+            "cubin").get_kernel("add_one")
+        s1 = dev1.create_stream()
+        core.launch(s1, core.LaunchConfig(grid=n // 128, block=128), kernel, buf, n)
+        s1.sync()
+        s1.close()
+    finally:
+        dev0.set_current()
+    np.testing.assert_array_equal(read(core, buf, s0, np.int32)[:n], np.full(n, 7, dtype=np.int32))
+    buf.close()
+    s0.close()
+
+
+def test_managed_buffer_prefetched_to_device_and_host(core: ModuleType, code: Any, stream: Any) -> None:
+    """ManagedMemoryResource (a managed pool): written on the host, prefetched to the device, a
+    kernel adds one, prefetched back to the host, read there; the advice reads back what was
+    set. cuda.core's resource, the same program, gives the same values."""
+    if not _managed_pools(core):
+        pytest.skip(f"{PACKAGE} declares no managed memory pools (CUDA 13.0+)")
+    dev = core.Device(0)
+    if not dev.properties.concurrent_managed_access:
+        pytest.skip("the platform has no concurrent managed access")
+    n = 1 << 16
+    mr = core.ManagedMemoryResource()
+    buf = mr.allocate(4 * n, stream)
+    assert type(buf).__name__ == "ManagedBuffer" and buf.is_managed
+    stream.sync()
+    host = np.asarray(buf).view(np.int32)
+    host[:] = np.arange(n, dtype=np.int32)
+    buf.prefetch(dev, stream=stream)
+    core.launch(stream, core.LaunchConfig(grid=n // 128, block=128), code.get_kernel("add_one"), buf, n)
+    buf.prefetch(core.Host(), stream=stream)
+    stream.sync()
+    np.testing.assert_array_equal(host, np.arange(n, dtype=np.int32) + 1)
+    del host  # a view of the buffer's memory: not to be read once it is freed
+    buf.read_mostly = True
+    assert buf.read_mostly
+    buf.read_mostly = False
+    buf.preferred_location = dev
+    assert buf.preferred_location == dev
+    buf.preferred_location = core.Host()
+    assert buf.preferred_location == core.Host()
+    buf.preferred_location = None
+    assert buf.preferred_location is None
+    buf.accessed_by.add(dev)
+    assert dev in buf.accessed_by
+    buf.accessed_by = []
+    assert len(buf.accessed_by) == 0
+    buf.close()
+    own = core.ManagedMemoryResource(core.ManagedMemoryResourceOptions(preferred_location=0))
+    assert own.is_handle_owned and own.preferred_location == ("device", 0)
+    own_buf = own.allocate(4096, stream)
+    own_buf.fill(3, stream=stream)
+    stream.sync()
+    assert (np.asarray(own_buf) == 3).all()
+    own_buf.close()
+    own.close()
+    theirs = pytest.importorskip("cuda.core")
+    their_stream = theirs.Device(0).create_stream()
+    their_buf = theirs.ManagedMemoryResource().allocate(4 * n, stream=their_stream)
+    their_stream.sync()
+    their_host = np.empty(n, dtype=np.int32)
+    _driver().cuMemcpyHtoD(int(their_buf.handle), np.arange(n, dtype=np.int32), 4 * n)
+    their_buf.prefetch(theirs.Device(0), stream=their_stream)
+    theirs.launch(their_stream, theirs.LaunchConfig(grid=n // 128, block=128), _cuda_core_add_one(theirs),
+                  their_buf, np.int32(n))
+    their_buf.prefetch(theirs.Host(), stream=their_stream)
+    their_stream.sync()
+    _driver().cuMemcpyDtoH(their_host, int(their_buf.handle), 4 * n)
+    np.testing.assert_array_equal(their_host, np.arange(n, dtype=np.int32) + 1)  # as ours
+    their_buf.close()
+
+
+def test_managed_buffer_discard_then_prefetch(core: ModuleType, stream: Any) -> None:
+    """discard() and discard_prefetch() (CUDA 13's batched calls, one range): the pages are
+    dropped (their contents undefined), then written again and read back."""
+    if not _managed_pools(core):
+        pytest.skip(f"{PACKAGE} declares no managed memory pools (CUDA 13.0+)")
+    dev = core.Device(0)
+    if not dev.properties.concurrent_managed_access:
+        pytest.skip("the platform has no concurrent managed access")
+    buf = core.ManagedMemoryResource().allocate(1 << 20, stream)
+    buf.fill(1, stream=stream)
+    buf.discard(stream=stream)
+    buf.discard_prefetch(dev, stream=stream)
+    buf.fill(5, stream=stream)
+    buf.prefetch(core.Host(), stream=stream)
+    stream.sync()
+    assert (np.asarray(buf) == 5).all()
+    buf.close()
+
+
+def test_graph_memory_allocated_inside_a_captured_graph(core: ModuleType, code: Any, stream: Any) -> None:
+    """GraphMemoryResource: a buffer allocated, set, incremented by a kernel, copied out and
+    freed inside a captured graph; each replay gives the same values; not capturing, it raises."""
+    dev = core.Device(0)
+    gmr = core.GraphMemoryResource(dev)
+    assert gmr is core.GraphMemoryResource(0)
+    with pytest.raises(RuntimeError):
+        gmr.allocate(64, stream)
+    n = 1000
+    out = dev.allocate(4 * n, stream)
+    builder = stream.create_graph_builder().begin_building()
+    tmp = gmr.allocate(4 * n, builder)
+    tmp.fill(np.int32(9).tobytes(), stream=builder)
+    core.launch(builder, core.LaunchConfig(grid=(n + 127) // 128, block=128), code.get_kernel("add_one"), tmp, n)
+    out.copy_from(tmp, stream=builder)
+    tmp.close()  # a free node in the graph
+    graph = builder.end_building().complete()
+    for _ in range(3):
+        out.fill(0, stream=stream)
+        graph.launch(stream)
+        np.testing.assert_array_equal(read(core, out, stream, np.int32), np.full(n, 10, dtype=np.int32))
+    assert gmr.attributes.used_mem_high >= 4 * n
+    gmr.attributes.used_mem_high = 0
+    graph.close()
+    builder.close()
+    stream.sync()
+    dev.sync()
+    gmr.trim()
+    assert gmr.attributes.used_mem_current == 0
 
 
 # ----------------------------------------------------------------------------------------- examples

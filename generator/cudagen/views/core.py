@@ -68,6 +68,11 @@ class CoreView:
     kernel_node_params: str  # the struct cuGraphAddKernelNode takes
     host_pools: bool  # CU_MEM_LOCATION_TYPE_HOST exists: pinned memory pools (PinnedMemoryResource)
     nvjitlink: bool = False  # the package binds nvJitLink: Linker, LinkerOptions
+    managed_pools: bool = False  # CU_MEM_ALLOCATION_TYPE_MANAGED + cuMemGetMemPool: ManagedMemoryResource
+    # The prefetch/advise entry points that take a CUmemLocation: "" (cuMemPrefetchAsync, cuMemAdvise:
+    # CUDA 13), "_v2" (cuMemPrefetchAsync_v2, cuMemAdvise_v2: 12.2 to 12.9) or None (a device ordinal only).
+    location_calls: str | None = None
+    discard: bool = False  # cuMemDiscardBatchAsync, cuMemDiscardAndPrefetchBatchAsync: ManagedBuffer.discard
 
 
 def value_kind(brief: str, enums: frozenset[str]) -> tuple[str, str]:
@@ -164,6 +169,7 @@ def core_view(package: ir.Package) -> CoreView | None:
             t = t.target
         params = t.name
     enumerators = {m.name for e in driver.enums for m in e.members}
+    names = {f.name for f in driver.functions}
     return CoreView(
         release=package.release,
         device_properties=attribute_properties(driver, DEVICE_ATTRIBUTE_ENUM, DEVICE_ATTRIBUTE_PREFIX),
@@ -175,7 +181,21 @@ def core_view(package: ir.Package) -> CoreView | None:
         kernel_node_params=py_global(params),
         host_pools="CU_MEM_LOCATION_TYPE_HOST" in enumerators,
         nvjitlink=any(a.library == "nvjitlink" for a in package.libraries),
+        managed_pools="CU_MEM_ALLOCATION_TYPE_MANAGED" in enumerators and "cuMemGetMemPool" in names,
+        location_calls=_location_calls(driver),
+        discard={"cuMemDiscardBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"} <= names,
     )
+
+
+def _location_calls(driver: ir.Api) -> str | None:
+    """The suffix of the prefetch/advise entry points that take a CUmemLocation, or None."""
+    functions = {f.name: f for f in driver.functions}
+    prefetch = functions.get("cuMemPrefetchAsync")
+    if prefetch is not None and len(prefetch.params) > 2 and prefetch.params[2].type.name.startswith("CUmemLocation"):
+        return ""
+    if "cuMemPrefetchAsync_v2" in functions and "cuMemAdvise_v2" in functions:
+        return "_v2"
+    return None
 
 
 def _one_line(text: str) -> str:
