@@ -304,6 +304,24 @@ def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., di
     raised(r["compile_cache_names"], "ValueError", "name_expressions")
     assert r["file_cache"] == [1, True, True]
 
+    # Batched copies: the bytes copied, attribute runs of equal neighbours (two runs, then one),
+    # the first run's CU_MEMCPY_SRC_ACCESS_ORDER_ANY (3) then _STREAM (1).
+    assert r["copy_batch"] == ["A" * 16, "B" * 16, "C" * 16, 3, 2, 3, 0]
+    assert r["copy_batch_broadcast"] == [5, 1, 1]
+    assert r["copy_options"][:2] == ["any", "<MemcpyOverlapMode.DEFAULT: 'default'>"]
+    raised(r["copy_options"][2], "ValueError", "invalid src_access_order")
+    raised(r["copy_options"][3], "FrozenInstanceError")
+    raised(r["copy_batch_one_buffer"], "TypeError", "one Buffer")
+    raised(r["copy_batch_lengths"], "ValueError", "srcs length 3 does not match dsts length 2")
+    raised(r["copy_batch_sizes"], "ValueError", "size mismatch at index 0", c_calls=None)
+    raised(r["copy_batch_legacy"], "TypeError", "legacy default stream")
+    raised(r["copy_batch_options"], "ValueError", "options length 1")
+    # Discards and prefetches: ranges counted, one location run (device 0: type 1 * 100 + 0).
+    assert r["prefetch"] == [3, 3, 1, 100]
+    assert r["discard_prefetch"] == [6, 6, 1, 100]
+    raised(r["prefetch_lengths"], "ValueError", "locations length 1")
+    raised(r["prefetch_host"], "TypeError", "Device")
+
 
 # ----------------------------------------------------------------------------------------- generation
 

@@ -75,8 +75,6 @@ OBJECT_INPUTS = ("not built yet: ObjectCode.from_object and from_library, though
 PDL = "not built yet: programmatic dependent launch (CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)."
 GRAPH_TOP = ("ours has Graph, GraphBuilder, GraphDefinition and GraphNode at core's top level, where "
              "cuda.core 1.2 has them in cuda.core.graph; there is no core.graph module yet.")
-BATCHED = ("not built yet: batched copies, discards and prefetches (cuMemcpyBatchAsync, "
-           "cuMemDiscardBatchAsync, cuMemPrefetchBatchAsync).")
 STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
                 "device, through temporary buffers where the layouts differ).")
 NVML_DEVICE = ("not built yet: NVML devices (system.Device: an NVML device handle with its clocks, fans, "
@@ -173,9 +171,6 @@ DIFFERENCES: dict[str, str] = {
     "utils.StridedMemoryView.copy_to": STRIDED_COPY,
     "utils.StridedMemoryView.as_tensor_map": "not built yet: tensor maps (TensorMapDescriptor, "
                                              "cuTensorMapEncodeTiled), which core has none of.",
-    "utils.CopyOptions": BATCHED,
-    "utils.Memcpy*": BATCHED,
-    "utils.*_batch": BATCHED,
     # system
     "system.Device": NVML_DEVICE,
     "system.NvlinkInfo": NVML_DEVICE,

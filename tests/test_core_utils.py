@@ -225,3 +225,23 @@ print(json.dumps(out))
     assert out["key_errors"] == ["ValueError", "ValueError", "ValueError", "ValueError", "ValueError", "TypeError",
                                  "TypeError"]
     assert out["digest_allows"] == 32
+
+
+def test_batches_say_what_an_older_release_lacks(tmp_path: Path) -> None:
+    """11.8 and 12.9 declare no CUDA 13 batch calls: the managed-memory batches say so (copy_batch
+    falls back to a loop of cuMemcpyAsync there, which needs a driver: tests/test_core.py)."""
+    code = """
+import json
+from cuda_12_9.core import utils
+from cuda_12_9 import _core_release
+out = [_core_release.MEMCPY_BATCH, _core_release.MEM_BATCH_OPS]
+for fn in (lambda: utils.discard_batch(None, []), lambda: utils.prefetch_batch(None, [], 0)):
+    try:
+        fn()
+    except NotImplementedError as exc:
+        out.append(str(exc))
+print(json.dumps(out))
+"""
+    out = run(code, tmp_path)
+    assert out[:2] == [False, False]
+    assert len(out) == 4 and all("CUDA 12.9 does not declare" in text for text in out[2:])

@@ -589,6 +589,34 @@ def group_utils() -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as root, utils.FileStreamProgramCache(root, max_size_bytes=100) as disk:
         core.Program(ptx, "ptx", options).compile("ptx", cache=disk)
         r["file_cache"] = [len(disk), disk[key] == ptx.encode(), disk.get(b"missing") is None]
+
+    # Batched copies, discards and prefetches (CUDA 13's batch calls, in the fake for real).
+    FAKE.batch.restype = ctypes.c_long
+    srcs = [dev.allocate(16, stream) for _ in range(3)]
+    dsts = [dev.allocate(16, stream) for _ in range(3)]
+    for i, b in enumerate(srcs):
+        ctypes.memset(b.handle, 0x41 + i, 16)
+    fast = utils.CopyOptions(src_access_order="any")
+    utils.copy_batch(stream, srcs, dsts, options=[fast, fast, utils.CopyOptions()])
+    r["copy_batch"] = [ctypes.string_at(b.handle, 16).decode() for b in dsts] + [
+        FAKE.batch(0), FAKE.batch(1), FAKE.batch(2), FAKE.batch(3)]
+    utils.copy_batch(stream, srcs[:2], dsts[:2])  # one attribute for both
+    r["copy_batch_broadcast"] = [FAKE.batch(0), FAKE.batch(1), FAKE.batch(2)]
+    r["copy_options"] = [str(fast.src_access_order), repr(utils.CopyOptions().overlap_mode),
+                         outcome(lambda: utils.CopyOptions(src_access_order="sometimes")),
+                         outcome(lambda: setattr(fast, "overlap_mode", "default"))]
+    r["copy_batch_one_buffer"] = outcome(lambda: utils.copy_batch(stream, srcs[0], dsts[0]))
+    r["copy_batch_lengths"] = outcome(lambda: utils.copy_batch(stream, srcs, dsts[:2]))
+    r["copy_batch_sizes"] = outcome(lambda: utils.copy_batch(stream, srcs[:1], [dev.allocate(8, stream)]))
+    r["copy_batch_legacy"] = outcome(lambda: utils.copy_batch(core.LEGACY_DEFAULT_STREAM, srcs, dsts))
+    r["copy_batch_options"] = outcome(lambda: utils.copy_batch(stream, srcs, dsts, options=[fast]))
+    utils.discard_batch(stream, srcs)
+    utils.prefetch_batch(stream, srcs, dev)
+    r["prefetch"] = [FAKE.batch(4), FAKE.batch(5), FAKE.batch(6), FAKE.batch(7)]
+    utils.discard_prefetch_batch(stream, srcs, [dev, dev, 0])
+    r["discard_prefetch"] = [FAKE.batch(4), FAKE.batch(5), FAKE.batch(6), FAKE.batch(7)]
+    r["prefetch_lengths"] = outcome(lambda: utils.prefetch_batch(stream, srcs, [dev]))
+    r["prefetch_host"] = outcome(lambda: utils.prefetch_batch(stream, srcs, "host"))
     return r
 
 

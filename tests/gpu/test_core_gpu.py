@@ -489,6 +489,37 @@ def test_program_compile_with_a_cache(core: ModuleType, compiler: ModuleType, st
     assert read(core, out, stream, np.int32)[0] == 7
 
 
+
+def test_copy_batch_and_managed_prefetch_batch(core: ModuleType, code: Any, stream: Any) -> None:
+    utils = core.utils
+    arrays = [np.arange(64, dtype=np.int32) * (i + 1) for i in range(4)]
+    srcs = [write(core, a, stream) for a in arrays]
+    dsts = [core.Device(0).allocate(a.nbytes, stream) for a in arrays]
+    options = [utils.CopyOptions(src_access_order="any")] * 2 + [utils.CopyOptions()] * 2
+    utils.copy_batch(stream, srcs, dsts, options=options)
+    for a, d in zip(arrays, dsts, strict=True):
+        np.testing.assert_array_equal(read(core, d, stream, np.int32), a)
+    with pytest.raises(TypeError):
+        utils.copy_batch(core.LEGACY_DEFAULT_STREAM, srcs, dsts)
+
+    managed = core.ManagedMemoryResource()
+    n = 1024
+    bufs = [managed.allocate(4 * n) for _ in range(2)]
+    stream.sync()
+    for b in bufs:
+        np.asarray(b).view(np.int32)[:] = 41
+    utils.prefetch_batch(stream, bufs, core.Device(0))
+    config = core.LaunchConfig(grid=n // 256, block=256)
+    for b in bufs:
+        core.launch(stream, config, code.get_kernel("add_one"), b, n)
+    stream.sync()
+    for b in bufs:
+        np.testing.assert_array_equal(np.asarray(b).view(np.int32), np.full(n, 42, dtype=np.int32))
+    utils.discard_prefetch_batch(stream, bufs, [core.Device(0), core.Device(0)])
+    utils.discard_batch(stream, bufs)
+    stream.sync()
+
+
 # ------------------------------------------------------------------ properties against references
 
 _MEMBER = re.compile(r"\((CU_DEVICE_ATTRIBUTE_\w+)\)")

@@ -68,6 +68,11 @@ class CoreView:
     kernel_node_params: str  # the struct cuGraphAddKernelNode takes
     host_pools: bool  # CU_MEM_LOCATION_TYPE_HOST exists: pinned memory pools (PinnedMemoryResource)
     nvjitlink: bool = False  # the package binds nvJitLink: Linker, LinkerOptions
+    # cuMemcpyBatchAsync in its CUDA 13.0 form (no failIdx): utils.copy_batch batches
+    memcpy_batch: bool = False
+    # cuMemDiscardBatchAsync, cuMemPrefetchBatchAsync, cuMemDiscardAndPrefetchBatchAsync:
+    # utils.discard_batch, prefetch_batch, discard_prefetch_batch
+    mem_batch_ops: bool = False
 
 
 def value_kind(brief: str, enums: frozenset[str]) -> tuple[str, str]:
@@ -164,6 +169,8 @@ def core_view(package: ir.Package) -> CoreView | None:
             t = t.target
         params = t.name
     enumerators = {m.name for e in driver.enums for m in e.members}
+    functions = {f.name: f for f in driver.functions}
+    batch = functions.get("cuMemcpyBatchAsync")
     return CoreView(
         release=package.release,
         device_properties=attribute_properties(driver, DEVICE_ATTRIBUTE_ENUM, DEVICE_ATTRIBUTE_PREFIX),
@@ -175,6 +182,9 @@ def core_view(package: ir.Package) -> CoreView | None:
         kernel_node_params=py_global(params),
         host_pools="CU_MEM_LOCATION_TYPE_HOST" in enumerators,
         nvjitlink=any(a.library == "nvjitlink" for a in package.libraries),
+        memcpy_batch=batch is not None and "failIdx" not in [p.name for p in batch.params],
+        mem_batch_ops=all(name in functions for name in (
+            "cuMemDiscardBatchAsync", "cuMemPrefetchBatchAsync", "cuMemDiscardAndPrefetchBatchAsync")),
     )
 
 
