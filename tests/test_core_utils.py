@@ -245,3 +245,21 @@ print(json.dumps(out))
     out = run(code, tmp_path)
     assert out[:2] == [False, False]
     assert len(out) == 4 and all("CUDA 12.9 does not declare" in text for text in out[2:])
+
+
+def test_views_without_numpy(tmp_path: Path) -> None:
+    """NumPy is optional: dtypes are then array-interface type strings, and views still export."""
+    code = """
+import json, sys
+sys.modules["numpy"] = None  # import numpy fails from here on
+from cuda_13_0 import core
+from cuda_13_0.core import utils
+data = bytearray(range(16))
+buf = core.from_array(data)  # host bytes, no driver call
+view = utils.StridedMemoryView.from_dlpack(buf, -1)
+words = view.view(layout=type(view._layout)((4,), None, 4), dtype="<i4")
+again = utils.StridedMemoryView.from_dlpack(words, -1)  # our own export, read back
+print(json.dumps([view.dtype, list(view.shape), view.device_id, words.dtype, list(words.shape),
+                  again.dtype, list(again.shape), again.strides and list(again.strides), again.ptr == buf.handle]))
+"""
+    assert run(code, tmp_path) == ["|u1", [16], -1, "<i4", [4], "<i4", [4], [1], True]
