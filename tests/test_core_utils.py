@@ -112,8 +112,17 @@ kept = alive() is not None
 del view
 gc.collect()
 released = alive() is None
+y = np.arange(6, dtype=np.int32).view(Arr)
+alive_y = weakref.ref(y)
+retyped = S.from_dlpack(y, -1).view(dtype=np.float32)  # over a Buffer that keeps y and its capsule
+del y
+gc.collect()
+kept_by_view = alive_y() is not None
+del retyped
+gc.collect()
+released_by_view = alive_y() is None
 strided = S.from_dlpack(a[:, 1::2], -1)
-print(json.dumps([kept, released, strided.ptr - a.ctypes.data, list(strided.strides),
+print(json.dumps([kept and kept_by_view, released and released_by_view, strided.ptr - a.ctypes.data, list(strided.strides),
                   list(S.from_dlpack(a, -1).view(dtype=np.int32).shape),
                   str(S.from_dlpack(a, -1).view(dtype=np.int32).dtype)]))
 """

@@ -523,9 +523,12 @@ class StridedMemoryView:
                     kind = self._dl_device[0]
                 else:
                     kind = _kDLCUDA if self._is_device_accessible else _kDLCPU
-                self._buffer = _core.Buffer._new(
-                    self._ptr, 0, None, self._exporting_obj, kind, self._device_id
-                )
+                # A DLPack producer's memory may live only as long as its capsule: the
+                # Buffer keeps both.
+                owner = self._exporting_obj
+                if self._tensor is not None:
+                    owner = (self._exporting_obj, self._metadata)
+                self._buffer = _core.Buffer._new(self._ptr, 0, None, owner, kind, self._device_id)
         return self._buffer
 
 
