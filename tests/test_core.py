@@ -411,6 +411,79 @@ def test_dlpack_cuda_array_interface_and_from_array(scenario: Callable[..., dict
     assert r["streams"] == [False, True, 1, 2]  # the fake's first query is NOT_READY
 
 
+def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("utils")
+    ptr = r["host_dlpack"][-1]
+    # [ptr, shape, strides (elements), dtype, device_id, is_device_accessible, readonly, size]
+    assert r["host_dlpack"][:-1] == [ptr, [3, 2], [4, 2], "float32", -1, False, False, 6]
+    assert r["host_array_interface"][:-1] == [ptr, [4, 3], [1, 4], "float32", 0, False, False, 12]
+    raised(r["host_none_stream"], "BufferError", "stream=None is ambiguous")
+    raised(r["no_protocol"], "BufferError", "does not support any data exchange protocol")
+
+    handle = r["from_buffer"][8]
+    device = handle % 7  # the fake's CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL
+    assert r["from_buffer"][:8] == [handle, [4, 4], None, "float32", 0, True, False, 16]
+    assert r["from_buffer"][9:] == [True, [2, 0]]  # exporting_obj is the Buffer; kDLCUDA, device 0
+    assert r["reexported"] == [handle, [4, 4], [4, 1], "float32", 0, True, False, 16, True]
+    assert r["reexport_released"] == 0
+    raised(r["too_small"], "ValueError", "Expected at least 80 bytes, got 64")
+    raised(r["no_dtype"], "ValueError", "Either itemsize or dtype")
+    raised(r["itemsize_mismatch"], "ValueError", "itemsize (2) does not match")
+    assert r["strided_buffer"] == [handle, [2, 2], [1, 8], "None", 0, True, False, 4]
+    raised(r["export_without_dtype"], "BufferError", "without dtype")
+    assert r["retyped"] == [handle, [4, 4], None, "int32", 0, True, False, 16]
+    raised(r["retyped_mismatch"], "ValueError", "does not match the layout's itemsize")
+    assert r["relaid"] == [handle, [8, 2], None, "float32", 0, True, False, 16]
+
+    # The Buffer's own DLPack: bytes, the stream hand-off's one event, the capsule kept and released.
+    assert r["buffer_dlpack"] == [handle, [64], None, "uint8", 0, True, False, 64, 1, 1]
+    assert r["buffer_dlpack_released"] == 0
+
+    assert r["cai_plain"] == [handle, [4, 4], None, "float32", device, True, False, 16]
+    assert r["cai_strided"] == [handle, [2, 2], [1, 8], "float32", device, True, False, 4]
+    assert r["cai_readonly"] == [handle, [4, 4], None, "float32", device, True, True, 16]
+    assert r["cai_0d"] == [handle, [], None, "int64", device, True, False, 1]
+    assert r["cai_null"] == [0, [0], None, "float32", 0, True, False, 0]  # no pointer: the current device
+    raised(r["cai_bad_strides"], "ValueError", "divisible by itemsize", c_calls=1)  # the device ordinal
+    raised(r["cai_v2"], "BufferError", "v3")
+    raised(r["cai_mask"], "BufferError", "mask")
+    raised(r["cai_none_stream"], "BufferError", "stream=None")
+    assert r["cai_events"] == [1, 1]  # one hand-off, its event destroyed
+    raised(r["cai_zero_stream"], "BufferError", "rules out 0", c_calls=1)
+    assert r["constructor"] == [r["cai_plain"], ["DeprecationWarning"]]
+    assert r["repr"][0].strip() == "shape=(3, 4),"
+    assert [line.strip() for line in r["repr"][1:]] == [
+        "strides=(4, 1),", "itemsize=4,", "dtype=numpy.dtypes.Float32DType,", "device_id=-1,",
+        "is_device_accessible=False,", "readonly=False,", "exporting_obj=numpy.ndarray)"]
+    assert r["decorated"] == ["int", "_StridedMemoryViewProxy", False, r["cai_plain"]]
+    raised(r["decorator_needs_tuple"], "TypeError", "tuple")
+
+    assert r["key"] == ["bytes", 32, True, True]
+    raised(r["key_bad_target"], "ValueError", "not valid for code_type='ptx'")
+    raised(r["key_include_path"], "ValueError", "extra_digest", "include_path")
+    assert r["compile_cache"] == [1, True, "ptx", True, True]
+    raised(r["compile_cache_names"], "ValueError", "name_expressions")
+    assert r["file_cache"] == [1, True, True]
+
+    # Batched copies: the bytes copied, attribute runs of equal neighbours (two runs, then one),
+    # the first run's CU_MEMCPY_SRC_ACCESS_ORDER_ANY (3) then _STREAM (1).
+    assert r["copy_batch"] == ["A" * 16, "B" * 16, "C" * 16, 3, 2, 3, 0]
+    assert r["copy_batch_broadcast"] == [5, 1, 1]
+    assert r["copy_options"][:2] == ["any", "<MemcpyOverlapMode.DEFAULT: 'default'>"]
+    raised(r["copy_options"][2], "ValueError", "invalid src_access_order")
+    raised(r["copy_options"][3], "FrozenInstanceError")
+    raised(r["copy_batch_one_buffer"], "TypeError", "one Buffer")
+    raised(r["copy_batch_lengths"], "ValueError", "srcs length 3 does not match dsts length 2")
+    raised(r["copy_batch_sizes"], "ValueError", "size mismatch at index 0", c_calls=None)
+    raised(r["copy_batch_legacy"], "TypeError", "legacy default stream")
+    raised(r["copy_batch_options"], "ValueError", "options length 1")
+    # Discards and prefetches: ranges counted, one location run (device 0: type 1 * 100 + 0).
+    assert r["prefetch"] == [3, 3, 1, 100]
+    assert r["discard_prefetch"] == [6, 6, 1, 100]
+    raised(r["prefetch_lengths"], "ValueError", "locations length 1")
+    raised(r["prefetch_host"], "TypeError", "Device")
+
+
 # ----------------------------------------------------------------------------------------- generation
 
 

@@ -68,11 +68,8 @@ TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate,
             "cuTexObjectCreate, cuSurfObjectCreate).")
 GRAPH_TOP = ("ours has Graph, GraphBuilder, GraphDefinition and GraphNode at core's top level, where "
              "cuda.core 1.2 has them in cuda.core.graph; there is no core.graph module yet.")
-BATCHED = ("not built yet: batched copies, discards and prefetches (cuMemcpyBatchAsync, "
-           "cuMemDiscardBatchAsync, cuMemPrefetchBatchAsync).")
-PROGRAM_CACHE = "not built yet: caches of compiled programs (Program.compile's cache=, utils.ProgramCacheResource)."
-STRIDED = ("not built yet: StridedMemoryView, a typed strided view of any DLPack or CUDA Array Interface "
-           "array (our from_array gives an untyped Buffer).")
+STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
+                "device, through temporary buffers where the layouts differ).")
 NVML_DEVICE = ("not built yet: NVML devices (system.Device: an NVML device handle with its clocks, fans, "
                "temperatures, NVLink state and events).")
 
@@ -121,7 +118,6 @@ DIFFERENCES: dict[str, str] = {
     # compiling, linking, launching
     "Program.__init__": "code_type defaults to \"c++\" here where cuda.core 1.2.2 requires it, "
                         "so calls written for cuda.core work here unchanged.",
-    "Program.compile": PROGRAM_CACHE,
     "Linker.which_backend": "ours links with nvJitLink only (no cuLink* fallback through the driver), "
                             "so there is no backend to choose or report.",
     "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "
@@ -140,14 +136,10 @@ DIFFERENCES: dict[str, str] = {
                                   "flags) as a class.",
     "graph.GraphDebugPrintOptions": "not built yet: debug_dot_print's options (cuGraphDebugDotPrint flags).",
     # utils
-    "utils": "no core.utils module yet: nothing it holds is built (the utils.* rows).",
-    "utils.StridedMemoryView": STRIDED,
-    "utils.args_viewable_as_strided_memory": STRIDED,
-    "utils.*ProgramCache*": PROGRAM_CACHE,
-    "utils.make_program_cache_key": PROGRAM_CACHE,
-    "utils.CopyOptions": BATCHED,
-    "utils.Memcpy*": BATCHED,
-    "utils.*_batch": BATCHED,
+    "utils.StridedMemoryView.copy_from": STRIDED_COPY,
+    "utils.StridedMemoryView.copy_to": STRIDED_COPY,
+    "utils.StridedMemoryView.as_tensor_map": "not built yet: tensor maps (TensorMapDescriptor, "
+                                             "cuTensorMapEncodeTiled), which core has none of.",
     # system
     "system.Device": NVML_DEVICE,
     "system.NvlinkInfo": NVML_DEVICE,

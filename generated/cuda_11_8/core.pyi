@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 
 from . import driver as _d
 from . import _core_system as system
+from . import _core_utils as utils
 from ._support import CUDAError as CUDAError
 
 CUDA_RELEASE: str
@@ -776,6 +777,8 @@ class Program:
         target_type: str,
         name_expressions: tuple[str, ...] | list[str] = (),
         logs: object = None,
+        *,
+        cache: utils.ProgramCacheResource | None = None
     ) -> ObjectCode: ...
 
 class ObjectCode:

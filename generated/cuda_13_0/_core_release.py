@@ -23,6 +23,9 @@ HOST_POOLS = True  # CU_MEM_LOCATION_TYPE_HOST: PinnedMemoryResource's pools
 NVRTC_LTOIR = True  # nvrtcGetLTOIR: Program.compile("ltoir")
 PARAM_INFO = True  # cuFuncGetParamInfo: Kernel.arguments_info
 NVJITLINK = True  # the package binds nvJitLink: Linker, LinkerOptions
+MEMCPY_BATCH = True  # cuMemcpyBatchAsync (13.0's form): utils.copy_batch
+# cuMemDiscardBatchAsync and the prefetch batches: utils.discard_batch, prefetch_batch, ...
+MEM_BATCH_OPS = True
 # cuGraphInstantiate(graph, flags) -> exec; else cuGraphInstantiate(graph) -> (exec, node, log).
 INSTANTIATE_TAKES_FLAGS = True
 KERNEL_NODE_PARAMS = _d.CUDA_KERNEL_NODE_PARAMS  # the struct cuGraphAddKernelNode takes

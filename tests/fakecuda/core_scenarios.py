@@ -782,6 +782,151 @@ def group_memory() -> dict[str, Any]:
     return r
 
 
+def group_utils() -> dict[str, Any]:
+    """core.utils: StridedMemoryView over host arrays, the fake's device buffers and CUDA Array
+    Interface objects (with their stream hand-off), re-export by DLPack, the decorator, and the
+    program caches with Program.compile(cache=)."""
+    import tempfile
+    import warnings
+
+    import numpy as np
+    from cuda_13_0 import core
+
+    utils = core.utils
+    smv = utils.StridedMemoryView
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+
+    def describe(v: Any) -> list[Any]:
+        return [v.ptr, list(v.shape), None if v.strides is None else list(v.strides), str(v.dtype),
+                v.device_id, v.is_device_accessible, v.readonly, v.size]
+
+    # Host: NumPy by DLPack and by the array interface (device_id: the current device, as cuda.core).
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    r["host_dlpack"] = [*describe(smv.from_dlpack(a[:, ::2], -1)), a.ctypes.data]
+    r["host_array_interface"] = [*describe(smv.from_array_interface(a.T)), a.ctypes.data]
+    r["host_none_stream"] = outcome(lambda: smv.from_dlpack(a))
+    r["no_protocol"] = outcome(lambda: smv.from_any_interface(object(), -1))
+
+    # Device memory of the fake: a Buffer seen as a typed 2-D array, then re-exported by DLPack.
+    buf = dev.allocate(64, stream)
+    v = smv.from_buffer(buf, (4, 4), dtype=np.float32)
+    r["from_buffer"] = [*describe(v), buf.handle, v.exporting_obj is buf, list(v.__dlpack_device__())]
+    back = smv.from_dlpack(v, stream.handle)
+    r["reexported"] = [*describe(back), back.exporting_obj is v]
+    del back
+    gc.collect()
+    r["reexport_released"] = len(core._EXPORTS)
+    r["too_small"] = outcome(lambda: smv.from_buffer(buf, (5, 4), dtype=np.float32))
+    r["no_dtype"] = outcome(lambda: smv.from_buffer(buf, (4,)))
+    r["itemsize_mismatch"] = outcome(lambda: smv.from_buffer(buf, (4,), itemsize=2, dtype=np.float32))
+    r["strided_buffer"] = describe(smv.from_buffer(buf, (2, 2), (1, 8), itemsize=4))
+    r["export_without_dtype"] = outcome(lambda: smv.from_buffer(buf, (4,), itemsize=4).__dlpack__())
+    r["retyped"] = describe(v.view(dtype=np.int32))
+    r["retyped_mismatch"] = outcome(lambda: v.view(dtype=np.float64))
+    relaid = v.view(layout=v._layout.__class__((8, 2), None, 4))
+    r["relaid"] = describe(relaid)
+
+    # The Buffer's own DLPack (1-D bytes): the view keeps the capsule, released with the view.
+    other = dev.create_stream()
+    events = FAKE.made(EVENT)
+    raw = smv.from_dlpack(buf, other.handle)
+    r["buffer_dlpack"] = [*describe(raw), FAKE.made(EVENT) - events, len(core._EXPORTS)]
+    del raw
+    gc.collect()
+    r["buffer_dlpack_released"] = len(core._EXPORTS)
+
+    # CUDA Array Interface objects over the fake's memory.
+    class CAI:
+        def __init__(self, **fields: Any) -> None:
+            self.__cuda_array_interface__ = {"shape": (4, 4), "typestr": "<f4", "data": (buf.handle, False),
+                                             "version": 3, "strides": None, **fields}
+
+    r["cai_plain"] = describe(smv.from_cuda_array_interface(CAI(), -1))
+    r["cai_strided"] = describe(smv.from_cuda_array_interface(CAI(shape=(2, 2), strides=(4, 32)), -1))
+    r["cai_readonly"] = describe(smv.from_any_interface(CAI(data=(buf.handle, True)), -1))
+    r["cai_0d"] = describe(smv.from_cuda_array_interface(CAI(shape=(), strides=None, typestr="<i8"), -1))
+    r["cai_null"] = describe(smv.from_cuda_array_interface(CAI(shape=(0,), data=(0, False)), -1))
+    r["cai_bad_strides"] = outcome(lambda: smv.from_cuda_array_interface(CAI(strides=(6, 2)), -1).strides)
+    r["cai_v2"] = outcome(lambda: smv.from_cuda_array_interface(CAI(version=2), -1))
+    r["cai_mask"] = outcome(lambda: smv.from_cuda_array_interface(CAI(mask=object()), -1))
+    r["cai_none_stream"] = outcome(lambda: smv.from_cuda_array_interface(CAI(), None))
+    made, destroyed = FAKE.made(EVENT), FAKE.destroyed(EVENT)
+    smv.from_cuda_array_interface(CAI(stream=stream.handle), other.handle)  # waits: one event
+    smv.from_cuda_array_interface(CAI(stream=stream.handle), stream.handle)  # same stream: none
+    smv.from_cuda_array_interface(CAI(stream=stream.handle), -1)  # no ordering asked: none
+    smv.from_cuda_array_interface(CAI(stream=None), other.handle)  # producer names none: none
+    r["cai_events"] = [FAKE.made(EVENT) - made, FAKE.destroyed(EVENT) - destroyed]
+    r["cai_zero_stream"] = outcome(lambda: smv.from_cuda_array_interface(CAI(stream=0), other.handle))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        legacy = smv(CAI(), -1)
+    r["constructor"] = [describe(legacy), [w.category.__name__ for w in caught]]
+    r["repr"] = repr(smv.from_dlpack(a, -1)).splitlines()[1:]
+
+    @utils.args_viewable_as_strided_memory((1,))
+    def kernel_args(x: Any, y: Any, *, s: int) -> list[Any]:
+        return [type(x).__name__, type(y).__name__, y.has_dlpack, describe(y.view(s))]
+
+    r["decorated"] = kernel_args(1, CAI(), s=-1)
+    r["decorator_needs_tuple"] = outcome(lambda: utils.args_viewable_as_strided_memory([1]))
+
+    # Program caches, and Program.compile(cache=) on a PTX program (no NVRTC here).
+    ptx = ".version 8.0\n.target sm_90\n.address_size 64\n"
+    options = core.ProgramOptions(arch="sm_90")
+    key = utils.make_program_cache_key(code=ptx, code_type="ptx", options=options, target_type="ptx")
+    r["key"] = [type(key).__name__, len(key),
+                key == utils.make_program_cache_key(code=ptx.encode(), code_type="PTX", options=options,
+                                                    target_type="ptx"),
+                key != utils.make_program_cache_key(code=ptx, code_type="ptx", options=options,
+                                                    target_type="ptx", extra_digest=b"x")]
+    r["key_bad_target"] = outcome(lambda: utils.make_program_cache_key(
+        code=ptx, code_type="ptx", options=options, target_type="ltoir"))
+    r["key_include_path"] = outcome(lambda: utils.make_program_cache_key(
+        code="", code_type="c++", options=core.ProgramOptions(arch="sm_90", include_path="/x"), target_type="ptx"))
+    memory = utils.InMemoryProgramCache()
+    first = core.Program(ptx, "ptx", options).compile("ptx", cache=memory)
+    second = core.Program(ptx, "ptx", options).compile("ptx", cache=memory)
+    r["compile_cache"] = [len(memory), first.code == second.code, second.code_type, memory.get(key) == first.code,
+                          first is not second]
+    r["compile_cache_names"] = outcome(lambda: core.Program(ptx, "ptx", options).compile(
+        "ptx", name_expressions=("f",), cache=memory))
+    with tempfile.TemporaryDirectory() as root, utils.FileStreamProgramCache(root, max_size_bytes=100) as disk:
+        core.Program(ptx, "ptx", options).compile("ptx", cache=disk)
+        r["file_cache"] = [len(disk), disk[key] == ptx.encode(), disk.get(b"missing") is None]
+
+    # Batched copies, discards and prefetches (CUDA 13's batch calls, in the fake for real).
+    FAKE.batch.restype = ctypes.c_long
+    srcs = [dev.allocate(16, stream) for _ in range(3)]
+    dsts = [dev.allocate(16, stream) for _ in range(3)]
+    for i, b in enumerate(srcs):
+        ctypes.memset(b.handle, 0x41 + i, 16)
+    fast = utils.CopyOptions(src_access_order="any")
+    utils.copy_batch(stream, srcs, dsts, options=[fast, fast, utils.CopyOptions()])
+    r["copy_batch"] = [ctypes.string_at(b.handle, 16).decode() for b in dsts] + [
+        FAKE.batch(0), FAKE.batch(1), FAKE.batch(2), FAKE.batch(3)]
+    utils.copy_batch(stream, srcs[:2], dsts[:2])  # one attribute for both
+    r["copy_batch_broadcast"] = [FAKE.batch(0), FAKE.batch(1), FAKE.batch(2)]
+    r["copy_options"] = [str(fast.src_access_order), repr(utils.CopyOptions().overlap_mode),
+                         outcome(lambda: utils.CopyOptions(src_access_order="sometimes")),
+                         outcome(lambda: setattr(fast, "overlap_mode", "default"))]
+    r["copy_batch_one_buffer"] = outcome(lambda: utils.copy_batch(stream, srcs[0], dsts[0]))
+    r["copy_batch_lengths"] = outcome(lambda: utils.copy_batch(stream, srcs, dsts[:2]))
+    r["copy_batch_sizes"] = outcome(lambda: utils.copy_batch(stream, srcs[:1], [dev.allocate(8, stream)]))
+    r["copy_batch_legacy"] = outcome(lambda: utils.copy_batch(core.LEGACY_DEFAULT_STREAM, srcs, dsts))
+    r["copy_batch_options"] = outcome(lambda: utils.copy_batch(stream, srcs, dsts, options=[fast]))
+    utils.discard_batch(stream, srcs)
+    utils.prefetch_batch(stream, srcs, dev)
+    r["prefetch"] = [FAKE.batch(4), FAKE.batch(5), FAKE.batch(6), FAKE.batch(7)]
+    utils.discard_prefetch_batch(stream, srcs, [dev, dev, 0])
+    r["discard_prefetch"] = [FAKE.batch(4), FAKE.batch(5), FAKE.batch(6), FAKE.batch(7)]
+    r["prefetch_lengths"] = outcome(lambda: utils.prefetch_batch(stream, srcs, [dev]))
+    r["prefetch_host"] = outcome(lambda: utils.prefetch_batch(stream, srcs, "host"))
+    return r
+
+
 GROUPS = {name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")}
 
 

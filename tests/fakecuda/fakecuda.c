@@ -1134,6 +1134,81 @@ CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstr
     return CUDA_SUCCESS;
 }
 
+/* The batched copies, discards and prefetches of CUDA 13 (utils.copy_batch and friends). Each
+ * checks what the driver documents (a stream that is not the legacy default, attribute runs
+ * that start at 0 and increase, known allocations), copies for real, and records what it saw:
+ * fake_batch(0) copies, (1) attribute runs of the last batch, (2) the last batch's first
+ * srcAccessOrder, (3) its first flags, (4) discarded ranges, (5) prefetched ranges, (6) the
+ * last prefetch's location runs, (7) its first location's type * 100 + id. */
+static long g_batch[8];
+
+static CUresult batch_ranges(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUstream hStream) {
+    if (!dptrs || !sizes || count == 0) return CUDA_ERROR_INVALID_VALUE;
+    if ((uintptr_t)hStream <= 1 || !valid_stream(hStream)) return CUDA_ERROR_INVALID_VALUE; /* not the legacy stream */
+    for (size_t i = 0; i < count; i++)
+        if (find_alloc((uintptr_t)dptrs[i], sizes[i]) < 0) return CUDA_ERROR_INVALID_VALUE;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count,
+                            CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream) {
+    count_call();
+    CUresult r = batch_ranges(dsts, sizes, count, hStream);
+    if (r) return r;
+    if ((r = batch_ranges(srcs, sizes, count, hStream))) return r;
+    if (!attrs || !attrsIdxs || numAttrs == 0 || numAttrs > count || attrsIdxs[0] != 0) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t k = 1; k < numAttrs; k++)
+        if (attrsIdxs[k] <= attrsIdxs[k - 1] || attrsIdxs[k] >= count) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t k = 0; k < numAttrs; k++)
+        if (attrs[k].srcAccessOrder == CU_MEMCPY_SRC_ACCESS_ORDER_INVALID) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < count; i++) memmove((void *)(uintptr_t)dsts[i], (const void *)(uintptr_t)srcs[i], sizes[i]);
+    g_batch[0] += (long)count;
+    g_batch[1] = (long)numAttrs;
+    g_batch[2] = attrs[0].srcAccessOrder;
+    g_batch[3] = attrs[0].flags;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream) {
+    count_call();
+    if (flags) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = batch_ranges(dptrs, sizes, count, hStream);
+    if (!r) g_batch[4] += (long)count;
+    return r;
+}
+
+static CUresult prefetch_batch(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *locs, size_t *idxs,
+                               size_t numLocs, unsigned long long flags, CUstream hStream) {
+    if (flags) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = batch_ranges(dptrs, sizes, count, hStream);
+    if (r) return r;
+    if (!locs || !idxs || numLocs == 0 || numLocs > count || idxs[0] != 0) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t k = 1; k < numLocs; k++)
+        if (idxs[k] <= idxs[k - 1] || idxs[k] >= count) return CUDA_ERROR_INVALID_VALUE;
+    g_batch[5] += (long)count;
+    g_batch[6] = (long)numLocs;
+    g_batch[7] = (long)locs[0].type * 100 + locs[0].id;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs,
+                                 size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags,
+                                 CUstream hStream) {
+    count_call();
+    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
+CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs,
+                                           size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags,
+                                           CUstream hStream) {
+    count_call();
+    CUresult r = prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    if (!r) g_batch[4] += (long)count;
+    return r;
+}
+
+long fake_batch(int which) { return which >= 0 && which < 8 ? g_batch[which] : -1; }
+
 static CUresult memset_async(CUdeviceptr dst, unsigned int value, size_t width, size_t n, CUstream hStream) {
     count_call();
     if (!valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
@@ -1985,6 +2060,10 @@ static const struct {
     {"cuMemFreeHost", 2000, (void *)cuMemFreeHost, NULL},
     {"cuMemAllocManaged", 6000, (void *)cuMemAllocManaged, NULL},
     {"cuMemcpyAsync", 4000, (void *)cuMemcpyAsync, NULL},
+    {"cuMemcpyBatchAsync", 13000, (void *)cuMemcpyBatchAsync, NULL},
+    {"cuMemDiscardBatchAsync", 13000, (void *)cuMemDiscardBatchAsync, NULL},
+    {"cuMemPrefetchBatchAsync", 13000, (void *)cuMemPrefetchBatchAsync, NULL},
+    {"cuMemDiscardAndPrefetchBatchAsync", 13000, (void *)cuMemDiscardAndPrefetchBatchAsync, NULL},
     {"cuMemsetD8Async", 3020, (void *)cuMemsetD8Async, NULL},
     {"cuMemsetD16Async", 3020, (void *)cuMemsetD16Async, NULL},
     {"cuMemsetD32Async", 3020, (void *)cuMemsetD32Async, NULL},

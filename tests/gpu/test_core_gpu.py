@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 import pytest
@@ -529,6 +529,148 @@ def test_pytorch_round_trip(core: ModuleType, stream: Any) -> None:
     torch.cuda.synchronize()
     np.testing.assert_array_equal(read(core, core.from_array(theirs), stream, np.float32),
                                   np.arange(32, dtype=np.float32))
+
+
+# ------------------------------------------------------------------ core.utils: strided views, caches
+
+
+def _described(view: Any) -> tuple[Any, ...]:
+    return (view.ptr, tuple(view.shape), view.strides and tuple(view.strides), str(view.dtype), view.device_id,
+            view.is_device_accessible, view.readonly, view.size, tuple(view.__dlpack_device__()))
+
+
+def _views_agree(core: ModuleType, array: Any, stream_ptr: int, ptr: int) -> None:
+    """Our views of `array` (DLPack, CUDA Array Interface, any) as cuda.core's, when it is here."""
+    smv = core.utils.StridedMemoryView
+    ours = {"dlpack": smv.from_dlpack(array, stream_ptr), "any": smv.from_any_interface(array, stream_ptr)}
+    if hasattr(array, "__cuda_array_interface__"):
+        ours["cai"] = smv.from_cuda_array_interface(array, stream_ptr)
+    for how, view in ours.items():
+        assert view.ptr == ptr and view.device_id == 0 and view.is_device_accessible, how
+        assert tuple(view.shape) == tuple(array.shape), how
+    try:
+        from cuda.core import utils as theirs
+    except ImportError:
+        return
+    made = {"dlpack": theirs.StridedMemoryView.from_dlpack, "any": theirs.StridedMemoryView.from_any_interface,
+            "cai": theirs.StridedMemoryView.from_cuda_array_interface}
+    for how, view in ours.items():
+        assert _described(view) == _described(made[how](array, stream_ptr)), how
+
+
+def test_strided_views_of_cupy_arrays(core: ModuleType, stream: Any) -> None:
+    cp = pytest.importorskip("cupy")
+    base = cp.arange(24, dtype=cp.float32).reshape(4, 6)
+    arrays = [base, base[:, ::2], base.T, base[1:, 1:], cp.array(3.5), cp.zeros((0, 3)),
+              cp.arange(10, dtype=cp.int16)[::-2], cp.ones(5, dtype=cp.complex128), cp.zeros(3, dtype=cp.bool_)]
+    consumer = cp.cuda.get_current_stream().ptr or -1
+    for array in arrays:
+        _views_agree(core, array, consumer, array.data.ptr)
+        view = core.utils.StridedMemoryView.from_dlpack(array, consumer)
+        if array.ndim:
+            expected = tuple(s // array.itemsize for s in array.strides)
+            assert view.strides is None or tuple(view.strides) == expected
+        again = cp.from_dlpack(view)  # the view exported again: the same memory, shape and strides
+        assert again.data.ptr == array.data.ptr and again.strides == array.strides
+        cp.testing.assert_array_equal(again, array)
+
+
+def test_strided_views_of_pytorch_tensors(core: ModuleType, stream: Any) -> None:
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("PyTorch sees no GPU")
+    base = torch.arange(24, dtype=torch.float32, device="cuda").reshape(4, 6)
+    tensors = [base, base[:, ::2], base.T, base[1:, 1:], torch.tensor(2.5, device="cuda"),
+               torch.zeros(3, dtype=torch.int64, device="cuda"), torch.ones(4, dtype=torch.float16, device="cuda"),
+               torch.zeros(2, 3, dtype=torch.bool, device="cuda")]
+    consumer = torch.cuda.current_stream().cuda_stream or -1
+    for tensor in tensors:
+        _views_agree(core, tensor, consumer, tensor.data_ptr())
+        view = core.utils.StridedMemoryView.from_dlpack(tensor, consumer)
+        assert str(view.dtype) == str(tensor.cpu().numpy().dtype)
+        if tensor.ndim:
+            assert view.strides is None or tuple(view.strides) == tensor.stride()
+        again = torch.from_dlpack(view)
+        assert again.data_ptr() == tensor.data_ptr() and again.stride() == tensor.stride()
+        assert torch.equal(again, tensor)
+
+
+def test_strided_view_of_our_buffer_read_back(core: ModuleType, stream: Any) -> None:
+    expected = np.arange(48, dtype=np.float32).reshape(6, 8)
+    buffer = write(core, expected, stream)
+    smv = core.utils.StridedMemoryView
+    view = smv.from_buffer(buffer, (6, 8), dtype=np.float32)
+    assert (view.ptr, view.device_id, view.is_device_accessible, view.exporting_obj) == (buffer.handle, 0, True, buffer)
+    columns = smv.from_buffer(buffer, (6, 4), (8, 2), dtype=np.float32)  # every other column
+    cp = pytest.importorskip("cupy")
+    np.testing.assert_array_equal(cp.asnumpy(cp.from_dlpack(view)), expected)
+    np.testing.assert_array_equal(cp.asnumpy(cp.from_dlpack(columns)), expected[:, ::2])
+    np.testing.assert_array_equal(cp.asnumpy(cp.from_dlpack(view.view(dtype=np.int32))), expected.view(np.int32))
+
+
+def test_strided_view_orders_the_consumer_after_the_producer(core: ModuleType, code: Any) -> None:
+    """The CUDA Array Interface hand-off: the consumer stream waits for work queued on the producer's."""
+    dev = core.Device(0)
+    producer, consumer = dev.create_stream(), dev.create_stream()
+    n = 4096
+    data = dev.allocate(4 * n, producer)
+    config = core.LaunchConfig(grid=n // 256, block=256)
+    core.launch(producer, config, code.get_kernel("slow_fill"), data, n, 40, 50_000_000)
+
+    class Produced:
+        __cuda_array_interface__: ClassVar[dict[str, Any]] = {
+            "shape": (n,), "typestr": "<i4", "data": (data.handle, False), "version": 3, "strides": None,
+            "stream": producer.handle}
+
+    view = core.utils.StridedMemoryView.from_cuda_array_interface(Produced(), consumer.handle)
+    assert (view.ptr, view.device_id, tuple(view.shape)) == (data.handle, 0, (n,))
+    core.launch(consumer, config, code.get_kernel("add_one"), data, n)
+    np.testing.assert_array_equal(read(core, data, consumer, np.int32), np.full(n, 41, dtype=np.int32))
+    for s in (producer, consumer):
+        s.sync()
+        s.close()
+
+
+def test_program_compile_with_a_cache(core: ModuleType, compiler: ModuleType, stream: Any, tmp_path: Path) -> None:
+    source = 'extern "C" __global__ void seven(int *p) { *p = 7; }'
+    with core.utils.FileStreamProgramCache(tmp_path) as cache:
+        first = core.Program(source, "c++").compile("cubin", cache=cache)
+        second = core.Program(source, "c++").compile("cubin", cache=cache)  # a hit: no compile
+        assert len(cache) == 1 and first.code == second.code
+    out = core.Device(0).allocate(4, stream)
+    core.launch(stream, core.LaunchConfig(grid=1, block=1), second.get_kernel("seven"), out)
+    assert read(core, out, stream, np.int32)[0] == 7
+
+
+
+def test_copy_batch_and_managed_prefetch_batch(core: ModuleType, code: Any, stream: Any) -> None:
+    utils = core.utils
+    arrays = [np.arange(64, dtype=np.int32) * (i + 1) for i in range(4)]
+    srcs = [write(core, a, stream) for a in arrays]
+    dsts = [core.Device(0).allocate(a.nbytes, stream) for a in arrays]
+    options = [utils.CopyOptions(src_access_order="any")] * 2 + [utils.CopyOptions()] * 2
+    utils.copy_batch(stream, srcs, dsts, options=options)
+    for a, d in zip(arrays, dsts, strict=True):
+        np.testing.assert_array_equal(read(core, d, stream, np.int32), a)
+    with pytest.raises(TypeError):
+        utils.copy_batch(core.LEGACY_DEFAULT_STREAM, srcs, dsts)
+
+    managed = core.ManagedMemoryResource()
+    n = 1024
+    bufs = [managed.allocate(4 * n) for _ in range(2)]
+    stream.sync()
+    for b in bufs:
+        np.asarray(b).view(np.int32)[:] = 41
+    utils.prefetch_batch(stream, bufs, core.Device(0))
+    config = core.LaunchConfig(grid=n // 256, block=256)
+    for b in bufs:
+        core.launch(stream, config, code.get_kernel("add_one"), b, n)
+    stream.sync()
+    for b in bufs:
+        np.testing.assert_array_equal(np.asarray(b).view(np.int32), np.full(n, 42, dtype=np.int32))
+    utils.discard_prefetch_batch(stream, bufs, [core.Device(0), core.Device(0)])
+    utils.discard_batch(stream, bufs)
+    stream.sync()
 
 
 # ------------------------------------------------------------------ properties against references

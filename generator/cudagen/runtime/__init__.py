@@ -10,7 +10,9 @@ library (declarations, tables, names) and which these files read.
 - `build.py` (`_build.py`): builds the package's extensions with the running Python;
 - `core.py` (`core.py`): the object layer, in a package that binds the driver (`OBJECT_LAYER`),
   which reads what differs between releases from the package's rendered `_core_release.py`;
-- `core_system.py` (`_core_system.py`): the object layer's `system` (cuda.core's), on NVML.
+- `core_system.py` (`_core_system.py`): the object layer's `system` (cuda.core's), on NVML;
+- `core_utils.py` (`_core_utils.py`): the object layer's `utils` (cuda.core's): strided views of
+  other libraries' arrays, caches of compiled programs.
 """
 
 from pathlib import Path
@@ -21,9 +23,10 @@ SHIPPED = {
     "_build.py": "build.py",
     "core.py": "core.py",
     "_core_system.py": "core_system.py",
+    "_core_utils.py": "core_utils.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
-OBJECT_LAYER = frozenset({"core.py", "_core_system.py"})
+OBJECT_LAYER = frozenset({"core.py", "_core_system.py", "_core_utils.py"})
 
 
 def shipped_files(object_layer: bool) -> dict[str, str]:

@@ -52,6 +52,8 @@ if TYPE_CHECKING:
     from typing import ClassVar as _ClassVar
     from typing import TypeVar as _TypeVar
 
+    from ._core_utils import ProgramCacheResource as _ProgramCacheResource
+
     _T = _TypeVar("_T")
 
 
@@ -59,12 +61,18 @@ CUDA_RELEASE = _r.RELEASE
 
 
 def __getattr__(name: str) -> _Any:
-    """`system` (cuda.core's: `from <package>.core import system`), imported at first use."""
+    """`system` and `utils` (cuda.core's: `from <package>.core import system, utils`), each
+    imported at first use."""
     if name == "system":
         from . import _core_system
 
         globals()["system"] = _core_system
         return _core_system
+    if name == "utils":
+        from . import _core_utils
+
+        globals()["utils"] = _core_utils
+        return _core_utils
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -2696,14 +2704,7 @@ class Buffer:
             and self._stream is not None
             and self._kind != _kDLCPU
         ):
-            own = _stream_handle(self._stream)
-            if own != stream:
-                event = int(_d.cuEventCreate(int(_d.CU_EVENT_DISABLE_TIMING)))
-                try:
-                    _d.cuEventRecord(event, own)
-                    _d.cuStreamWaitEvent(stream, event, 0)
-                finally:
-                    _d.cuEventDestroy(event)
+            _stream_wait(stream, _stream_handle(self._stream))
         versioned = max_version is not None and tuple(max_version) >= (1, 0)
         return _dlpack_capsule(self, versioned)
 
@@ -2734,6 +2735,20 @@ class Buffer:
             "version": 3,
             "strides": None,
         }
+
+
+def _stream_wait(consumer: int, producer: int) -> None:
+    """Make stream `consumer` wait for what is queued on `producer` so far (an event recorded on
+    one, waited on by the other, destroyed): the stream hand-off of DLPack and the CUDA Array
+    Interface. Nothing when they are the same stream."""
+    if consumer == producer:
+        return
+    event = int(_d.cuEventCreate(int(_d.CU_EVENT_DISABLE_TIMING)))
+    try:
+        _d.cuEventRecord(event, producer)
+        _d.cuStreamWaitEvent(consumer, event, 0)
+    finally:
+        _d.cuEventDestroy(event)
 
 
 def _pointer_kind(ptr: int) -> int:
@@ -3088,43 +3103,79 @@ _DESTRUCTOR_VERSIONED = _capsule_destructor_for(b"dltensor_versioned", _DELETER_
 
 
 def _dlpack_capsule(buffer: Buffer, versioned: bool) -> object:
-    shape = (_c.c_int64 * 1)(buffer._size)
+    """A DLPack capsule of `buffer`'s bytes (uint8, 1-D)."""
+    return _dlpack_export(
+        buffer,
+        buffer._address,
+        buffer.__dlpack_device__(),
+        (buffer._size,),
+        None,
+        (1, 8, 1),  # kDLUInt, 8 bits, 1 lane
+        versioned,
+    )
+
+
+def _dlpack_export(
+    keep: object,
+    data: int,
+    device: tuple[int, int],
+    shape: tuple[int, ...],
+    strides: tuple[int, ...] | None,
+    dtype: tuple[int, int, int],
+    versioned: bool,
+    readonly: bool = False,
+) -> object:
+    """A DLPack capsule of the tensor at `data` (`strides` in elements, None: C-contiguous;
+    `dtype`: DLPack's (code, bits, lanes)), which keeps `keep` alive until its consumer's
+    deleter (or, unconsumed, its own destructor) runs."""
+    ndim = len(shape)
+    shape_array = (_c.c_int64 * max(ndim, 1))(*shape)
+    strides_array = None if strides is None else (_c.c_int64 * max(ndim, 1))(*strides)
     managed: _Any = _DLManagedTensorVersioned() if versioned else _DLManagedTensor()
     tensor = managed.dl_tensor
-    tensor.data = buffer._address
-    tensor.device = _DLDevice(*buffer.__dlpack_device__())
-    tensor.ndim = 1
-    tensor.dtype = _DLDataType(1, 8, 1)  # kDLUInt, 8 bits
-    tensor.shape = shape
-    tensor.strides = None
+    tensor.data = data or None
+    tensor.device = _DLDevice(*device)
+    tensor.ndim = ndim
+    tensor.dtype = _DLDataType(*dtype)
+    tensor.shape = shape_array if ndim else None
+    tensor.strides = strides_array if ndim else None
     tensor.byte_offset = 0
     with _EXPORTS_LOCK:
         key = _NEXT_EXPORT[0]
         _NEXT_EXPORT[0] += 1
-        _EXPORTS[key] = (buffer, managed, shape)
+        _EXPORTS[key] = (keep, managed, shape_array, strides_array)
     managed.manager_ctx = key
     if versioned:
         managed.version = _DLPackVersion(1, 0)
-        managed.flags = 0
+        managed.flags = _DLPACK_READ_ONLY if readonly else 0
         managed.deleter = _DELETER_VERSIONED
         return _PyCapsule_New(_c.addressof(managed), b"dltensor_versioned", _DESTRUCTOR_VERSIONED)
     managed.deleter = _DELETER_UNVERSIONED
     return _PyCapsule_New(_c.addressof(managed), b"dltensor", _DESTRUCTOR_UNVERSIONED)
 
 
+_DLPACK_READ_ONLY = 1  # DLPACK_FLAG_BITMASK_READ_ONLY
+
+
+def _dlpack_tensor(capsule: object) -> tuple[_DLTensor, bool]:
+    """(the tensor, whether it is read-only) of an unconsumed DLPack capsule, read in place:
+    valid as long as the capsule lives (it keeps the memory alive)."""
+    pointer = _c.c_void_p(id(capsule))
+    if _PyCapsule_IsValid(pointer, b"dltensor_versioned"):
+        versioned = _DLManagedTensorVersioned.from_address(
+            _PyCapsule_GetPointer(pointer, b"dltensor_versioned")
+        )
+        return versioned.dl_tensor, bool(versioned.flags & _DLPACK_READ_ONLY)
+    if _PyCapsule_IsValid(pointer, b"dltensor"):
+        managed = _DLManagedTensor.from_address(_PyCapsule_GetPointer(pointer, b"dltensor"))
+        return managed.dl_tensor, False
+    raise TypeError("__dlpack__ did not return a DLPack capsule")
+
+
 def _read_dlpack(capsule: object) -> tuple[int, int, int, int]:
     """(address, nbytes, device type, device id) of a DLPack capsule's contiguous tensor,
     read without consuming it (the capsule keeps the memory alive)."""
-    pointer = _c.c_void_p(id(capsule))
-    if _PyCapsule_IsValid(pointer, b"dltensor_versioned"):
-        managed: _Any = _DLManagedTensorVersioned.from_address(
-            _PyCapsule_GetPointer(pointer, b"dltensor_versioned")
-        )
-    elif _PyCapsule_IsValid(pointer, b"dltensor"):
-        managed = _DLManagedTensor.from_address(_PyCapsule_GetPointer(pointer, b"dltensor"))
-    else:
-        raise TypeError("__dlpack__ did not return a DLPack capsule")
-    tensor = managed.dl_tensor
+    tensor, _ = _dlpack_tensor(capsule)
     nbytes = (tensor.dtype.bits * tensor.dtype.lanes + 7) // 8
     expected = nbytes
     for i in reversed(range(tensor.ndim)):
@@ -3725,14 +3776,40 @@ class Program:
         target_type: str,
         name_expressions: tuple[str, ...] | list[str] = (),
         logs: object = None,
+        *,
+        cache: _ProgramCacheResource | None = None,
     ) -> ObjectCode:
         """Compile to `target_type` ("cubin", "ptx" or "ltoir"). `name_expressions` (C++ names,
         "f<int>") are looked up after compiling, so `get_kernel` takes them as written.
-        `logs`, if given, has the compiler log written to it (`.write`)."""
+        `logs`, if given, has the compiler log written to it (`.write`). `cache` (a
+        utils.ProgramCacheResource) is asked first, by utils.make_program_cache_key: a hit is
+        returned without compiling (and without a log), a miss compiled and stored; it cannot
+        go with `name_expressions` (the cache keeps no symbol mapping)."""
         target = target_type.lower()
         if target not in ("cubin", "ptx", "ltoir"):
             raise ValueError(f"target_type must be 'cubin', 'ptx' or 'ltoir', got {target_type!r}")
         name = self._options.name or ""
+        if cache is not None:
+            if name_expressions:
+                raise ValueError(
+                    "Program.compile(cache=...) cannot take name_expressions: the cache stores "
+                    "the binary alone, without the symbol mapping get_kernel(name_expression) "
+                    "needs; compile without cache="
+                )
+            from ._core_utils import make_program_cache_key
+
+            key = make_program_cache_key(
+                code=self._code,
+                code_type=self._code_type,
+                options=self._options,
+                target_type=target,
+            )
+            data = cache.get(key)
+            if data is not None:
+                return ObjectCode._init(bytes(data), target, name)
+            compiled = self.compile(target, (), logs)
+            cache[key] = compiled
+            return compiled
         if self._code_type == "ptx":
             if target == "ptx":
                 return ObjectCode._init(self._code, "ptx", name)

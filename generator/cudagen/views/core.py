@@ -73,6 +73,11 @@ class CoreView:
     # CUDA 13), "_v2" (cuMemPrefetchAsync_v2, cuMemAdvise_v2: 12.2 to 12.9) or None (a device ordinal only).
     location_calls: str | None = None
     discard: bool = False  # cuMemDiscardBatchAsync, cuMemDiscardAndPrefetchBatchAsync: ManagedBuffer.discard
+    # cuMemcpyBatchAsync in its CUDA 13.0 form (no failIdx): utils.copy_batch batches
+    memcpy_batch: bool = False
+    # cuMemDiscardBatchAsync, cuMemPrefetchBatchAsync, cuMemDiscardAndPrefetchBatchAsync:
+    # utils.discard_batch, prefetch_batch, discard_prefetch_batch
+    mem_batch_ops: bool = False
 
 
 def value_kind(brief: str, enums: frozenset[str]) -> tuple[str, str]:
@@ -170,6 +175,8 @@ def core_view(package: ir.Package) -> CoreView | None:
         params = t.name
     enumerators = {m.name for e in driver.enums for m in e.members}
     names = {f.name for f in driver.functions}
+    functions = {f.name: f for f in driver.functions}
+    batch = functions.get("cuMemcpyBatchAsync")
     return CoreView(
         release=package.release,
         device_properties=attribute_properties(driver, DEVICE_ATTRIBUTE_ENUM, DEVICE_ATTRIBUTE_PREFIX),
@@ -184,6 +191,9 @@ def core_view(package: ir.Package) -> CoreView | None:
         managed_pools="CU_MEM_ALLOCATION_TYPE_MANAGED" in enumerators and "cuMemGetMemPool" in names,
         location_calls=_location_calls(driver),
         discard={"cuMemDiscardBatchAsync", "cuMemDiscardAndPrefetchBatchAsync"} <= names,
+        memcpy_batch=batch is not None and "failIdx" not in [p.name for p in batch.params],
+        mem_batch_ops=all(name in functions for name in (
+            "cuMemDiscardBatchAsync", "cuMemPrefetchBatchAsync", "cuMemDiscardAndPrefetchBatchAsync")),
     )
 
 
