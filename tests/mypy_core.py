@@ -34,7 +34,10 @@ from mypy.modulefinder import BuildSource
 REPO = Path(__file__).resolve().parents[1]
 CORE = REPO / "generator" / "cudagen" / "runtime" / "core.py"
 # The object layer's other shipped files, by their module name in a package.
-MORE = {REPO / "generator" / "cudagen" / "runtime" / "core_system.py": "_core_system"}
+MORE = {
+    REPO / "generator" / "cudagen" / "runtime" / "core_system.py": "_core_system",
+    REPO / "generator" / "cudagen" / "runtime" / "core_graph.py": "_core_graph",
+}
 GENERATED = REPO / "generated"
 PYTHON = "3.11"  # the oldest Python the packages support (pyproject's requires-python)
 

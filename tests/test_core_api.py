@@ -73,8 +73,6 @@ TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate,
 OBJECT_INPUTS = ("not built yet: ObjectCode.from_object and from_library, though Linker already takes "
                  "object and library code types as nvJitLink inputs.")
 PDL = "not built yet: programmatic dependent launch (CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)."
-GRAPH_TOP = ("ours has Graph, GraphBuilder, GraphDefinition and GraphNode at core's top level, where "
-             "cuda.core 1.2 has them in cuda.core.graph; there is no core.graph module yet.")
 BATCHED = ("not built yet: batched copies, discards and prefetches (cuMemcpyBatchAsync, "
            "cuMemDiscardBatchAsync, cuMemPrefetchBatchAsync).")
 PROGRAM_CACHE = "not built yet: caches of compiled programs (Program.compile's cache=, utils.ProgramCacheResource)."
@@ -157,19 +155,6 @@ DIFFERENCES: dict[str, str] = {
                         "cuOccupancyMaxPotentialBlockSize, cuOccupancyMaxActiveClusters).",
     "LaunchConfig.__init__": PDL,
     "LaunchConfig.programmatic_stream_serialization": PDL,
-    # graphs
-    "graph": GRAPH_TOP,
-    "graph.Graph": GRAPH_TOP,
-    "graph.GraphBuilder": GRAPH_TOP,
-    "graph.GraphDefinition": GRAPH_TOP,
-    "graph.GraphNode": GRAPH_TOP,
-    "graph.*Node": "not built yet: a class per graph node type (kernel, memcpy, memset, host callback, event, "
-                   "child graph, alloc, free, conditional) and their executable counterparts; "
-                   "ours has one GraphNode with a kind.",
-    "graph.GraphCondition": "not built yet: conditional graph nodes (cuGraphConditionalHandleCreate).",
-    "graph.GraphCompleteOptions": "not built yet: instantiation options (cuGraphInstantiateWithParams "
-                                  "flags) as a class.",
-    "graph.GraphDebugPrintOptions": "not built yet: debug_dot_print's options (cuGraphDebugDotPrint flags).",
     # utils
     "utils": "no core.utils module yet: nothing it holds is built (the utils.* rows).",
     "utils.StridedMemoryView": STRIDED,

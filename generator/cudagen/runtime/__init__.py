@@ -10,7 +10,8 @@ library (declarations, tables, names) and which these files read.
 - `build.py` (`_build.py`): builds the package's extensions with the running Python;
 - `core.py` (`core.py`): the object layer, in a package that binds the driver (`OBJECT_LAYER`),
   which reads what differs between releases from the package's rendered `_core_release.py`;
-- `core_system.py` (`_core_system.py`): the object layer's `system` (cuda.core's), on NVML.
+- `core_system.py` (`_core_system.py`): the object layer's `system` (cuda.core's), on NVML;
+- `core_graph.py` (`_core_graph.py`): the object layer's `graph` (cuda.core's): CUDA graphs.
 """
 
 from pathlib import Path
@@ -21,9 +22,10 @@ SHIPPED = {
     "_build.py": "build.py",
     "core.py": "core.py",
     "_core_system.py": "core_system.py",
+    "_core_graph.py": "core_graph.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
-OBJECT_LAYER = frozenset({"core.py", "_core_system.py"})
+OBJECT_LAYER = frozenset({"core.py", "_core_system.py", "_core_graph.py"})
 
 
 def shipped_files(object_layer: bool) -> dict[str, str]:
