@@ -430,6 +430,7 @@ def test_graph_module_typed_nodes_read_back_what_they_do(scenario: Callable[...,
     assert r["pred_succ"] == [True] * 4
     assert r["nodes"] == [True, 8, True, True]
     assert r["succ_set"] == [True, 9] and r["succ_reset"] == [True, 8]
+    assert r["proxy"] == [True, True, 2, True, True, 0, "AdjacencySetProxy", True, 0, 7]
     assert r["destroyed"] == [False, None, 10, True]
     assert r["repr"] == [True, True] and r["eq"] == [True, True]
 

@@ -31,6 +31,8 @@ import builtins as _builtins
 import ctypes as _c
 import sys as _sys
 import weakref as _weakref
+from collections.abc import MutableSet as _MutableSet
+from collections.abc import Set as _AbstractSet
 from dataclasses import dataclass as _dataclass
 
 from . import _core_release as _r
@@ -40,6 +42,7 @@ from . import driver as _d
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable as _Iterable
+    from collections.abc import Iterator as _Iterator
     from typing import Any as _Any
     from typing import TypeVar as _TypeVar
 
@@ -869,49 +872,25 @@ class GraphNode:
         self._p["destroyed"] = True
 
     @property
-    def pred(self) -> set[GraphNode]:
-        """The nodes this one depends on (cuGraphNodeGetDependencies). Assigning a set replaces
-        them (cuGraphRemoveDependencies, cuGraphAddDependencies)."""
-        if self._handle is None:
-            return set()
-        found = _d.cuGraphNodeGetDependencies(self._handle)
-        return {_node(self._graph, int(h)) for h in found[0]}
+    def pred(self) -> AdjacencySetProxy:
+        """The nodes this one depends on (cuGraphNodeGetDependencies), as a set that writes
+        through: add, discard, clear, |=, -= and assignment change the graph's edges
+        (cuGraphAddDependencies, cuGraphRemoveDependencies)."""
+        return AdjacencySetProxy(self, forward=False)
 
     @pred.setter
     def pred(self, value: _Iterable[GraphNode]) -> None:
-        self._set_edges(value, forward=False)
+        AdjacencySetProxy(self, forward=False)._replace(value)
 
     @property
-    def succ(self) -> set[GraphNode]:
-        """The nodes that depend on this one (cuGraphNodeGetDependentNodes). Assigning a set
-        replaces them."""
-        if self._handle is None:
-            return set()
-        found = _d.cuGraphNodeGetDependentNodes(self._handle)
-        return {_node(self._graph, int(h)) for h in found[0]}
+    def succ(self) -> AdjacencySetProxy:
+        """The nodes that depend on this one (cuGraphNodeGetDependentNodes), as a set that
+        writes through, as `pred`."""
+        return AdjacencySetProxy(self, forward=True)
 
     @succ.setter
     def succ(self, value: _Iterable[GraphNode]) -> None:
-        self._set_edges(value, forward=True)
-
-    def _set_edges(self, value: _Iterable[GraphNode], forward: bool) -> None:
-        new = set(value)
-        for node in new:
-            if not isinstance(node, GraphNode):
-                raise TypeError(f"edges join GraphNodes, got {type(node).__name__}")
-        old = self.succ if forward else self.pred
-        me = self._node()
-        graph = self._graph._graph()
-
-        def pairs(nodes: set[GraphNode]) -> tuple[list[int], list[int]]:
-            others = [n._node() for n in nodes]
-            mine = [me] * len(others)
-            return (mine, others) if forward else (others, mine)
-
-        if old - new:
-            _d.cuGraphRemoveDependencies(graph, *pairs(old - new), None)
-        if new - old:
-            _d.cuGraphAddDependencies(graph, *pairs(new - old), None)
+        AdjacencySetProxy(self, forward=True)._replace(value)
 
     # Builders: a node after this one.
     def _add(self, cls: _builtins.type[_N], add: _Any, *args: _Any, **params: _Any) -> _N:
@@ -1141,6 +1120,85 @@ class GraphNode:
         if count == 0:
             raise ValueError("count must be at least 1")
         return self._conditional(SwitchNode, condition, "switch", count)
+
+
+class AdjacencySetProxy(_MutableSet["GraphNode"]):
+    """A node's predecessors or successors as a mutable set whose changes are the graph's
+    edges (cuda.core's name; read from the driver each time)."""
+
+    __slots__ = ("_forward", "_node")
+
+    def __init__(self, node: GraphNode, forward: bool) -> None:
+        self._node = node
+        self._forward = forward
+
+    def _handles(self) -> list[int]:
+        node = self._node
+        if node._handle is None:
+            return []
+        get = _d.cuGraphNodeGetDependentNodes if self._forward else _d.cuGraphNodeGetDependencies
+        return [int(h) for h in get(node._handle)[0]]
+
+    def __contains__(self, x: object) -> bool:
+        return isinstance(x, GraphNode) and x._handle is not None and x._handle in self._handles()
+
+    def __iter__(self) -> _Iterator[GraphNode]:
+        graph = self._node._graph
+        return iter([_node(graph, h) for h in self._handles()])
+
+    def __len__(self) -> int:
+        return len(self._handles())
+
+    def __repr__(self) -> str:
+        return f"{{{', '.join(repr(n) for n in self)}}}"
+
+    def _edges(self, nodes: _Iterable[GraphNode], add: bool) -> None:
+        others = []
+        for node in nodes:
+            if not isinstance(node, GraphNode):
+                raise TypeError(f"edges join GraphNodes, got {type(node).__name__}")
+            others.append(node._node())
+        if not others:
+            return
+        me = [self._node._node()] * len(others)
+        pairs = (me, others) if self._forward else (others, me)
+        change = _d.cuGraphAddDependencies if add else _d.cuGraphRemoveDependencies
+        change(self._node._graph._graph(), *pairs, None)
+
+    def add(self, value: GraphNode) -> None:
+        if value not in self:
+            self._edges([value], add=True)
+
+    def discard(self, value: GraphNode) -> None:
+        if value in self:
+            self._edges([value], add=False)
+
+    def clear(self) -> None:
+        """Remove every edge in one driver call."""
+        self._edges(list(self), add=False)
+
+    def update(self, *others: _Iterable[GraphNode]) -> None:
+        """Add edges to all the nodes of `others` in one driver call."""
+        here = set(self)
+        self._edges({n for other in others for n in other} - here, add=True)
+
+    def __ior__(self, it: _AbstractSet[_Any]) -> AdjacencySetProxy:  # type: ignore[misc]
+        self.update(it)
+        return self
+
+    def __isub__(self, it: _AbstractSet[_Any]) -> AdjacencySetProxy:
+        here = set(self)
+        self._edges([n for n in it if n in here], add=False)
+        return self
+
+    def _replace(self, value: _Iterable[GraphNode]) -> None:
+        new = set(value)
+        for node in new:
+            if not isinstance(node, GraphNode):
+                raise TypeError(f"edges join GraphNodes, got {type(node).__name__}")
+        old = set(self)
+        self._edges(old - new, add=False)
+        self._edges(new - old, add=True)
 
 
 def _node(graph: GraphDefinition, handle: int) -> GraphNode:

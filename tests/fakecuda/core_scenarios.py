@@ -468,6 +468,19 @@ def group_graph() -> dict[str, Any]:
     r["succ_set"] = [f.pred == {a, e}, len(d.edges())]
     e.succ = {j}
     r["succ_reset"] = [f.pred == {a}, len(d.edges())]
+    e.succ.add(f)  # the sets write through, as cuda.core's AdjacencySetProxy
+    proxy = [f.pred == {a, e}, e in f.pred, len(f.pred)]
+    f.pred.discard(e)
+    proxy.append(f.pred == {a})
+    f.pred |= {e}
+    proxy.append(f.pred == {a, e})
+    f.pred -= {e, a}
+    proxy += [len(f.pred), type(f.pred).__name__]
+    f.pred.update([a])
+    e.succ.clear()
+    proxy += [f.pred == {a}, len(e.succ), len(d.edges())]
+    r["proxy"] = proxy
+    e.succ = {j}
     x = d.empty()
     x.destroy()
     x.destroy()

@@ -385,6 +385,44 @@ def test_graph_typed_nodes_replayed_updated_and_against_cuda_core(core: ModuleTy
     np.testing.assert_array_equal(read(core, wrapped, stream, np.int32), ours)
 
 
+def test_graph_builder_split_join_embed_callback_and_its_definition(core: ModuleType, code: Any,
+                                                                    stream: Any) -> None:
+    """GraphBuilder (cuda.core 1.2): two forks of a capture, joined; a finished builder's graph
+    embedded as a child node; a captured host callback; the captured graph read back as a
+    GraphDefinition whose kernel nodes tell their launch config."""
+    g = core.graph
+    n = 1024
+    add_one = code.get_kernel("add_one")
+    config = core.LaunchConfig(grid=n // 128, block=128)
+    first, second = (write(core, np.zeros(n, dtype=np.int32), stream) for _ in range(2))
+    child = stream.create_graph_builder().begin_building()
+    core.launch(child, config, add_one, second, np.int32(n))
+    child.end_building()
+    calls: list[int] = []
+    builder = stream.create_graph_builder().begin_building()
+    left, right = builder.split(2)
+    assert builder.is_join_required
+    core.launch(left, config, add_one, first, np.int32(n))
+    core.launch(right, config, add_one, second, np.int32(n))
+    g.GraphBuilder.join(left, right)
+    builder.embed(child)
+    builder.callback(lambda: calls.append(1))
+    builder.end_building()
+    kernels = [node for node in builder.graph_definition.nodes() if isinstance(node, g.KernelNode)]
+    assert len(kernels) == 2 and {node.grid for node in kernels} == {(n // 128, 1, 1)}
+    assert any(isinstance(node, g.ChildGraphNode) for node in builder.graph_definition.nodes())
+    graph = builder.complete()
+    for _ in range(2):
+        graph.launch(stream)
+    stream.sync()
+    np.testing.assert_array_equal(read(core, first, stream, np.int32), np.full(n, 2, dtype=np.int32))
+    np.testing.assert_array_equal(read(core, second, stream, np.int32), np.full(n, 4, dtype=np.int32))
+    assert calls == [1, 1]
+    graph.close()
+    builder.close()
+    child.close()
+
+
 def test_graph_if_and_while_nodes_driven_by_a_kernel(core: ModuleType, conditional_code: Any, stream: Any) -> None:
     """An If node whose body runs when a kernel sets the condition, and a While node whose body
     counts down until it clears it; built node by node and by stream capture, and by cuda.core."""
