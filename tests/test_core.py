@@ -495,5 +495,9 @@ def test_graph_handles_are_freed_once_and_bodies_never_by_us(scenario: Callable[
     assert r["joined"] is False and r["builder_callback"] == 4 and r["builder_flags"] == 1
     assert r["builder_closed"] == [True, True, 0, "RuntimeError"]  # the view outlives the builder
     assert r["builder_freed"] == 1
-    assert r["all_freed"] == [3, 3, 0, 0, 0]
+    raised(r["condition_not_building"], "RuntimeError", "begin_building")
+    # By capture: if (1 body), while (1), if-else (2), switch (3), a child clone (1); a chain of 5 nodes.
+    assert r["captured_conditionals"] == ["GraphBuilder", 2, 3, 1, 8, ["ChildGraphNode"] + ["ConditionalNode"] * 4,
+                                          4, 1, True]
+    assert r["all_freed"] == [5, 5, 0, 0, 0]
     assert r["violations"] == [0, 0, 0]

@@ -613,6 +613,33 @@ def group_graph() -> dict[str, Any]:
     gc.collect()
     r["builder_freed"] = FAKE.destroyed(GRAPH) - before
     captured.close()
+
+    # Conditional nodes by capture (their bodies are builders), and a finished builder embedded.
+    conds_before, bodies_before = FAKE.graph_count(2), FAKE.graph_count(0)
+    finished = stream.create_graph_builder().begin_building().end_building()
+    b2 = stream.create_graph_builder()
+    r["condition_not_building"] = outcome(b2.create_condition)
+    b2.begin_building()
+    bcond = b2.create_condition(default_value=0)
+    then = b2.if_then(bcond)
+    then.graph_definition.memset(buf, 1, 4)  # a body takes nodes before it builds, too
+    then.begin_building()
+    core.launch(then, core.LaunchConfig(grid=1, block=1), kernel, 3, 0.5, bcond)
+    then.end_building()
+    loop = b2.while_loop(bcond)
+    pair = b2.if_else(bcond)
+    cases = b2.switch(bcond, 3)
+    b2.embed(finished)
+    b2.end_building()
+    view2 = b2.graph_definition
+    r["captured_conditionals"] = [
+        type(then).__name__, len(pair), len(cases), FAKE.graph_count(2) - conds_before,
+        FAKE.graph_count(0) - bodies_before, sorted(type(n).__name__ for n in view2.nodes()),
+        len(view2.edges()), len(then.graph_definition.nodes()), FAKE.kernel_c() == bcond.handle]
+    b2.complete().close()
+    for done in (then, loop, *pair, *cases, b2, finished):
+        done.close()
+    del view2, then, loop, pair, cases, bcond
     del child
     gc.collect()
     r["all_freed"] = [FAKE.made(GRAPH) - graphs_made, FAKE.destroyed(GRAPH) - graphs_destroyed,

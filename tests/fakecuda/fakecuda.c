@@ -1195,6 +1195,36 @@ static void add_host_node(uintptr_t owner, CUhostFn fn, void *data) {
     }
 }
 
+/* What cuStreamGetCaptureInfo, cuStreamUpdateCaptureDependencies and cuStreamBeginCaptureToGraph
+ * see of a capture: its graph (made at the first cuStreamGetCaptureInfo, or the one
+ * cuStreamBeginCaptureToGraph names: cuStreamEndCapture returns it) and the nodes the stream's
+ * next work depends on. */
+#define MAX_CAPTURES 16
+static struct {
+    uintptr_t stream, graph;
+    CUgraphNode deps[8];
+    CUgraphEdgeData edges[8];
+    size_t ndeps;
+} g_captures[MAX_CAPTURES];
+
+static int capture_find(uintptr_t stream) {
+    for (int i = 0; i < MAX_CAPTURES; i++)
+        if (stream && g_captures[i].stream == stream) return i;
+    return -1;
+}
+
+static int capture_new(uintptr_t stream, uintptr_t graph) {
+    for (int i = 0; i < MAX_CAPTURES; i++) {
+        if (!g_captures[i].stream) {
+            memset(&g_captures[i], 0, sizeof g_captures[i]);
+            g_captures[i].stream = stream;
+            g_captures[i].graph = graph;
+            return i;
+        }
+    }
+    return -1;
+}
+
 CUresult cuStreamBeginCapture(CUstream hStream, CUstreamCaptureMode mode) {
     count_call();
     int i = res_find((uintptr_t)hStream, RES_STREAM);
@@ -1210,6 +1240,12 @@ CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph) {
     if (!phGraph) return CUDA_ERROR_INVALID_VALUE;
     if (i < 0 || !g_res[i].capturing) return CUDA_ERROR_ILLEGAL_STATE;
     g_res[i].capturing = 0;
+    int c = capture_find((uintptr_t)hStream);
+    if (c >= 0) {
+        *phGraph = (CUgraph)g_captures[c].graph;
+        g_captures[c].stream = 0;
+        return CUDA_SUCCESS;
+    }
     uintptr_t h = res_make(RES_GRAPH, g_res[i].ctx);
     if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
     *phGraph = (CUgraph)h;
@@ -1795,6 +1831,53 @@ CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, 
     return instantiate(phGraphExec, hGraph);
 }
 
+CUresult cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out,
+                                CUgraph *graph_out, const CUgraphNode **dependencies_out,
+                                const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out) {
+    count_call();
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (i < 0 || !captureStatus_out) return CUDA_ERROR_INVALID_VALUE;
+    *captureStatus_out = g_res[i].capturing ? CU_STREAM_CAPTURE_STATUS_ACTIVE : CU_STREAM_CAPTURE_STATUS_NONE;
+    if (id_out) *id_out = (cuuint64_t)(uintptr_t)hStream;
+    int c = capture_find((uintptr_t)hStream);
+    if (g_res[i].capturing && c < 0) c = capture_new((uintptr_t)hStream, res_make(RES_GRAPH, g_res[i].ctx));
+    if (graph_out) *graph_out = c >= 0 ? (CUgraph)g_captures[c].graph : NULL;
+    if (dependencies_out) *dependencies_out = c >= 0 ? g_captures[c].deps : NULL;
+    if (edgeData_out) *edgeData_out = c >= 0 ? g_captures[c].edges : NULL;
+    if (numDependencies_out) *numDependencies_out = c >= 0 ? g_captures[c].ndeps : 0;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData,
+                                           size_t numDependencies, unsigned int flags) {
+    count_call();
+    (void)dependencyData;
+    int c = capture_find((uintptr_t)hStream);
+    if (c < 0) return CUDA_ERROR_ILLEGAL_STATE;
+    if (flags == CU_STREAM_SET_CAPTURE_DEPENDENCIES) g_captures[c].ndeps = 0;
+    if (g_captures[c].ndeps + numDependencies > 8 || (numDependencies && !dependencies)) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t k = 0; k < numDependencies; k++) {
+        if (node_find((uintptr_t)dependencies[k]) < 0) return CUDA_ERROR_INVALID_VALUE;
+        g_captures[c].deps[g_captures[c].ndeps++] = dependencies[k];
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies,
+                                     const CUgraphEdgeData *dependencyData, size_t numDependencies,
+                                     CUstreamCaptureMode mode) {
+    count_call();
+    (void)dependencies;
+    (void)dependencyData;
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (i < 0) return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
+    if (mode > CU_STREAM_CAPTURE_MODE_RELAXED || g_res[i].capturing || numDependencies) return CUDA_ERROR_INVALID_VALUE;
+    if (!graph_known((uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capture_new((uintptr_t)hStream, (uintptr_t)hGraph) < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    g_res[i].capturing = 1;
+    return CUDA_SUCCESS;
+}
+
 CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream) {
     count_call();
     if (res_find((uintptr_t)hGraphExec, RES_GRAPH_EXEC) < 0 || !valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
@@ -1976,6 +2059,9 @@ static const struct {
     {"cuGraphUpload", 11010, (void *)cuGraphUpload, NULL},
     {"cuGraphExecDestroy", 10000, (void *)cuGraphExecDestroy, NULL},
     {"cuGraphInstantiateWithParams", 12000, (void *)cuGraphInstantiateWithParams, NULL},
+    {"cuStreamGetCaptureInfo", 12030, (void *)cuStreamGetCaptureInfo, NULL},
+    {"cuStreamUpdateCaptureDependencies", 12030, (void *)cuStreamUpdateCaptureDependencies, NULL},
+    {"cuStreamBeginCaptureToGraph", 12030, (void *)cuStreamBeginCaptureToGraph, NULL},
     {"cuGraphAddChildGraphNode", 10000, (void *)cuGraphAddChildGraphNode, NULL},
     {"cuGraphChildGraphNodeGetGraph", 10000, (void *)cuGraphChildGraphNodeGetGraph, NULL},
     {"cuGraphAddEventRecordNode", 11010, (void *)cuGraphAddEventRecordNode, NULL},
