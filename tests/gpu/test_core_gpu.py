@@ -457,6 +457,24 @@ def test_graph_if_and_while_nodes_driven_by_a_kernel(core: ModuleType, condition
     loop.launch(stream)
     assert [int(read(core, b, stream, np.int32)[0]) for b in (counter, steps)] == [0, 5]
 
+    # If-else and switch (CUDA 12.8): the branch the kernel's flag selects runs, and only it.
+    slots = write(core, np.zeros(5, dtype=np.int32), stream)
+    s = g.GraphDefinition()
+    scond, icond = s.create_condition(), s.create_condition()  # one conditional node each
+    switch = s.launch(one, set_condition, scond, flag).switch(scond, 3)
+    for i, branch in enumerate(switch.branches):
+        branch.launch(one, bump, slots.handle + 4 * i)
+    if_else = s.launch(one, set_condition, icond, flag).if_else(icond)
+    if_else.then.launch(one, bump, slots.handle + 12)
+    if_else.else_.launch(one, bump, slots.handle + 16)
+    assert (type(switch), len(switch.branches), type(if_else)) == (g.SwitchNode, 3, g.IfElseNode)
+    chosen = s.instantiate()
+    for bit in (2, 0):
+        flag.copy_from(write(core, np.array([bit], dtype=np.int32), stream), stream=stream)
+        chosen.launch(stream)
+    np.testing.assert_array_equal(read(core, slots, stream, np.int32), [1, 0, 1, 1, 1])
+    chosen.close()
+
     # The same by stream capture: the builder's conditional bodies are builders.
     value2 = write(core, np.array([0], dtype=np.int32), stream)
     builder = stream.create_graph_builder().begin_building()
@@ -482,7 +500,7 @@ def test_graph_if_and_while_nodes_driven_by_a_kernel(core: ModuleType, condition
 
     cc = _cuda_core()
     dev = cc.Device(0)
-    s = dev.create_stream()
+    theirs_stream = dev.create_stream()
     arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"
     module = cc.Program(CONDITIONAL_SOURCE, code_type="c++",
                         options=cc.ProgramOptions(std="c++17", arch=arch)).compile("cubin")
@@ -493,8 +511,8 @@ def test_graph_if_and_while_nodes_driven_by_a_kernel(core: ModuleType, condition
     tnode = tw.while_loop(tcond)
     tnode.body.launch(cc.LaunchConfig(grid=1, block=1), module.get_kernel("count_down"), tcond,
                       cc.Buffer.from_handle(their_counter.handle, 4), cc.Buffer.from_handle(their_steps.handle, 4))
-    tw.instantiate().launch(s)
-    s.sync()
+    tw.instantiate().launch(theirs_stream)
+    theirs_stream.sync()
     assert [int(read(core, b, stream, np.int32)[0]) for b in (their_counter, their_steps)] == [0, 5]
 
 
