@@ -632,7 +632,8 @@ def test_examples_compile_and_name_only_what_core_exports() -> None:
     and import only names core.py defines."""
     examples = sorted(EXAMPLES.glob("*.py"))
     assert len(examples) >= 4
-    text = (GENERATED / "cuda_13_0" / "core.py").read_text()
+    package = GENERATED / "cuda_13_0"
+    text = (package / "core.py").read_text() + (package / "_core_graph.py").read_text()  # core.graph's too
     for path in examples:
         py_compile.compile(str(path), doraise=True)
         for line in path.read_text().splitlines():
@@ -651,3 +652,97 @@ def test_device_info_example_runs_against_the_fake(fake_driver: Build, backend: 
     assert done.returncode == 0, done.stderr
     assert "device 1: Fake GPU 1" in done.stdout and "161 SMs" in done.stdout
     assert "can access device 0: True" in done.stdout
+
+
+# ------------------------------------------------------------------------------------------- graphs
+
+
+def test_graph_module_typed_nodes_read_back_what_they_do(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("graph")
+    assert r["module"] == [True] * 5  # core.graph, and its classes at core's top level too
+    assert r["kernel_args"] == [42, 4.0, True]  # packed when the node is added
+    assert r["types"] == ["KernelNode", "MemsetNode", "MemcpyNode", "HostCallbackNode", "EmptyNode", "EmptyNode",
+                          "EventRecordNode", "EventWaitNode", "AllocNode", "FreeNode"]
+    assert r["kinds"] == ["kernel", "memset", "memcpy", "host_callback", "empty", "empty", "event_record",
+                          "event_wait", "alloc", "free"]
+    assert r["kernel"] == [[2, 1, 1], [32, 1, 1], 16, True, True]
+    assert r["memset"] == [True, 7, 4, 16, 1, 0]  # 4 bytes of value: 4-byte elements
+    assert r["memset_byte"] == [9, 1]
+    assert r["memcpy"] == [True, True, 64]
+    assert r["callback"] and r["event"] == [True, True]
+    assert r["alloc"] == [True, 256, 0, "device", [1], True]
+    assert r["type"] == [0, 1, None, True]  # CU_GRAPH_NODE_TYPE_KERNEL, _MEMCPY; the entry node has none
+    assert r["pred_succ"] == [True] * 4
+    assert r["nodes"] == [True, 8, True, True]
+    assert r["succ_set"] == [True, 9] and r["succ_reset"] == [True, 8]
+    assert r["proxy"] == [True, True, 2, True, True, 0, "AdjacencySetProxy", True, 0, 7]
+    assert r["destroyed"] == [False, None, 10, True]
+    assert r["repr"] == [True, True] and r["eq"] == [True, True]
+
+
+def test_graph_conditional_nodes_have_bodies_the_graph_owns(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("graph")
+    assert r["condition"] == [True, True, True]
+    assert r["if"] == ["IfNode", "if", True, 1, "GraphDefinition", True]
+    assert r["cond_arg"]  # a GraphCondition passed to a kernel packs as its handle
+    assert r["bodies"] == [2, 3, True, True, "KernelNode", 1]
+    assert r["bodies_made"] == 7 and r["conds_made"] == 1  # if 1 + while 1 + if-else 2 + switch 3
+    assert r["child"] == ["ChildGraphNode", "GraphDefinition", True]
+
+
+def test_graph_options_and_executable_nodes(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("graph")
+    assert r["dot"] == [True, 1 | 1024]  # CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE | _HANDLES
+    assert r["dot_plain"] == 0
+    raised(r["bad_dot_options"], "TypeError", "GraphDebugPrintOptions")
+    assert r["instantiate"] == [8 | 2, 1]  # USE_NODE_PRIORITY | UPLOAD, with the upload stream
+    assert r["instantiate_flags"] == [1 | 4, 0]  # AUTO_FREE_ON_LAUNCH | DEVICE_LAUNCH
+    raised(r["bad_complete_options"], "TypeError", "GraphCompleteOptions")
+    assert r["exec_types"] == ["ExecutableKernelNode", "ExecutableMemsetNode", "ExecutableMemcpyNode",
+                               "ExecutableHostCallbackNode", "ExecutableEventRecordNode", "ExecutableEventWaitNode",
+                               "ExecutableChildGraphNode"]
+    assert r["enabled"] == [False, True, True]
+    assert r["exec_kernel_arg"] == 77 and r["exec_updates"] == 7
+    raised(r["no_exec_view"], "TypeError", "EmptyNode")
+    assert r["exec_repr"]
+    assert r["kernel_update"] == [5, True] and r["memset_update"] == [9, 1, 16] and r["memcpy_update"] == [16, True]
+    assert r["node_updates"] == 7
+    assert r["calls"] == [1]
+
+
+def test_graph_errors_name_the_argument(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("graph")
+    raised(r["kernel_update_no_args"], "ValueError", "args")
+    raised(r["memset_range"], "ValueError", "[0, 256)")
+    raised(r["memset_size"], "ValueError", "1, 2 or 4 bytes")
+    raised(r["owner_with_buffer"], "ValueError", "dst_owner")
+    raised(r["bad_dst"], "TypeError", "dst")
+    raised(r["bad_condition"], "TypeError", "condition")
+    raised(r["switch_zero"], "ValueError", "count")
+    raised(r["python_user_data"], "ValueError", "user_data")
+    raised(r["bad_ctypes"], "TypeError", "CUhostFn")
+    raised(r["cluster"], "NotImplementedError", "cluster")
+    raised(r["bad_memory_type"], "ValueError", "memory_type")
+    raised(r["not_a_node"], "TypeError", "GraphNode")
+    assert r["direct"] == ["RuntimeError"] * 4
+    assert r["ctypes_callback"]
+
+
+def test_graph_handles_are_freed_once_and_bodies_never_by_us(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("graph")
+    assert r["exec_closed"] == [True, "RuntimeError"]
+    # close() lets go; a body's view keeps the graph until it goes too.
+    assert r["closed_definition"] == [False, "RuntimeError", 0, True]
+    # The definition destroyed once; its bodies and conditional handles with it, none by us.
+    assert r["definition_freed"] == [1, 0, 0, True, True]
+    assert r["split"] == [True, True, True]
+    raised(r["end_unjoined"], "RuntimeError", "join")
+    assert r["joined"] is False and r["builder_callback"] == 4 and r["builder_flags"] == 1
+    assert r["builder_closed"] == [True, True, 0, "RuntimeError"]  # the view outlives the builder
+    assert r["builder_freed"] == 1
+    raised(r["condition_not_building"], "RuntimeError", "begin_building")
+    # By capture: if (1 body), while (1), if-else (2), switch (3), a child clone (1); a chain of 5 nodes.
+    assert r["captured_conditionals"] == ["GraphBuilder", 2, 3, 1, 8, ["ChildGraphNode"] + ["ConditionalNode"] * 4,
+                                          4, 1, True]
+    assert r["all_freed"] == [5, 5, 0, 0, 0]
+    assert r["violations"] == [0, 0, 0]

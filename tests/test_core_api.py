@@ -66,8 +66,6 @@ COPY = ("stream is optional here (None: the legacy default stream) where cuda.co
 TMA = "not built yet: TMA tensor maps (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col)."
 TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate, cuMipmappedArrayCreate, "
             "cuTexObjectCreate, cuSurfObjectCreate).")
-GRAPH_TOP = ("ours has Graph, GraphBuilder, GraphDefinition and GraphNode at core's top level, where "
-             "cuda.core 1.2 has them in cuda.core.graph; there is no core.graph module yet.")
 STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
                 "device, through temporary buffers where the layouts differ).")
 NVML_DEVICE = ("not built yet: NVML devices (system.Device: an NVML device handle with its clocks, fans, "
@@ -122,19 +120,6 @@ DIFFERENCES: dict[str, str] = {
                             "so there is no backend to choose or report.",
     "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "
                              "where cuda.core loads a CUlibrary and bridges to a CUmodule with cuLibraryGetModule.",
-    # graphs
-    "graph": GRAPH_TOP,
-    "graph.Graph": GRAPH_TOP,
-    "graph.GraphBuilder": GRAPH_TOP,
-    "graph.GraphDefinition": GRAPH_TOP,
-    "graph.GraphNode": GRAPH_TOP,
-    "graph.*Node": "not built yet: a class per graph node type (kernel, memcpy, memset, host callback, event, "
-                   "child graph, alloc, free, conditional) and their executable counterparts; "
-                   "ours has one GraphNode with a kind.",
-    "graph.GraphCondition": "not built yet: conditional graph nodes (cuGraphConditionalHandleCreate).",
-    "graph.GraphCompleteOptions": "not built yet: instantiation options (cuGraphInstantiateWithParams "
-                                  "flags) as a class.",
-    "graph.GraphDebugPrintOptions": "not built yet: debug_dot_print's options (cuGraphDebugDotPrint flags).",
     # utils
     "utils.StridedMemoryView.copy_from": STRIDED_COPY,
     "utils.StridedMemoryView.copy_to": STRIDED_COPY,

@@ -10,6 +10,7 @@ records what happened as one JSON line after MARK; the assertions are in the par
 from __future__ import annotations
 
 import ctypes
+import functools
 import gc
 import inspect
 import json
@@ -488,6 +489,238 @@ def group_occupancy() -> dict[str, Any]:
     occ = kernel = None  # type: ignore[assignment]  # the module is unloaded once they are gone
     code.close()
     r["counts"] = FAKE.counts()
+    return r
+
+
+def group_graph() -> dict[str, Any]:
+    """core.graph (cuda.core 1.2's): typed nodes and what they read back, edges, conditional
+    nodes, executable nodes, options; every graph destroyed once, bodies never by us."""
+    import tempfile
+
+    from cuda_13_0 import core
+    from cuda_13_0.core import graph as g
+
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    kernel = core.ObjectCode.from_cubin(b"FAKECUBIN").get_kernel("kernel")
+    buf, other = dev.allocate(64, stream), dev.allocate(64, stream)
+    r["module"] = [core.graph is g, core.Graph is g.Graph, core.GraphDefinition is g.GraphDefinition,
+                   core.GraphBuilder is g.GraphBuilder, core.GraphNode is g.GraphNode]
+    graphs_made, graphs_destroyed = FAKE.made(GRAPH), FAKE.destroyed(GRAPH)
+
+    d = g.GraphDefinition()
+    config = core.LaunchConfig(grid=(2, 1), block=(32, 1), shmem_size=16)
+    k = d.launch(config, kernel, 42, 4.0, buf)
+    r["kernel_args"] = [FAKE.kernel_a(), FAKE.kernel_b(), FAKE.kernel_c() == buf.handle]
+    m = k.memset(buf, b"\x07\x00\x00\x00", 16)
+    c = m.memcpy(other, buf, 64)
+    calls: list[int] = []
+    h = c.callback(lambda: calls.append(1))
+    e = d.empty()
+    j = d.join(h, e)
+    ev = dev.create_event()
+    rec = j.record(ev)
+    wt = rec.wait(ev)
+    a = d.allocate(256, peer_access=[1])
+    f = a.deallocate(a.dptr)
+    made = [k, m, c, h, e, j, rec, wt, a, f]
+    r["types"] = [type(n).__name__ for n in made]
+    r["kinds"] = [n.kind for n in made]
+    r["kernel"] = [list(k.grid), list(k.block), k.shmem_size, k.kernel is kernel, k.config == config]
+    r["memset"] = [m.dptr == buf.handle, m.value, m.element_size, m.width, m.height, m.pitch]
+    r["memset_byte"] = [(n := d.memset(buf, 9, 4)).value, n.element_size]
+    n.destroy()
+    r["memcpy"] = [c.dst == other.handle, c.src == buf.handle, c.size]
+    r["callback"] = h.callback is not None
+    r["event"] = [rec.event is ev, wt.event is ev]
+    r["alloc"] = [a.dptr > 0, a.bytesize, a.device_id, a.memory_type, list(a.peer_access), f.dptr == a.dptr]
+    r["type"] = [int(k.type), int(c.type), d._entry.type, k.graph is d]
+    r["pred_succ"] = [m.pred == {k}, k.succ == {m}, j.pred == {h, e}, k.pred == set()]
+    r["nodes"] = [d.nodes() == set(made), len(d.edges()), (k, m) in d.edges(), (e, j) in d.edges()]
+    e.succ = {j, f}
+    r["succ_set"] = [f.pred == {a, e}, len(d.edges())]
+    e.succ = {j}
+    r["succ_reset"] = [f.pred == {a}, len(d.edges())]
+    e.succ.add(f)  # the sets write through, as cuda.core's AdjacencySetProxy
+    proxy = [f.pred == {a, e}, e in f.pred, len(f.pred)]
+    f.pred.discard(e)
+    proxy.append(f.pred == {a})
+    f.pred |= {e}
+    proxy.append(f.pred == {a, e})
+    f.pred -= {e, a}
+    proxy += [len(f.pred), type(f.pred).__name__]
+    f.pred.update([a])
+    e.succ.clear()
+    proxy += [f.pred == {a}, len(e.succ), len(d.edges())]
+    r["proxy"] = proxy
+    e.succ = {j}
+    x = d.empty()
+    x.destroy()
+    x.destroy()
+    r["destroyed"] = [x.is_valid, x.handle, len(d.nodes()), k.is_valid]
+    r["repr"] = [repr(k).startswith("<KernelNode 0x"), repr(d).startswith("<GraphDefinition 0x")]
+    r["eq"] = [d == g.GraphDefinition._of(d._owner), hash(k) == hash(k.handle)]  # type: ignore[arg-type]
+
+    # Conditional nodes: a handle of the graph, bodies the node owns.
+    cond = d.create_condition(default_value=1)
+    r["condition"] = [int(cond) == cond.handle, cond == cond, repr(cond).startswith("<GraphCondition")]
+    ifn = c.if_then(cond)
+    r["if"] = [type(ifn).__name__, ifn.cond_type, ifn.condition is cond, len(ifn.branches),
+               type(ifn.then).__name__, ifn.then.is_valid]
+    ifn.then.memset(buf, 1, 4)
+    wn = d.while_loop(cond)
+    wn.body.launch(core.LaunchConfig(grid=1, block=1), kernel, 1, 1.0, cond)  # packs as its handle
+    r["cond_arg"] = FAKE.kernel_c() == cond.handle
+    ie = d.if_else(cond)
+    sw = d.switch(cond, 3)
+    r["bodies"] = [len(ie.branches), len(sw.branches), ie.else_ is ie.branches[1], ie.then is ie.branches[0],
+                   type(wn.body.nodes().pop()).__name__, len(ifn.then.nodes())]
+    r["bodies_made"] = FAKE.graph_count(0)
+    r["conds_made"] = FAKE.graph_count(2)
+    child = g.GraphDefinition()
+    child.memset(buf, 2, 8)
+    emb = d.embed(child)
+    r["child"] = [type(emb).__name__, type(emb.child_graph).__name__, emb.child_graph.is_valid]
+
+    # Options.
+    path = os.path.join(tempfile.mkdtemp(), "graph.dot")
+    d.debug_dot_print(path, g.GraphDebugPrintOptions(verbose=True, handles=True))
+    with open(path) as dot:
+        r["dot"] = [dot.read().startswith("digraph"), FAKE.graph_count(9)]
+    d.debug_dot_print(path)
+    r["dot_plain"] = FAKE.graph_count(9)
+    r["bad_dot_options"] = outcome(lambda: d.debug_dot_print(path, {"verbose": True}))  # type: ignore[arg-type]
+    graph = d.instantiate(g.GraphCompleteOptions(upload_stream=stream, use_node_priority=True))
+    r["instantiate"] = [FAKE.graph_count(6), FAKE.graph_count(7)]
+    d.instantiate(g.GraphCompleteOptions(auto_free_on_launch=True, device_launch=True)).close()
+    r["instantiate_flags"] = [FAKE.graph_count(6), FAKE.graph_count(7)]
+    r["bad_complete_options"] = outcome(lambda: d.instantiate({"upload_stream": stream}))  # type: ignore[arg-type]
+
+    # Executable nodes: updates for the graph's next launches.
+    r["exec_types"] = [type(graph[n]).__name__ for n in (k, m, c, h, rec, wt, emb)]
+    ek = graph[k]
+    ek.disable()
+    r["enabled"] = [ek.is_enabled, graph[c].is_enabled]
+    ek.enable()
+    r["enabled"].append(ek.is_enabled)
+    ek.update(config=config, kernel=kernel, args=(77, 1.0, buf))
+    r["exec_kernel_arg"] = FAKE.kernel_a()
+    graph[m].update(dst=buf, value=b"\x01\x00", width=8)
+    graph[c].update(dst=other, src=buf, size=32)
+    graph[h].update(lambda: calls.append(2))
+    graph[rec].update(ev)
+    graph[wt].update(ev)
+    graph[emb].update(child)
+    r["exec_updates"] = FAKE.graph_count(5)
+    r["no_exec_view"] = outcome(functools.partial(graph.__getitem__, e))
+    r["exec_repr"] = repr(ek).startswith("<ExecutableKernelNode of <KernelNode")
+
+    # Definition nodes updated in place.
+    k.update(args=(5, 2.0, buf))
+    r["kernel_update"] = [FAKE.kernel_a(), k.config == config]
+    m.update(value=9)
+    r["memset_update"] = [m.value, m.element_size, m.width]
+    c.update(size=16)
+    r["memcpy_update"] = [c.size, c.dst == other.handle]
+    h.update(lambda: calls.append(3))
+    rec.update(ev)
+    wt.update(ev)
+    emb.update(child)
+    r["node_updates"] = FAKE.graph_count(4)
+    graph.launch(stream)
+    r["calls"] = list(calls)
+
+    # Errors name the argument, before any C call.
+    r["kernel_update_no_args"] = outcome(functools.partial(k.update, kernel=kernel))
+    r["memset_range"] = outcome(lambda: d.memset(buf, 256, 4))
+    r["memset_size"] = outcome(lambda: d.memset(buf, b"abc", 4))
+    r["owner_with_buffer"] = outcome(lambda: d.memcpy(buf, other, 4, dst_owner=object()))
+    r["bad_dst"] = outcome(lambda: d.memcpy("x", other, 4))  # type: ignore[arg-type]
+    r["bad_condition"] = outcome(lambda: d.if_then(42))  # type: ignore[arg-type]
+    r["switch_zero"] = outcome(functools.partial(d.switch, cond, 0))
+    r["python_user_data"] = outcome(lambda: d.callback(print, user_data=b"x"))
+    r["bad_ctypes"] = outcome(lambda: d.callback(ctypes.CFUNCTYPE(ctypes.c_int)(lambda: 0)))
+    r["cluster"] = outcome(lambda: d.launch(core.LaunchConfig(grid=1, cluster=1, block=1), kernel, 1, 1.0, buf))
+    r["bad_memory_type"] = outcome(lambda: d.allocate(16, memory_type="texture"))
+    r["not_a_node"] = outcome(lambda: graph["k"])  # type: ignore[index]
+    r["direct"] = [outcome(cls)["raised"] for cls in (g.Graph, g.GraphNode, g.GraphCondition, g.ExecutableGraphNode)]
+    seen: list[bytes] = []
+    proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+    cb = proto(lambda p: seen.append(ctypes.string_at(p, 2)))
+    hn = d.callback(cb, user_data=b"hi")
+    r["ctypes_callback"] = hn.callback is None
+
+    # Lifetimes: a body's view keeps its graph; the graph goes once nothing uses it.
+    graph.close()
+    graph.close()
+    r["exec_closed"] = [graph.is_closed, outcome(lambda: graph.launch(stream))["raised"]]
+    then = ifn.then
+    d.close()
+    r["closed_definition"] = [d.is_valid, outcome(lambda: d.empty())["raised"],
+                              FAKE.destroyed(GRAPH) - graphs_destroyed, then.is_valid]
+    del then, ifn, wn, ie, sw, cond, emb, made, k, m, c, h, e, j, rec, wt, a, f, x, n, hn, ek
+    gc.collect()
+    r["definition_freed"] = [FAKE.destroyed(GRAPH) - graphs_destroyed, FAKE.graph_live(1), FAKE.graph_live(2),
+                             FAKE.graph_count(1) == FAKE.graph_count(0), FAKE.graph_count(3) == FAKE.graph_count(2)]
+
+    # Stream capture: split and joined, a callback, options; the definition view outlives the builder.
+    builder = stream.create_graph_builder().begin_building()
+    core.launch(builder, core.LaunchConfig(grid=1, block=1), kernel, 5, 0.5, buf)
+    left, right = builder.split(2)
+    r["split"] = [left is builder, builder.is_join_required, right.stream is not builder.stream]
+    r["end_unjoined"] = outcome(builder.end_building)
+    g.GraphBuilder.join(left, right)
+    r["joined"] = builder.is_join_required
+    builder.callback(lambda: calls.append(4))
+    builder.end_building()
+    r["builder_callback"] = calls[-1]
+    captured = builder.complete(g.GraphCompleteOptions(auto_free_on_launch=True))
+    r["builder_flags"] = FAKE.graph_count(6)
+    builder.debug_dot_print(path)
+    view = builder.graph_definition
+    before = FAKE.destroyed(GRAPH)
+    builder.close()
+    r["builder_closed"] = [builder.is_closed, view.is_valid, FAKE.destroyed(GRAPH) - before,
+                           outcome(lambda: builder.graph_definition)["raised"]]
+    del view
+    gc.collect()
+    r["builder_freed"] = FAKE.destroyed(GRAPH) - before
+    captured.close()
+
+    # Conditional nodes by capture (their bodies are builders), and a finished builder embedded.
+    conds_before, bodies_before = FAKE.graph_count(2), FAKE.graph_count(0)
+    finished = stream.create_graph_builder().begin_building().end_building()
+    b2 = stream.create_graph_builder()
+    r["condition_not_building"] = outcome(b2.create_condition)
+    b2.begin_building()
+    bcond = b2.create_condition(default_value=0)
+    then = b2.if_then(bcond)
+    then.graph_definition.memset(buf, 1, 4)  # a body takes nodes before it builds, too
+    then.begin_building()
+    core.launch(then, core.LaunchConfig(grid=1, block=1), kernel, 3, 0.5, bcond)
+    then.end_building()
+    loop = b2.while_loop(bcond)
+    pair = b2.if_else(bcond)
+    cases = b2.switch(bcond, 3)
+    b2.embed(finished)
+    b2.end_building()
+    view2 = b2.graph_definition
+    r["captured_conditionals"] = [
+        type(then).__name__, len(pair), len(cases), FAKE.graph_count(2) - conds_before,
+        FAKE.graph_count(0) - bodies_before, sorted(type(n).__name__ for n in view2.nodes()),
+        len(view2.edges()), len(then.graph_definition.nodes()), FAKE.kernel_c() == bcond.handle]
+    b2.complete().close()
+    for done in (then, loop, *pair, *cases, b2, finished):
+        done.close()
+    del view2, then, loop, pair, cases, bcond
+    del child
+    gc.collect()
+    r["all_freed"] = [FAKE.made(GRAPH) - graphs_made, FAKE.destroyed(GRAPH) - graphs_destroyed,
+                      FAKE.made(GRAPH_EXEC) - FAKE.destroyed(GRAPH_EXEC), FAKE.graph_live(1), FAKE.graph_live(2)]
+    r["violations"] = [FAKE.violations(i) for i in range(3)]
+    stream.sync()
     return r
 
 

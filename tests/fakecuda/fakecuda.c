@@ -297,29 +297,6 @@ CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGrou
     return CUDA_SUCCESS;
 }
 
-/* Every graph has three edges: from 0x100 + i to 0x200 + i, edge type i. With from, to and
- * edgeData NULL, only the count; otherwise up to *numEdges of each array are written. */
-CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData,
-                         size_t *numEdges) {
-    count_call();
-    if (!hGraph || !numEdges) return CUDA_ERROR_INVALID_VALUE;
-    if (!from && !to && !edgeData) {
-        *numEdges = 3;
-        return CUDA_SUCCESS;
-    }
-    size_t n = *numEdges < 3 ? *numEdges : 3;
-    for (size_t i = 0; i < n; i++) {
-        if (from) from[i] = (CUgraphNode)(uintptr_t)(0x100 + i);
-        if (to) to[i] = (CUgraphNode)(uintptr_t)(0x200 + i);
-        if (edgeData) {
-            memset(&edgeData[i], 0, sizeof edgeData[i]);
-            edgeData[i].type = (unsigned char)i;
-        }
-    }
-    *numEdges = n;
-    return CUDA_SUCCESS;
-}
-
 /* Reads every array for tensorRank dimensions (globalStrides tensorRank - 1), as the driver
  * does, and writes what it read into the map: opaque[0] tensorRank, then the sums of
  * globalDim, globalStrides, boxDim and elementStrides. */
@@ -1169,11 +1146,25 @@ CUresult cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes,
     return CUDA_SUCCESS;
 }
 
+/* Discards (ManagedBuffer.discard, utils.discard_batch): how many calls, and the last one's first
+ * range and prefetch location. */
+static long long g_discard[5];  /* count, ptr, size, location type (-1: none), location id */
+static void record_discard(CUdeviceptr *dptrs, size_t *sizes, const CUmemLocation *loc) {
+    g_discard[0]++;
+    g_discard[1] = (long long)dptrs[0];
+    g_discard[2] = (long long)sizes[0];
+    g_discard[3] = loc ? loc->type : -1;
+    g_discard[4] = loc ? loc->id : 0;
+}
+
 CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream) {
     count_call();
     if (flags) return CUDA_ERROR_INVALID_VALUE;
     CUresult r = batch_ranges(dptrs, sizes, count, hStream);
-    if (!r) g_batch[4] += (long)count;
+    if (!r) {
+        g_batch[4] += (long)count;
+        record_discard(dptrs, sizes, NULL);
+    }
     return r;
 }
 
@@ -1203,7 +1194,10 @@ CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, si
                                            CUstream hStream) {
     count_call();
     CUresult r = prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    if (!r) g_batch[4] += (long)count;
+    if (!r) {
+        g_batch[4] += (long)count;
+        record_discard(dptrs, sizes, &prefetchLocs[0]);
+    }
     return r;
 }
 
@@ -1410,6 +1404,36 @@ static void add_host_node(uintptr_t owner, CUhostFn fn, void *data) {
     }
 }
 
+/* What cuStreamGetCaptureInfo, cuStreamUpdateCaptureDependencies and cuStreamBeginCaptureToGraph
+ * see of a capture: its graph (made at the first cuStreamGetCaptureInfo, or the one
+ * cuStreamBeginCaptureToGraph names: cuStreamEndCapture returns it) and the nodes the stream's
+ * next work depends on. */
+#define MAX_CAPTURES 16
+static struct {
+    uintptr_t stream, graph;
+    CUgraphNode deps[8];
+    CUgraphEdgeData edges[8];
+    size_t ndeps;
+} g_captures[MAX_CAPTURES];
+
+static int capture_find(uintptr_t stream) {
+    for (int i = 0; i < MAX_CAPTURES; i++)
+        if (stream && g_captures[i].stream == stream) return i;
+    return -1;
+}
+
+static int capture_new(uintptr_t stream, uintptr_t graph) {
+    for (int i = 0; i < MAX_CAPTURES; i++) {
+        if (!g_captures[i].stream) {
+            memset(&g_captures[i], 0, sizeof g_captures[i]);
+            g_captures[i].stream = stream;
+            g_captures[i].graph = graph;
+            return i;
+        }
+    }
+    return -1;
+}
+
 CUresult cuStreamBeginCapture(CUstream hStream, CUstreamCaptureMode mode) {
     count_call();
     int i = res_find((uintptr_t)hStream, RES_STREAM);
@@ -1425,10 +1449,88 @@ CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph) {
     if (!phGraph) return CUDA_ERROR_INVALID_VALUE;
     if (i < 0 || !g_res[i].capturing) return CUDA_ERROR_ILLEGAL_STATE;
     g_res[i].capturing = 0;
+    int c = capture_find((uintptr_t)hStream);
+    if (c >= 0) {
+        *phGraph = (CUgraph)g_captures[c].graph;
+        g_captures[c].stream = 0;
+        return CUDA_SUCCESS;
+    }
     uintptr_t h = res_make(RES_GRAPH, g_res[i].ctx);
     if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
     *phGraph = (CUgraph)h;
     return CUDA_SUCCESS;
+}
+
+/* Graph contents: nodes (type, graph, dependencies, what they do), the graphs nodes own
+ * (conditional bodies, child-graph clones: "bodies", destroyed with their graph, never by the
+ * caller) and conditional handles (freed with their graph). Destroying a body, or a node of
+ * a graph that is gone, counts as a violation (g_bad_destroy). */
+#define MAX_NODES 256
+#define MAX_DEPS 8
+#define MAX_BODIES 64
+#define MAX_CONDS 32
+static struct {
+    uintptr_t h, graph;
+    int type, ndeps, disabled;
+    uintptr_t deps[MAX_DEPS];
+    CUgraph bodies[4];  /* a conditional's bodies, a child node's clone (bodies[0]) */
+    uintptr_t event, dptr;
+    size_t bytesize;
+} g_nodes[MAX_NODES];
+static struct { uintptr_t h, parent; } g_bodies[MAX_BODIES];
+static struct { uintptr_t h, graph; unsigned int value, flags; } g_conds[MAX_CONDS];
+static uintptr_t g_next_node = 0x70000;
+/* made, destroyed: bodies [0, 1], conditional handles [2, 3]; then node updates [4], exec node
+ * updates [5], the last instantiate flags [6], whether it uploaded [7], dot prints [8], the
+ * last dot flags [9], host callbacks captured [10]. */
+static int g_graph_counts[11];
+
+static int body_find(uintptr_t h) {
+    for (int i = 0; i < MAX_BODIES; i++)
+        if (h && g_bodies[i].h == h) return i;
+    return -1;
+}
+
+static int graph_known(uintptr_t h) { return res_find(h, RES_GRAPH) >= 0 || body_find(h) >= 0; }
+
+static uintptr_t body_make(uintptr_t parent) {
+    for (int i = 0; i < MAX_BODIES; i++) {
+        if (!g_bodies[i].h) {
+            g_bodies[i].h = g_next_handle += 0x10;
+            g_bodies[i].parent = parent;
+            g_graph_counts[0]++;
+            return g_bodies[i].h;
+        }
+    }
+    return 0;
+}
+
+static int node_find(uintptr_t h) {
+    for (int i = 0; i < MAX_NODES; i++)
+        if (h && g_nodes[i].h == h) return i;
+    return -1;
+}
+
+/* Everything graph h holds goes with it: its nodes, its bodies (and theirs), its handles. */
+static void graph_contents_free(uintptr_t h) {
+    for (int i = 0; i < MAX_NODES; i++)
+        if (g_nodes[i].h && g_nodes[i].graph == h) g_nodes[i].h = 0;
+    for (int i = 0; i < MAX_BODIES; i++) {
+        if (g_bodies[i].h && g_bodies[i].parent == h) {
+            uintptr_t body = g_bodies[i].h;
+            g_bodies[i].h = 0;
+            g_graph_counts[1]++;
+            graph_contents_free(body);
+        }
+    }
+    for (int i = 0; i < MAX_CONDS; i++) {
+        if (g_conds[i].h && g_conds[i].graph == h) {
+            g_conds[i].h = 0;
+            g_graph_counts[3]++;
+        }
+    }
+    for (int i = 0; i < MAX_HOST_NODES; i++)
+        if (g_host_nodes[i].owner == h) g_host_nodes[i].owner = 0;
 }
 
 CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags) {
@@ -1442,18 +1544,43 @@ CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags) {
 
 CUresult cuGraphDestroy(CUgraph hGraph) {
     count_call();
-    return res_destroy((uintptr_t)hGraph, RES_GRAPH);
+    if (body_find((uintptr_t)hGraph) >= 0) {  /* a node owns it */
+        g_bad_destroy++;
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    CUresult r = res_destroy((uintptr_t)hGraph, RES_GRAPH);
+    if (!r) graph_contents_free((uintptr_t)hGraph);
+    return r;
+}
+
+static CUresult add_typed_node(CUgraphNode *phNode, CUgraph hGraph, const CUgraphNode *deps, size_t n, int type) {
+    if (!phNode || (n && !deps) || n > MAX_DEPS) return CUDA_ERROR_INVALID_VALUE;
+    if (!graph_known((uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    for (size_t i = 0; i < n; i++) {
+        int d = node_find((uintptr_t)deps[i]);
+        if (d < 0 || g_nodes[d].graph != (uintptr_t)hGraph) return CUDA_ERROR_INVALID_VALUE;
+    }
+    for (int i = 0; i < MAX_NODES; i++) {
+        if (!g_nodes[i].h) {
+            memset(&g_nodes[i], 0, sizeof g_nodes[i]);
+            g_nodes[i].h = g_next_node += 0x10;
+            g_nodes[i].graph = (uintptr_t)hGraph;
+            g_nodes[i].type = type;
+            g_nodes[i].ndeps = (int)n;
+            for (size_t k = 0; k < n; k++) g_nodes[i].deps[k] = (uintptr_t)deps[k];
+            g_graph_nodes++;
+            *phNode = (CUgraphNode)g_nodes[i].h;
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_OUT_OF_MEMORY;
 }
 
 static CUresult add_node(CUgraphNode *phNode, CUgraph hGraph, const CUgraphNode *deps, size_t n) {
-    if (!phNode || (n && !deps)) return CUDA_ERROR_INVALID_VALUE;
-    if (res_find((uintptr_t)hGraph, RES_GRAPH) < 0) return CUDA_ERROR_INVALID_HANDLE;
-    for (size_t i = 0; i < n; i++)
-        if (!deps[i]) return CUDA_ERROR_INVALID_VALUE;
-    g_graph_nodes++;
-    *phNode = (CUgraphNode)(uintptr_t)(0x70000 + g_graph_nodes);
-    return CUDA_SUCCESS;
+    return add_typed_node(phNode, hGraph, deps, n, CU_GRAPH_NODE_TYPE_EMPTY);
 }
+
+static int new_node(CUgraphNode *phNode) { return node_find((uintptr_t)*phNode); }
 
 CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
                               size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams) {
@@ -1465,28 +1592,28 @@ CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CU
         g_kernel_b = *(const float *)nodeParams->kernelParams[1];
         g_kernel_c = *(const CUdeviceptr *)nodeParams->kernelParams[2];
     }
-    return add_node(phGraphNode, hGraph, dependencies, numDependencies);
+    return add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_KERNEL);
 }
 
 CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
                               size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) {
     count_call();
     if (!copyParams || !ctx_alive(ctx) || copyParams->WidthInBytes == 0) return CUDA_ERROR_INVALID_VALUE;
-    return add_node(phGraphNode, hGraph, dependencies, numDependencies);
+    return add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_MEMCPY);
 }
 
 CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
                               size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) {
     count_call();
     if (!memsetParams || !ctx_alive(ctx) || !memsetParams->dst) return CUDA_ERROR_INVALID_VALUE;
-    return add_node(phGraphNode, hGraph, dependencies, numDependencies);
+    return add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_MEMSET);
 }
 
 CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
                             size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams) {
     count_call();
     if (!nodeParams || !nodeParams->fn) return CUDA_ERROR_INVALID_VALUE;
-    CUresult r = add_node(phGraphNode, hGraph, dependencies, numDependencies);
+    CUresult r = add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_HOST);
     if (!r) add_host_node((uintptr_t)hGraph, nodeParams->fn, nodeParams->userData);
     return r;
 }
@@ -1497,9 +1624,393 @@ CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUg
     return add_node(phGraphNode, hGraph, dependencies, numDependencies);
 }
 
-CUresult cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags) {
+CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                                  size_t numDependencies, CUgraph childGraph) {
     count_call();
-    if (!phGraphExec || flags) return CUDA_ERROR_INVALID_VALUE;
+    if (!graph_known((uintptr_t)childGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_GRAPH);
+    if (!r) g_nodes[new_node(phGraphNode)].bodies[0] = (CUgraph)body_make((uintptr_t)hGraph);  /* the clone */
+    return r;
+}
+
+CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph) {
+    count_call();
+    int i = node_find((uintptr_t)hNode);
+    if (i < 0 || g_nodes[i].type != CU_GRAPH_NODE_TYPE_GRAPH || !phGraph) return CUDA_ERROR_INVALID_VALUE;
+    *phGraph = g_nodes[i].bodies[0];
+    return CUDA_SUCCESS;
+}
+
+static CUresult add_event_node(CUgraphNode *ph, CUgraph g, const CUgraphNode *deps, size_t n, CUevent event, int type) {
+    if (res_find((uintptr_t)event, RES_EVENT) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = add_typed_node(ph, g, deps, n, type);
+    if (!r) g_nodes[new_node(ph)].event = (uintptr_t)event;
+    return r;
+}
+
+CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                                   size_t numDependencies, CUevent event) {
+    count_call();
+    return add_event_node(phGraphNode, hGraph, dependencies, numDependencies, event, CU_GRAPH_NODE_TYPE_EVENT_RECORD);
+}
+
+CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                                 size_t numDependencies, CUevent event) {
+    count_call();
+    return add_event_node(phGraphNode, hGraph, dependencies, numDependencies, event, CU_GRAPH_NODE_TYPE_WAIT_EVENT);
+}
+
+/* An allocation node's address: 0xA1100000 + 0x10000 per node made. */
+CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                                size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams) {
+    count_call();
+    if (!nodeParams || !nodeParams->bytesize) return CUDA_ERROR_INVALID_VALUE;
+    if (nodeParams->accessDescCount && !nodeParams->accessDescs) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_MEM_ALLOC);
+    if (r) return r;
+    int i = new_node(phGraphNode);
+    g_nodes[i].dptr = 0xA1100000 + 0x10000 * (uintptr_t)g_graph_nodes;
+    g_nodes[i].bytesize = nodeParams->bytesize;
+    nodeParams->dptr = (CUdeviceptr)g_nodes[i].dptr;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                               size_t numDependencies, CUdeviceptr dptr) {
+    count_call();
+    if (!dptr) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_MEM_FREE);
+    if (!r) g_nodes[new_node(phGraphNode)].dptr = (uintptr_t)dptr;
+    return r;
+}
+
+CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx,
+                                        unsigned int defaultLaunchValue, unsigned int flags) {
+    count_call();
+    if (!pHandle_out || !ctx_alive(ctx) || flags > CU_GRAPH_COND_ASSIGN_DEFAULT) return CUDA_ERROR_INVALID_VALUE;
+    if (!graph_known((uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    for (int i = 0; i < MAX_CONDS; i++) {
+        if (!g_conds[i].h) {
+            g_conds[i].h = 0xC0D0000 + (uintptr_t)(++g_graph_counts[2]);
+            g_conds[i].graph = (uintptr_t)hGraph;
+            g_conds[i].value = defaultLaunchValue;
+            g_conds[i].flags = flags;
+            *pHandle_out = (CUgraphConditionalHandle)g_conds[i].h;
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+/* Conditional nodes only: `size` bodies made, owned by the graph, written to phGraph_out. A
+ * handle of another graph hierarchy (not this graph or one it is a body of) is refused. */
+CUresult cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                        const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams) {
+    count_call();
+    (void)dependencyData;
+    if (!nodeParams || nodeParams->type != CU_GRAPH_NODE_TYPE_CONDITIONAL) return CUDA_ERROR_NOT_SUPPORTED;
+    CUDA_CONDITIONAL_NODE_PARAMS *c = &nodeParams->conditional;
+    unsigned int most = c->type == CU_GRAPH_COND_TYPE_SWITCH ? 4 : c->type == CU_GRAPH_COND_TYPE_IF ? 2 : 1;
+    if (c->size < 1 || c->size > most || !ctx_alive(c->ctx)) return CUDA_ERROR_INVALID_VALUE;
+    int cond = -1;
+    for (int i = 0; i < MAX_CONDS; i++)
+        if (c->handle && g_conds[i].h == (uintptr_t)c->handle) cond = i;
+    if (cond < 0) return CUDA_ERROR_INVALID_VALUE;
+    uintptr_t g = (uintptr_t)hGraph;
+    while (g != g_conds[cond].graph) {
+        int b = body_find(g);
+        if (b < 0) return CUDA_ERROR_INVALID_VALUE;
+        g = g_bodies[b].parent;
+    }
+    CUresult r = add_typed_node(phGraphNode, hGraph, dependencies, numDependencies, CU_GRAPH_NODE_TYPE_CONDITIONAL);
+    if (r) return r;
+    int i = new_node(phGraphNode);
+    for (unsigned int k = 0; k < c->size; k++) g_nodes[i].bodies[k] = (CUgraph)body_make((uintptr_t)hGraph);
+    c->phGraph_out = g_nodes[i].bodies;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type) {
+    count_call();
+    int i = node_find((uintptr_t)hNode);
+    if (i < 0 || !type) return CUDA_ERROR_INVALID_VALUE;
+    *type = (CUgraphNodeType)g_nodes[i].type;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes) {
+    count_call();
+    if (!numNodes) return CUDA_ERROR_INVALID_VALUE;
+    if (!graph_known((uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    size_t n = 0;
+    for (int i = 0; i < MAX_NODES; i++) {
+        if (g_nodes[i].h && g_nodes[i].graph == (uintptr_t)hGraph) {
+            if (nodes && n < *numNodes) nodes[n] = (CUgraphNode)g_nodes[i].h;
+            n++;
+        }
+    }
+    if (nodes && n > *numNodes) n = *numNodes;
+    *numNodes = n;
+    return CUDA_SUCCESS;
+}
+
+/* A live graph's edges; any other handle: three made-up edges (the bindings' tests). */
+CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData,
+                         size_t *numEdges) {
+    count_call();
+    if (!hGraph || !numEdges) return CUDA_ERROR_INVALID_VALUE;
+    if (graph_known((uintptr_t)hGraph)) {
+        size_t n = 0;
+        for (int i = 0; i < MAX_NODES; i++) {
+            if (!g_nodes[i].h || g_nodes[i].graph != (uintptr_t)hGraph) continue;
+            for (int k = 0; k < g_nodes[i].ndeps; k++, n++) {
+                if (n >= *numEdges || (!from && !to)) continue;
+                if (from) from[n] = (CUgraphNode)g_nodes[i].deps[k];
+                if (to) to[n] = (CUgraphNode)g_nodes[i].h;
+                if (edgeData) memset(&edgeData[n], 0, sizeof edgeData[n]);
+            }
+        }
+        if ((from || to) && n > *numEdges) n = *numEdges;
+        *numEdges = n;
+        return CUDA_SUCCESS;
+    }
+    if (!from && !to && !edgeData) {
+        *numEdges = 3;
+        return CUDA_SUCCESS;
+    }
+    size_t n = *numEdges < 3 ? *numEdges : 3;
+    for (size_t i = 0; i < n; i++) {
+        if (from) from[i] = (CUgraphNode)(uintptr_t)(0x100 + i);
+        if (to) to[i] = (CUgraphNode)(uintptr_t)(0x200 + i);
+        if (edgeData) {
+            memset(&edgeData[i], 0, sizeof edgeData[i]);
+            edgeData[i].type = (unsigned char)i;
+        }
+    }
+    *numEdges = n;
+    return CUDA_SUCCESS;
+}
+
+static CUresult adjacent(CUgraphNode hNode, CUgraphNode *out, CUgraphEdgeData *edgeData, size_t *num, int forward) {
+    int me = node_find((uintptr_t)hNode);
+    if (me < 0 || !num) return CUDA_ERROR_INVALID_VALUE;
+    size_t n = 0;
+    if (!forward) {
+        for (int k = 0; k < g_nodes[me].ndeps; k++, n++)
+            if (out && n < *num) out[n] = (CUgraphNode)g_nodes[me].deps[k];
+    } else {
+        for (int i = 0; i < MAX_NODES; i++)
+            for (int k = 0; g_nodes[i].h && k < g_nodes[i].ndeps; k++)
+                if (g_nodes[i].deps[k] == (uintptr_t)hNode) {
+                    if (out && n < *num) out[n] = (CUgraphNode)g_nodes[i].h;
+                    n++;
+                }
+    }
+    if (out && n > *num) n = *num;
+    for (size_t k = 0; edgeData && out && k < n; k++) memset(&edgeData[k], 0, sizeof edgeData[k]);
+    *num = n;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData,
+                                    size_t *numDependencies) {
+    count_call();
+    return adjacent(hNode, dependencies, edgeData, numDependencies, 0);
+}
+
+CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData,
+                                      size_t *numDependentNodes) {
+    count_call();
+    return adjacent(hNode, dependentNodes, edgeData, numDependentNodes, 1);
+}
+
+static CUresult edges_change(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t n, int add) {
+    if (!graph_known((uintptr_t)hGraph) || (n && (!from || !to))) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t e = 0; e < n; e++) {
+        int a = node_find((uintptr_t)from[e]), b = node_find((uintptr_t)to[e]);
+        if (a < 0 || b < 0 || g_nodes[a].graph != (uintptr_t)hGraph || g_nodes[b].graph != (uintptr_t)hGraph)
+            return CUDA_ERROR_INVALID_VALUE;
+        int k = 0;
+        while (k < g_nodes[b].ndeps && g_nodes[b].deps[k] != (uintptr_t)from[e]) k++;
+        if (add) {
+            if (k < g_nodes[b].ndeps || g_nodes[b].ndeps == MAX_DEPS) return CUDA_ERROR_INVALID_VALUE;
+            g_nodes[b].deps[g_nodes[b].ndeps++] = (uintptr_t)from[e];
+        } else {
+            if (k == g_nodes[b].ndeps) return CUDA_ERROR_INVALID_VALUE;
+            g_nodes[b].deps[k] = g_nodes[b].deps[--g_nodes[b].ndeps];
+        }
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to,
+                                const CUgraphEdgeData *edgeData, size_t numDependencies) {
+    count_call();
+    (void)edgeData;
+    return edges_change(hGraph, from, to, numDependencies, 1);
+}
+
+CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to,
+                                   const CUgraphEdgeData *edgeData, size_t numDependencies) {
+    count_call();
+    (void)edgeData;
+    return edges_change(hGraph, from, to, numDependencies, 0);
+}
+
+CUresult cuGraphDestroyNode(CUgraphNode hNode) {
+    count_call();
+    int me = node_find((uintptr_t)hNode);
+    if (me < 0) {
+        g_bad_destroy++;
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    for (int i = 0; i < MAX_NODES; i++)
+        for (int k = 0; g_nodes[i].h && k < g_nodes[i].ndeps; k++)
+            if (g_nodes[i].deps[k] == (uintptr_t)hNode) g_nodes[i].deps[k--] = g_nodes[i].deps[--g_nodes[i].ndeps];
+    g_nodes[me].h = 0;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags) {
+    count_call();
+    if (!graph_known((uintptr_t)hGraph) || !path) return CUDA_ERROR_INVALID_VALUE;
+    FILE *f = fopen(path, "w");
+    if (!f) return CUDA_ERROR_OPERATING_SYSTEM;
+    size_t n = 0;
+    for (int i = 0; i < MAX_NODES; i++) n += g_nodes[i].h && g_nodes[i].graph == (uintptr_t)hGraph;
+    fprintf(f, "digraph fake {\n  // flags %u, %zu nodes\n}\n", flags, n);
+    fclose(f);
+    g_graph_counts[8]++;
+    g_graph_counts[9] = (int)flags;
+    return CUDA_SUCCESS;
+}
+
+/* Setting a node's parameters: the node must be live and of the setter's type. */
+static CUresult node_update(CUgraphNode hNode, int type) {
+    int i = node_find((uintptr_t)hNode);
+    if (i < 0 || g_nodes[i].type != type) return CUDA_ERROR_INVALID_VALUE;
+    g_graph_counts[4]++;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) {
+    count_call();
+    if (!nodeParams) return CUDA_ERROR_INVALID_VALUE;
+    if (nodeParams->func == KERNEL_DESCRIBED && nodeParams->kernelParams) g_kernel_a = *(const int *)nodeParams->kernelParams[0];
+    return node_update(hNode, CU_GRAPH_NODE_TYPE_KERNEL);
+}
+
+CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams) {
+    count_call();
+    return nodeParams ? node_update(hNode, CU_GRAPH_NODE_TYPE_MEMCPY) : CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams) {
+    count_call();
+    return nodeParams ? node_update(hNode, CU_GRAPH_NODE_TYPE_MEMSET) : CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) {
+    count_call();
+    return nodeParams && nodeParams->fn ? node_update(hNode, CU_GRAPH_NODE_TYPE_HOST) : CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event) {
+    count_call();
+    if (res_find((uintptr_t)event, RES_EVENT) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    return node_update(hNode, CU_GRAPH_NODE_TYPE_EVENT_RECORD);
+}
+
+CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event) {
+    count_call();
+    if (res_find((uintptr_t)event, RES_EVENT) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    return node_update(hNode, CU_GRAPH_NODE_TYPE_WAIT_EVENT);
+}
+
+CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams) {
+    count_call();
+    if (!nodeParams) return CUDA_ERROR_INVALID_VALUE;
+    if (nodeParams->type == CU_GRAPH_NODE_TYPE_GRAPH && !graph_known((uintptr_t)nodeParams->graph.graph))
+        return CUDA_ERROR_INVALID_HANDLE;
+    return node_update(hNode, nodeParams->type);
+}
+
+/* Executable nodes: the executable graph live, the node live and of the setter's type. */
+static CUresult exec_node(CUgraphExec hGraphExec, CUgraphNode hNode, int type) {
+    if (res_find((uintptr_t)hGraphExec, RES_GRAPH_EXEC) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    int i = node_find((uintptr_t)hNode);
+    if (i < 0 || (type >= 0 && g_nodes[i].type != type)) return CUDA_ERROR_INVALID_VALUE;
+    return CUDA_SUCCESS;
+}
+
+static CUresult exec_update(CUgraphExec hGraphExec, CUgraphNode hNode, int type) {
+    CUresult r = exec_node(hGraphExec, hNode, type);
+    if (!r) g_graph_counts[5]++;
+    return r;
+}
+
+CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled) {
+    count_call();
+    CUresult r = exec_node(hGraphExec, hNode, -1);
+    if (!r) g_nodes[node_find((uintptr_t)hNode)].disabled = !isEnabled;
+    return r;
+}
+
+CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled) {
+    count_call();
+    CUresult r = exec_node(hGraphExec, hNode, -1);
+    if (!r && !isEnabled) r = CUDA_ERROR_INVALID_VALUE;
+    if (!r) *isEnabled = !g_nodes[node_find((uintptr_t)hNode)].disabled;
+    return r;
+}
+
+CUresult cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) {
+    count_call();
+    if (!nodeParams) return CUDA_ERROR_INVALID_VALUE;
+    if (nodeParams->func == KERNEL_DESCRIBED && nodeParams->kernelParams) g_kernel_a = *(const int *)nodeParams->kernelParams[0];
+    return exec_update(hGraphExec, hNode, CU_GRAPH_NODE_TYPE_KERNEL);
+}
+
+CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams,
+                                        CUcontext ctx) {
+    count_call();
+    if (!copyParams || !ctx_alive(ctx)) return CUDA_ERROR_INVALID_VALUE;
+    return exec_update(hGraphExec, hNode, CU_GRAPH_NODE_TYPE_MEMCPY);
+}
+
+CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode,
+                                        const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) {
+    count_call();
+    if (!memsetParams || !ctx_alive(ctx)) return CUDA_ERROR_INVALID_VALUE;
+    return exec_update(hGraphExec, hNode, CU_GRAPH_NODE_TYPE_MEMSET);
+}
+
+CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) {
+    count_call();
+    if (!nodeParams || !nodeParams->fn) return CUDA_ERROR_INVALID_VALUE;
+    return exec_update(hGraphExec, hNode, CU_GRAPH_NODE_TYPE_HOST);
+}
+
+CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph) {
+    count_call();
+    if (!graph_known((uintptr_t)childGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    return exec_update(hGraphExec, hNode, CU_GRAPH_NODE_TYPE_GRAPH);
+}
+
+CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) {
+    count_call();
+    if (res_find((uintptr_t)event, RES_EVENT) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    return exec_update(hGraphExec, hNode, CU_GRAPH_NODE_TYPE_EVENT_RECORD);
+}
+
+CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) {
+    count_call();
+    if (res_find((uintptr_t)event, RES_EVENT) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    return exec_update(hGraphExec, hNode, CU_GRAPH_NODE_TYPE_WAIT_EVENT);
+}
+
+static CUresult instantiate(CUgraphExec *phGraphExec, CUgraph hGraph) {
+    if (!phGraphExec) return CUDA_ERROR_INVALID_VALUE;
     if (res_find((uintptr_t)hGraph, RES_GRAPH) < 0) return CUDA_ERROR_INVALID_HANDLE;
     CUcontext ctx = need_context();
     if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
@@ -1508,6 +2019,71 @@ CUresult cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned l
     for (int i = 0; i < MAX_HOST_NODES; i++)
         if (g_host_nodes[i].owner == (uintptr_t)hGraph) add_host_node(h, g_host_nodes[i].fn, g_host_nodes[i].data);
     *phGraphExec = (CUgraphExec)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags) {
+    count_call();
+    if (flags) return CUDA_ERROR_INVALID_VALUE;
+    return instantiate(phGraphExec, hGraph);
+}
+
+/* Records the flags, and whether an upload stream came with the UPLOAD flag. */
+CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams) {
+    count_call();
+    if (!instantiateParams || instantiateParams->flags > 15) return CUDA_ERROR_INVALID_VALUE;
+    int upload = (instantiateParams->flags & CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD) != 0;
+    if (upload && !valid_stream(instantiateParams->hUploadStream)) return CUDA_ERROR_INVALID_HANDLE;
+    g_graph_counts[6] = (int)instantiateParams->flags;
+    g_graph_counts[7] = upload && instantiateParams->hUploadStream;
+    instantiateParams->result_out = CUDA_GRAPH_INSTANTIATE_SUCCESS;
+    return instantiate(phGraphExec, hGraph);
+}
+
+CUresult cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out,
+                                CUgraph *graph_out, const CUgraphNode **dependencies_out,
+                                const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out) {
+    count_call();
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (i < 0 || !captureStatus_out) return CUDA_ERROR_INVALID_VALUE;
+    *captureStatus_out = g_res[i].capturing ? CU_STREAM_CAPTURE_STATUS_ACTIVE : CU_STREAM_CAPTURE_STATUS_NONE;
+    if (id_out) *id_out = (cuuint64_t)(uintptr_t)hStream;
+    int c = capture_find((uintptr_t)hStream);
+    if (g_res[i].capturing && c < 0) c = capture_new((uintptr_t)hStream, res_make(RES_GRAPH, g_res[i].ctx));
+    if (graph_out) *graph_out = c >= 0 ? (CUgraph)g_captures[c].graph : NULL;
+    if (dependencies_out) *dependencies_out = c >= 0 ? g_captures[c].deps : NULL;
+    if (edgeData_out) *edgeData_out = c >= 0 ? g_captures[c].edges : NULL;
+    if (numDependencies_out) *numDependencies_out = c >= 0 ? g_captures[c].ndeps : 0;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData,
+                                           size_t numDependencies, unsigned int flags) {
+    count_call();
+    (void)dependencyData;
+    int c = capture_find((uintptr_t)hStream);
+    if (c < 0) return CUDA_ERROR_ILLEGAL_STATE;
+    if (flags == CU_STREAM_SET_CAPTURE_DEPENDENCIES) g_captures[c].ndeps = 0;
+    if (g_captures[c].ndeps + numDependencies > 8 || (numDependencies && !dependencies)) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t k = 0; k < numDependencies; k++) {
+        if (node_find((uintptr_t)dependencies[k]) < 0) return CUDA_ERROR_INVALID_VALUE;
+        g_captures[c].deps[g_captures[c].ndeps++] = dependencies[k];
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies,
+                                     const CUgraphEdgeData *dependencyData, size_t numDependencies,
+                                     CUstreamCaptureMode mode) {
+    count_call();
+    (void)dependencies;
+    (void)dependencyData;
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (i < 0) return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
+    if (mode > CU_STREAM_CAPTURE_MODE_RELAXED || g_res[i].capturing || numDependencies) return CUDA_ERROR_INVALID_VALUE;
+    if (!graph_known((uintptr_t)hGraph)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capture_new((uintptr_t)hStream, (uintptr_t)hGraph) < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    g_res[i].capturing = 1;
     return CUDA_SUCCESS;
 }
 
@@ -1854,7 +2430,6 @@ long long fake_pool_props(int i) { return i < 3 ? g_pool_props[i] : g_get_pool[i
 
 /* Prefetches and discards: how many, and the last one's range and location. */
 static long long g_prefetch[5];  /* count, ptr, size, location type, location id */
-static long long g_discard[5];   /* count, ptr, size, location type (-1: none), location id */
 CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags,
                             CUstream hStream) {
     count_call();
@@ -1864,30 +2439,6 @@ CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation loca
     g_prefetch[2] = (long long)count;
     g_prefetch[3] = location.type;
     g_prefetch[4] = location.id;
-    return CUDA_SUCCESS;
-}
-CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags,
-                                CUstream hStream) {
-    count_call();
-    if (!dptrs || !sizes || count != 1 || flags || !valid_stream(hStream)) return CUDA_ERROR_INVALID_VALUE;
-    g_discard[0]++;
-    g_discard[1] = (long long)dptrs[0];
-    g_discard[2] = (long long)sizes[0];
-    g_discard[3] = -1;
-    return CUDA_SUCCESS;
-}
-CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count,
-                                           CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs,
-                                           size_t numPrefetchLocs, unsigned long long flags, CUstream hStream) {
-    count_call();
-    if (!dptrs || !sizes || count != 1 || numPrefetchLocs != 1 || prefetchLocIdxs[0] != 0 || flags ||
-        !valid_stream(hStream))
-        return CUDA_ERROR_INVALID_VALUE;
-    g_discard[0]++;
-    g_discard[1] = (long long)dptrs[0];
-    g_discard[2] = (long long)sizes[0];
-    g_discard[3] = prefetchLocs[0].type;
-    g_discard[4] = prefetchLocs[0].id;
     return CUDA_SUCCESS;
 }
 long long fake_prefetch(int i) { return g_prefetch[i]; }
@@ -1946,6 +2497,14 @@ unsigned long long fake_pool_threshold(void) { return g_pool_threshold; }
 int fake_ex(int which) {
     return which == 0 ? g_ex_launches : which == 1 ? g_ex_attrs : which == 2 ? g_ex_cooperative
          : which <= 5 ? (int)g_ex_cluster[which - 3] : which == 6 ? g_ex_pdl : -1;
+}
+int fake_graph_count(int which) { return which >= 0 && which < 11 ? g_graph_counts[which] : -1; }
+int fake_graph_live(int which) {  /* live nodes [0], bodies [1], conditional handles [2] */
+    int n = 0;
+    for (int i = 0; i < MAX_NODES && which == 0; i++) n += g_nodes[i].h != 0;
+    for (int i = 0; i < MAX_BODIES && which == 1; i++) n += g_bodies[i].h != 0;
+    for (int i = 0; i < MAX_CONDS && which == 2; i++) n += g_conds[i].h != 0;
+    return n;
 }
 int fake_graph(int which) { return which == 0 ? g_graph_launches : which == 1 ? g_host_calls : which == 2 ? g_graph_nodes : g_records; }
 int fake_current_depth(void) { return t_depth; }
@@ -2102,13 +2661,47 @@ static const struct {
     {"cuMemRetainAllocationHandle", 11000, (void *)cuMemRetainAllocationHandle, NULL},
     {"cuMemGetMemPool", 13000, (void *)cuMemGetMemPool, NULL},
     {"cuMemPrefetchAsync", 12020, (void *)cuMemPrefetchAsync, NULL},
-    {"cuMemDiscardBatchAsync", 13000, (void *)cuMemDiscardBatchAsync, NULL},
-    {"cuMemDiscardAndPrefetchBatchAsync", 13000, (void *)cuMemDiscardAndPrefetchBatchAsync, NULL},
     {"cuStreamIsCapturing", 10000, (void *)cuStreamIsCapturing, NULL},
     {"cuMemAllocAsync", 11020, (void *)cuMemAllocAsync, NULL},
     {"cuDeviceGraphMemTrim", 11040, (void *)cuDeviceGraphMemTrim, NULL},
     {"cuDeviceGetGraphMemAttribute", 11040, (void *)cuDeviceGetGraphMemAttribute, NULL},
     {"cuDeviceSetGraphMemAttribute", 11040, (void *)cuDeviceSetGraphMemAttribute, NULL},
+    {"cuGraphInstantiateWithParams", 12000, (void *)cuGraphInstantiateWithParams, NULL},
+    {"cuStreamGetCaptureInfo", 12030, (void *)cuStreamGetCaptureInfo, NULL},
+    {"cuStreamUpdateCaptureDependencies", 12030, (void *)cuStreamUpdateCaptureDependencies, NULL},
+    {"cuStreamBeginCaptureToGraph", 12030, (void *)cuStreamBeginCaptureToGraph, NULL},
+    {"cuGraphAddChildGraphNode", 10000, (void *)cuGraphAddChildGraphNode, NULL},
+    {"cuGraphChildGraphNodeGetGraph", 10000, (void *)cuGraphChildGraphNodeGetGraph, NULL},
+    {"cuGraphAddEventRecordNode", 11010, (void *)cuGraphAddEventRecordNode, NULL},
+    {"cuGraphAddEventWaitNode", 11010, (void *)cuGraphAddEventWaitNode, NULL},
+    {"cuGraphAddMemAllocNode", 11040, (void *)cuGraphAddMemAllocNode, NULL},
+    {"cuGraphAddMemFreeNode", 11040, (void *)cuGraphAddMemFreeNode, NULL},
+    {"cuGraphConditionalHandleCreate", 12030, (void *)cuGraphConditionalHandleCreate, NULL},
+    {"cuGraphAddNode", 12030, (void *)cuGraphAddNode, NULL},
+    {"cuGraphNodeGetType", 10000, (void *)cuGraphNodeGetType, NULL},
+    {"cuGraphGetNodes", 10000, (void *)cuGraphGetNodes, NULL},
+    {"cuGraphNodeGetDependencies", 12030, (void *)cuGraphNodeGetDependencies, NULL},
+    {"cuGraphNodeGetDependentNodes", 12030, (void *)cuGraphNodeGetDependentNodes, NULL},
+    {"cuGraphAddDependencies", 12030, (void *)cuGraphAddDependencies, NULL},
+    {"cuGraphRemoveDependencies", 12030, (void *)cuGraphRemoveDependencies, NULL},
+    {"cuGraphDestroyNode", 10000, (void *)cuGraphDestroyNode, NULL},
+    {"cuGraphDebugDotPrint", 11030, (void *)cuGraphDebugDotPrint, NULL},
+    {"cuGraphKernelNodeSetParams", 12000, (void *)cuGraphKernelNodeSetParams, NULL},
+    {"cuGraphMemcpyNodeSetParams", 10000, (void *)cuGraphMemcpyNodeSetParams, NULL},
+    {"cuGraphMemsetNodeSetParams", 10000, (void *)cuGraphMemsetNodeSetParams, NULL},
+    {"cuGraphHostNodeSetParams", 10000, (void *)cuGraphHostNodeSetParams, NULL},
+    {"cuGraphEventRecordNodeSetEvent", 11010, (void *)cuGraphEventRecordNodeSetEvent, NULL},
+    {"cuGraphEventWaitNodeSetEvent", 11010, (void *)cuGraphEventWaitNodeSetEvent, NULL},
+    {"cuGraphNodeSetParams", 12020, (void *)cuGraphNodeSetParams, NULL},
+    {"cuGraphNodeSetEnabled", 11060, (void *)cuGraphNodeSetEnabled, NULL},
+    {"cuGraphNodeGetEnabled", 11060, (void *)cuGraphNodeGetEnabled, NULL},
+    {"cuGraphExecKernelNodeSetParams", 12000, (void *)cuGraphExecKernelNodeSetParams, NULL},
+    {"cuGraphExecMemcpyNodeSetParams", 10020, (void *)cuGraphExecMemcpyNodeSetParams, NULL},
+    {"cuGraphExecMemsetNodeSetParams", 10020, (void *)cuGraphExecMemsetNodeSetParams, NULL},
+    {"cuGraphExecHostNodeSetParams", 10020, (void *)cuGraphExecHostNodeSetParams, NULL},
+    {"cuGraphExecChildGraphNodeSetParams", 11010, (void *)cuGraphExecChildGraphNodeSetParams, NULL},
+    {"cuGraphExecEventRecordNodeSetEvent", 11010, (void *)cuGraphExecEventRecordNodeSetEvent, NULL},
+    {"cuGraphExecEventWaitNodeSetEvent", 11010, (void *)cuGraphExecEventWaitNodeSetEvent, NULL},
 };
 
 static void record_lookup(const char *symbol, int cudaVersion, cuuint64_t flags) {

@@ -289,6 +289,235 @@ def test_graph_updated_from_a_capture_of_the_same_topology(core: ModuleType, cod
     graph.close()
 
 
+CONDITIONAL_SOURCE = r"""
+typedef __device_builtin__ unsigned long long cudaGraphConditionalHandle;
+extern "C" __device__ __cudart_builtin__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle,
+                                                                      unsigned int value);
+extern "C" __global__ void set_condition(cudaGraphConditionalHandle handle, const int *flag) {
+    cudaGraphSetConditional(handle, *flag);
+}
+extern "C" __global__ void count_down(cudaGraphConditionalHandle handle, int *counter, int *steps) {
+    *steps += 1;
+    *counter -= 1;
+    cudaGraphSetConditional(handle, *counter > 0 ? 1 : 0);
+}
+extern "C" __global__ void bump(int *p) { *p += 1; }
+"""
+
+
+@pytest.fixture(scope="module")
+def conditional_code(core: ModuleType, compiler: ModuleType) -> Any:
+    dev = core.Device(0)
+    if core.CUDA_RELEASE < "12.4":
+        pytest.skip("conditional graph nodes need CUDA 12.4")
+    arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"
+    return core.Program(CONDITIONAL_SOURCE, "c++", core.ProgramOptions(std="c++17", arch=arch)).compile("cubin")
+
+
+def _cuda_core() -> Any:
+    """cuda.core 1.2 (imported lazily), with device 0 current; skips without it."""
+    cc = pytest.importorskip("cuda.core")
+    if not hasattr(cc, "graph"):
+        pytest.skip("cuda.core without cuda.core.graph (1.2 has it)")
+    cc.Device(0).set_current()
+    return cc
+
+
+def test_graph_typed_nodes_replayed_updated_and_against_cuda_core(core: ModuleType, code: Any, stream: Any,
+                                                                  tmp_path: Path) -> None:
+    """core.graph (cuda.core 1.2's API): memset -> kernel -> memcpy nodes, replayed; each node
+    reads back what it does; graph[node] updates and disables nodes of the executable graph;
+    cuda.core's graph of the same nodes gives the same values."""
+    g = core.graph
+    n = 1024
+    data = core.Device(0).allocate(4 * n, stream)
+    out = core.Device(0).allocate(4 * n, stream)
+    config = core.LaunchConfig(grid=n // 128, block=128)
+    d = g.GraphDefinition()
+    memset = d.memset(data, np.uint32(41), n)
+    kernel = memset.launch(config, code.get_kernel("add_one"), data, np.int32(n))
+    copy = kernel.memcpy(out, data, 4 * n)
+    assert (type(memset), type(kernel), type(copy)) == (g.MemsetNode, g.KernelNode, g.MemcpyNode)
+    assert (memset.dptr, memset.value, memset.element_size, memset.width) == (data.handle, 41, 4, n)
+    assert (kernel.grid, kernel.block, kernel.config) == ((n // 128, 1, 1), (128, 1, 1), config)
+    assert (copy.dst, copy.src, copy.size) == (out.handle, data.handle, 4 * n)
+    assert d.nodes() == {memset, kernel, copy} and d.edges() == {(memset, kernel), (kernel, copy)}
+    driver = importlib.import_module(f"{PACKAGE}.driver")
+    assert copy.pred == {kernel} and int(kernel.type) == int(driver.CU_GRAPH_NODE_TYPE_KERNEL)
+    d.debug_dot_print(str(tmp_path / "graph.dot"), g.GraphDebugPrintOptions(kernel_node_params=True))
+    assert "digraph" in (tmp_path / "graph.dot").read_text()
+    graph = d.instantiate(g.GraphCompleteOptions(upload_stream=stream))
+    for _ in range(3):  # the memset resets what the kernel adds to: 42 each time
+        graph.launch(stream)
+    ours = read(core, out, stream, np.int32)
+    np.testing.assert_array_equal(ours, np.full(n, 42, dtype=np.int32))
+    graph[memset].update(dst=data, value=np.uint32(9), width=n)
+    graph.launch(stream)
+    np.testing.assert_array_equal(read(core, out, stream, np.int32), np.full(n, 10, dtype=np.int32))
+    graph[kernel].disable()
+    assert not graph[kernel].is_enabled
+    graph.launch(stream)
+    np.testing.assert_array_equal(read(core, out, stream, np.int32), np.full(n, 9, dtype=np.int32))
+    graph[kernel].enable()
+    memset.update(value=np.uint32(1))  # the definition: graphs instantiated later
+    again = d.instantiate()
+    again.launch(stream)
+    np.testing.assert_array_equal(read(core, out, stream, np.int32), np.full(n, 2, dtype=np.int32))
+    graph.close()
+    again.close()
+    d.close()
+
+    cc = _cuda_core()
+    dev = cc.Device(0)
+    theirs_stream = dev.create_stream()
+    arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"
+    module = cc.Program(SOURCE, code_type="c++", options=cc.ProgramOptions(std="c++17", arch=arch)).compile("cubin")
+    their_data = dev.allocate(4 * n, stream=theirs_stream)
+    their_out = dev.allocate(4 * n, stream=theirs_stream)
+    td = cc.graph.GraphDefinition()
+    tm = td.memset(their_data, np.uint32(41), n)
+    tk = tm.launch(cc.LaunchConfig(grid=n // 128, block=128), module.get_kernel("add_one"), their_data, np.int32(n))
+    tk.memcpy(their_out, their_data, 4 * n)
+    assert (tm.value, tm.element_size, tk.grid) == (41, 4, (n // 128, 1, 1))
+    theirs_graph = td.instantiate()
+    for _ in range(3):
+        theirs_graph.launch(theirs_stream)
+    theirs_stream.sync()
+    wrapped = core.Buffer.from_handle(int(their_out.handle), 4 * n)
+    np.testing.assert_array_equal(read(core, wrapped, stream, np.int32), ours)
+
+
+def test_graph_builder_split_join_embed_callback_and_its_definition(core: ModuleType, code: Any,
+                                                                    stream: Any) -> None:
+    """GraphBuilder (cuda.core 1.2): two forks of a capture, joined; a finished builder's graph
+    embedded as a child node; a captured host callback; the captured graph read back as a
+    GraphDefinition whose kernel nodes tell their launch config."""
+    g = core.graph
+    n = 1024
+    add_one = code.get_kernel("add_one")
+    config = core.LaunchConfig(grid=n // 128, block=128)
+    first, second = (write(core, np.zeros(n, dtype=np.int32), stream) for _ in range(2))
+    child = stream.create_graph_builder().begin_building()
+    core.launch(child, config, add_one, second, np.int32(n))
+    child.end_building()
+    calls: list[int] = []
+    builder = stream.create_graph_builder().begin_building()
+    left, right = builder.split(2)
+    assert builder.is_join_required
+    core.launch(left, config, add_one, first, np.int32(n))
+    core.launch(right, config, add_one, second, np.int32(n))
+    g.GraphBuilder.join(left, right)
+    builder.embed(child)
+    builder.callback(lambda: calls.append(1))
+    builder.end_building()
+    kernels = [node for node in builder.graph_definition.nodes() if isinstance(node, g.KernelNode)]
+    assert len(kernels) == 2 and {node.grid for node in kernels} == {(n // 128, 1, 1)}
+    assert any(isinstance(node, g.ChildGraphNode) for node in builder.graph_definition.nodes())
+    graph = builder.complete()
+    for _ in range(2):
+        graph.launch(stream)
+    stream.sync()
+    np.testing.assert_array_equal(read(core, first, stream, np.int32), np.full(n, 2, dtype=np.int32))
+    np.testing.assert_array_equal(read(core, second, stream, np.int32), np.full(n, 4, dtype=np.int32))
+    assert calls == [1, 1]
+    graph.close()
+    builder.close()
+    child.close()
+
+
+def test_graph_if_and_while_nodes_driven_by_a_kernel(core: ModuleType, conditional_code: Any, stream: Any) -> None:
+    """An If node whose body runs when a kernel sets the condition, and a While node whose body
+    counts down until it clears it; built node by node and by stream capture, and by cuda.core."""
+    g = core.graph
+    one = core.LaunchConfig(grid=1, block=1)
+    set_condition, count_down, bump = (conditional_code.get_kernel(k) for k in ("set_condition", "count_down", "bump"))
+    flag = write(core, np.array([1], dtype=np.int32), stream)
+    value = write(core, np.array([0], dtype=np.int32), stream)
+
+    d = g.GraphDefinition()
+    cond = d.create_condition()
+    setter = d.launch(one, set_condition, cond, flag)
+    if_node = setter.if_then(cond)
+    assert (type(if_node), if_node.cond_type, if_node.condition) == (g.IfNode, "if", cond)
+    if_node.then.launch(one, bump, value)
+    graph = d.instantiate()
+    results = []
+    for bit in (1, 0, 1, 1, 0):
+        flag.copy_from(write(core, np.array([bit], dtype=np.int32), stream), stream=stream)
+        graph.launch(stream)
+        results.append(int(read(core, value, stream, np.int32)[0]))
+    assert results == [1, 1, 2, 3, 3]
+
+    counter = write(core, np.array([5], dtype=np.int32), stream)
+    steps = write(core, np.array([0], dtype=np.int32), stream)
+    w = g.GraphDefinition()
+    loop_cond = w.create_condition(default_value=1)
+    while_node = w.while_loop(loop_cond)
+    assert type(while_node) is g.WhileNode and while_node.body.is_valid
+    while_node.body.launch(one, count_down, loop_cond, counter, steps)
+    loop = w.instantiate()
+    loop.launch(stream)
+    assert [int(read(core, b, stream, np.int32)[0]) for b in (counter, steps)] == [0, 5]
+
+    # If-else and switch (CUDA 12.8): the branch the kernel's flag selects runs, and only it.
+    slots = write(core, np.zeros(5, dtype=np.int32), stream)
+    s = g.GraphDefinition()
+    scond, icond = s.create_condition(), s.create_condition()  # one conditional node each
+    switch = s.launch(one, set_condition, scond, flag).switch(scond, 3)
+    for i, branch in enumerate(switch.branches):
+        branch.launch(one, bump, slots.handle + 4 * i)
+    if_else = s.launch(one, set_condition, icond, flag).if_else(icond)
+    if_else.then.launch(one, bump, slots.handle + 12)
+    if_else.else_.launch(one, bump, slots.handle + 16)
+    assert (type(switch), len(switch.branches), type(if_else)) == (g.SwitchNode, 3, g.IfElseNode)
+    chosen = s.instantiate()
+    for bit in (2, 0):
+        flag.copy_from(write(core, np.array([bit], dtype=np.int32), stream), stream=stream)
+        chosen.launch(stream)
+    np.testing.assert_array_equal(read(core, slots, stream, np.int32), [1, 0, 1, 1, 1])
+    chosen.close()
+
+    # The same by stream capture: the builder's conditional bodies are builders.
+    value2 = write(core, np.array([0], dtype=np.int32), stream)
+    builder = stream.create_graph_builder().begin_building()
+    bcond = builder.create_condition(default_value=0)
+    core.launch(builder, one, set_condition, bcond, flag)
+    body = builder.if_then(bcond).begin_building()
+    core.launch(body, one, bump, value2)
+    body.end_building()
+    counter2 = write(core, np.array([3], dtype=np.int32), stream)
+    steps2 = write(core, np.array([0], dtype=np.int32), stream)
+    wcond = builder.create_condition(default_value=1)
+    wbody = builder.while_loop(wcond).begin_building()
+    core.launch(wbody, one, count_down, wcond, counter2, steps2)
+    wbody.end_building()
+    captured = builder.end_building().complete()
+    flag.copy_from(write(core, np.array([1], dtype=np.int32), stream), stream=stream)
+    captured.launch(stream)
+    assert [int(read(core, b, stream, np.int32)[0]) for b in (value2, counter2, steps2)] == [1, 0, 3]
+    for b in (body, wbody, builder):
+        b.close()
+    for x in (graph, loop, captured):
+        x.close()
+
+    cc = _cuda_core()
+    dev = cc.Device(0)
+    theirs_stream = dev.create_stream()
+    arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"
+    module = cc.Program(CONDITIONAL_SOURCE, code_type="c++",
+                        options=cc.ProgramOptions(std="c++17", arch=arch)).compile("cubin")
+    their_counter = write(core, np.array([5], dtype=np.int32), stream)
+    their_steps = write(core, np.array([0], dtype=np.int32), stream)
+    tw = cc.graph.GraphDefinition()
+    tcond = tw.create_condition(default_value=1)
+    tnode = tw.while_loop(tcond)
+    tnode.body.launch(cc.LaunchConfig(grid=1, block=1), module.get_kernel("count_down"), tcond,
+                      cc.Buffer.from_handle(their_counter.handle, 4), cc.Buffer.from_handle(their_steps.handle, 4))
+    tw.instantiate().launch(theirs_stream)
+    theirs_stream.sync()
+    assert [int(read(core, b, stream, np.int32)[0]) for b in (their_counter, their_steps)] == [0, 5]
+
+
 def test_cuda_core_forms_program_options_dict_closed_handle_deallocation_stream(core: ModuleType,
                                                                                stream: Any) -> None:
     """What cuda.core programs do that stopped ours (issue 29): options as a dict, `handle` of a

@@ -13,6 +13,7 @@ library (declarations, tables, names) and which these files read.
 - `core_system.py` (`_core_system.py`): the object layer's `system` (cuda.core's), on NVML;
 - `core_utils.py` (`_core_utils.py`): the object layer's `utils` (cuda.core's): strided views of
   other libraries' arrays, caches of compiled programs.
+- `core_graph.py` (`_core_graph.py`): the object layer's `graph` (cuda.core's): CUDA graphs.
 """
 
 from pathlib import Path
@@ -24,9 +25,10 @@ SHIPPED = {
     "core.py": "core.py",
     "_core_system.py": "core_system.py",
     "_core_utils.py": "core_utils.py",
+    "_core_graph.py": "core_graph.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
-OBJECT_LAYER = frozenset({"core.py", "_core_system.py", "_core_utils.py"})
+OBJECT_LAYER = frozenset({"core.py", "_core_system.py", "_core_utils.py", "_core_graph.py"})
 
 
 def shipped_files(object_layer: bool) -> dict[str, str]:
