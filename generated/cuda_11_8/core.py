@@ -47,6 +47,8 @@ if TYPE_CHECKING:
     from typing import ClassVar as _ClassVar
     from typing import TypeVar as _TypeVar
 
+    from . import _core_system as system
+
     _T = _TypeVar("_T")
 
     _Finalizer = _weakref.finalize[..., object]  # what _finalizer() makes
@@ -326,6 +328,17 @@ class Device:
                 f"{digits[:8]}-{digits[8:12]}-{digits[12:16]}-{digits[16:20]}-{digits[20:]}"
             )
         return self._uuid
+
+    def to_system_device(self) -> system.Device:
+        """The NVML device (`system.Device`) with this device's UUID: NVML's "GPU-" one, or for
+        a MIG instance its "MIG-" one. RuntimeError where the package binds no NVML (11.8)."""
+        from . import _core_system
+
+        nvml = _core_system._initialize()
+        try:
+            return _core_system.Device(uuid="GPU-" + self.uuid)
+        except nvml.NvmlErrorNotFound:
+            return _core_system.Device(uuid="MIG-" + self.uuid)
 
     @property
     def properties(self) -> DeviceProperties:
