@@ -272,6 +272,69 @@ print(json.dumps({k: all(v) and bool(v) for k, v in checks.items()}))
     assert r == {k: True for k in r}, [k for k, v in r.items() if not v]
 
 
+# The NVML structs' fields core.system reads or fills: a header change that renames one fails
+# here, not on a GPU. The functions it calls: each release's nvml module has them (12.9's lacks
+# two, which raise RuntimeError saying so).
+FIELDS = {
+    "nvmlClockOffset_v1_t": "type pstate clockOffsetMHz minClockOffsetMHz maxClockOffsetMHz",
+    "nvmlCoolerInfo_v1_t": "signalType target",
+    "nvmlDeviceAttributes_t": "multiprocessorCount sharedCopyEngineCount sharedDecoderCount sharedEncoderCount "
+                              "sharedJpegCount sharedOfaCount gpuInstanceSliceCount computeInstanceSliceCount "
+                              "memorySizeMB",
+    "nvmlEventData_t": "device eventType eventData gpuInstanceId computeInstanceId",
+    "nvmlFanSpeedInfo_v1_t": "fan speed",
+    "nvmlFieldValue_t": "fieldId scopeId timestamp latencyUsec nvmlReturn valueType value",
+    "nvmlValue_t": "dVal uiVal ulVal ullVal sllVal siVal usVal",
+    "nvmlBAR1Memory_t": "bar1Total bar1Free bar1Used",
+    "nvmlMemory_v2_t": "total reserved free used",
+    "nvmlPciInfoExt_v1_t": "domain bus device pciDeviceId pciSubSystemId baseClass subClass busId",
+    "nvmlGpuDynamicPstatesInfo_t": "utilization",
+    "nvmlGpuDynamicPstatesInfo_t_utilization": "bIsPresent percentage incThreshold decThreshold",
+    "nvmlProcessInfo_v2_t": "pid usedGpuMemory gpuInstanceId computeInstanceId",
+    "nvmlGpuThermalSettings_t": "count sensor",
+    "nvmlGpuThermalSettings_t_sensor": "controller defaultMinTemp defaultMaxTemp currentTemp target",
+    "nvmlTemperature_v1_t": "sensorType temperature",
+    "nvmlMarginTemperature_v1_t": "marginTemperature",
+    "nvmlUtilization_t": "gpu memory",
+    "nvmlC2cModeInfo_v1_t": "isC2cEnabled",
+    "nvmlSystemEventSetCreateRequest_v1_t": "set",
+    "nvmlSystemEventSetFreeRequest_v1_t": "set",
+    "nvmlSystemRegisterEventRequest_v1_t": "eventTypes set",
+    "nvmlSystemEventSetWaitRequest_v1_t": "timeoutms set data dataSize numEvent",
+    "nvmlSystemEventData_v1_t": "eventType gpuId",
+    "nvmlDeviceAddressingMode_v1_t": "value",  # 13.0 on
+    "nvmlRepairStatus_v1_t": "bChannelRepairPending bTpcRepairPending",  # 13.0 on
+}
+
+
+@pytest.mark.parametrize("release", ["12.9", "13.0", "13.5"])
+def test_the_nvml_structs_and_functions_core_system_uses(release: str) -> None:
+    package = "cuda_" + release.replace(".", "_")
+    script = rf"""
+import json, re
+from {package} import nvml, _core_system
+source = open(_core_system.__file__).read()
+used = sorted(set(re.findall(r"\b(nvml(?:Device|System|Event)[A-Za-z0-9_]*)[(\"]", source)))
+missing = [n for n in used if not hasattr(nvml, n)]
+fields = json.loads({json.dumps(FIELDS)!r})
+absent = [f"{{s}}.{{f}}" for s, names in fields.items() if hasattr(nvml, s)
+          for f in names.split() if f not in {{n for n, *_ in getattr(nvml, s)._fields_}}]
+structs = [s for s in fields if not hasattr(nvml, s)]
+print(json.dumps([len(used), missing, absent, structs]))
+"""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_"))}
+    env.update(PYTHONPATH=str(REPO / "generated"), CUDAGEN_BACKEND="python", PYTHONDONTWRITEBYTECODE="1")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False,
+                          env=env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    count, missing, absent, structs = json.loads(done.stdout.strip().splitlines()[-1])
+    assert count > 80
+    newer = ["nvmlDeviceGetAddressingMode", "nvmlDeviceGetRepairStatus"]
+    assert missing == (newer if release == "12.9" else [])
+    assert absent == []
+    assert structs == (["nvmlDeviceAddressingMode_v1_t", "nvmlRepairStatus_v1_t"] if release == "12.9" else [])
+
+
 def test_without_nvml_the_names_say_so() -> None:
     """11.8 binds no NVML: system.Device and the rest exist and raise RuntimeError saying so."""
     script = r"""

@@ -88,6 +88,16 @@ def _initialize() -> _Any:
     return _nvml
 
 
+def _bound(name: str) -> _Any:
+    """NVML function `name`, or RuntimeError where this package's NVML headers lack it (12.9
+    has no nvmlDeviceGetAddressingMode or nvmlDeviceGetRepairStatus)."""
+    function = getattr(_initialize(), name, None)
+    if function is None:
+        release = _nvml.CUDA_RELEASE
+        raise RuntimeError(f"{name} is not in this package's NVML (CUDA {release} headers)")
+    return function
+
+
 def _driver_version() -> int:
     _d.cuInit(0)
     return int(_d.cuDriverGetVersion())
@@ -483,7 +493,7 @@ for _enum in (
     ThermalTarget,
 ):
     setattr(typing, _enum.__name__, _enum)
-setattr(typing, "__all__", sorted(n for n in vars(typing) if not n.startswith("_")))
+vars(typing)["__all__"] = sorted(n for n in vars(typing) if not n.startswith("_"))
 del _enum
 
 
@@ -1132,7 +1142,7 @@ class RepairStatus:
     """A device's TPC/channel repair status (Device.repair_status)."""
 
     def __init__(self, handle: int) -> None:
-        self._status = _initialize().nvmlDeviceGetRepairStatus(handle)
+        self._status = _bound("nvmlDeviceGetRepairStatus")(handle)
 
     @property
     def channel_repair_pending(self) -> bool:
@@ -1389,9 +1399,8 @@ class Device:
 
     @property
     def addressing_mode(self) -> AddressingMode | None:
-        return _ADDRESSING_MODE.get(
-            int(_initialize().nvmlDeviceGetAddressingMode(self._handle).value)
-        )
+        mode = _bound("nvmlDeviceGetAddressingMode")(self._handle)
+        return _ADDRESSING_MODE.get(int(mode.value))
 
     @property
     def mig(self) -> MigInfo:
