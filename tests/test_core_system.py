@@ -271,6 +271,219 @@ print(json.dumps({k: all(v) and bool(v) for k, v in checks.items()}))
     r = json.loads(done.stdout.strip().splitlines()[-1])
     assert r == {k: True for k in r}, [k for k, v in r.items() if not v]
 
+# ------------------------------------------------------------------ against cuda.core, same fake
+# cuda.core.system (its cuda.bindings.nvml loads libnvidia-ml.so.1 from LD_LIBRARY_PATH) and
+# ours on the same fake, in one process: each expression, with d a device of that side and s
+# that side's system module, must give the same value, or fail alike (the same built-in
+# exception; an NVML error is one of ours, under cuda.core's name in system).
+DIFFERENTIAL = [
+    "d.index",
+    "d.uuid",
+    "d.uuid_without_prefix",
+    "d.pci_bus_id",
+    "d.name",
+    "d.brand",
+    "d.serial",
+    "d.arch",
+    "d.module_id",
+    "d.minor_number",
+    "d.numa_node_id",
+    "d.is_persistence_mode_enabled",
+    "d.cuda_compute_capability",
+    "d.is_display_connected",
+    "d.is_display_active",
+    "d.num_fans",
+    "d.supported_pstates",
+    "d.performance_state",
+    "d.memory_info.total",
+    "d.memory_info.used",
+    "d.memory_info.free",
+    "d.memory_info.reserved",
+    "d.bar1_memory_info.total",
+    "d.bar1_memory_info.used",
+    "d.bar1_memory_info.free",
+    "d.pci_info.bus",
+    "d.pci_info.bus_id",
+    "d.pci_info.device",
+    "d.pci_info.domain",
+    "d.pci_info.vendor_id",
+    "d.pci_info.device_id",
+    "d.pci_info.subsystem_id",
+    "d.pci_info.base_class",
+    "d.pci_info.sub_class",
+    "d.pci_info.current_link_generation",
+    "d.pci_info.current_link_width",
+    "d.pci_info.rx_throughput",
+    "d.pci_info.tx_throughput",
+    "d.supported_clock_event_reasons",
+    "d.current_clock_event_reasons",
+    "d.is_auto_boosted_clocks_enabled",
+    "d.cooler.signal_type",
+    "d.cooler.target",
+    "d.get_supported_event_types()",
+    "d.get_nvlink_count()",
+    "[n.state for n in d.get_nvlinks()]",
+    "[n.version for n in d.get_nvlinks()]",
+    "d.get_nvlink(0).state",
+    "d.get_clock('sm').get_current_mhz()",
+    "d.get_clock('memory').get_max_mhz()",
+    "d.get_clock('graphics').get_current_mhz('customer_boost_max')",
+    "d.get_clock('sm').get_min_max_clock_of_pstate_mhz(2)",
+    "d.get_clock('video').get_offsets(3).clock_offset_mhz",
+    "d.get_clock('video').get_offsets(3).min_offset_mhz",
+    "d.get_clock('video').get_offsets(3).max_offset_mhz",
+    "d.get_clock('bogus')",
+    "d.get_clock('sm').get_current_mhz('bogus')",
+    "d.get_clock('sm').get_offsets(16)",
+    "d.temperature.get_sensor()",
+    "d.temperature.get_threshold('slowdown')",
+    "d.temperature.get_threshold('gps_curr')",
+    "d.temperature.margin",
+    "len(d.temperature.get_thermal_settings('gpu'))",
+    "[(x.controller, x.target, x.current_temp, x.default_min_temp, x.default_max_temp) for x in d.temperature.get_thermal_settings('all')]",
+    "d.get_fan(0).speed",
+    "d.get_fan(1).speed_rpm",
+    "d.get_fan(1).target_speed",
+    "d.get_fan(0).min_max_speed",
+    "d.get_fan(0).control_policy",
+    "d.get_fan(1).control_policy",
+    "d.get_fan(5)",
+    "d.utilization.gpu",
+    "d.utilization.memory",
+    "[(p.pid, p.used_gpu_memory, p.gpu_instance_id, p.compute_instance_id) for p in d.compute_running_processes]",
+    "d.get_field_values([1, (1, 3)]).get_all_values()",
+    "d.get_field_values([1, 999])[1].value",
+    "d.get_field_values([]).__len__()",
+    "d.get_field_values([(1, 2)])[0].scope_id",
+    "d.get_field_values([1])[0].timestamp",
+    "d.get_field_values([1])[0].latency_usec",
+    "d.get_field_values([1,999]).validate()",
+    "d.get_nvlink(9)",
+    "d.register_events('bogus')",
+    "d.register_events(5)",
+    "d.register_events(['xid_critical_error']).wait(0).event_data",
+    "d.register_events('pstate').wait(0).device",
+    "d.register_events('pstate').wait(0).event_type",
+    "d.register_events('xid_critical_error').wait(1)",
+    "d.register_events('clock')",
+    "d.register_events('xid_critical_error').wait(0).gpu_instance_id",
+    "d.get_topology_nearest_gpus('bogus')",
+    "s.get_topology_common_ancestor(d, s.Device(index=1))",
+    "s.get_p2p_status(d, s.Device(index=1), 'atomics')",
+    "s.get_p2p_status(d, s.Device(index=1), 'prop')",
+    "s.get_p2p_status(d, s.Device(index=1), 'bogus')",
+    "s.Device()",
+    "s.Device(index=0, uuid='x')",
+    "s.Device(index=9)",
+    "s.Device(uuid='GPU-nope')",
+    "s.Device(pci_bus_id='00000000:42:00.0').index",
+    "s.Device(uuid=b'GPU-00000001-1111-2222-3333-444444444444').index",
+    "s.Device.get_device_count()",
+    "[x.index for x in s.Device.get_all_devices()]",
+    "d.get_memory_affinity('bogus')",
+    "len(s.register_events(['unbind', 'bind']).wait(buffer_size=4))",
+    "[(e.event_type, e.gpu_id) for e in s.register_events(['unbind', 'bind']).wait(buffer_size=4)]",
+    "[e.device.index for e in s.register_events(['unbind', 'bind']).wait(buffer_size=4)]",
+    "s.register_events('bogus')",
+    "s.register_events(['bind']).wait(timeout_ms=1)",
+    "s.NvlinkInfo.max_links",
+    "d.mig.is_mig_device",
+    "d.mig.mode",
+    "d.mig.pending_mode",
+    "d.mig.device_count",
+    "[d.attributes.multiprocessor_count, d.attributes.shared_copy_engine_count, d.attributes.shared_decoder_count, d.attributes.shared_encoder_count, d.attributes.shared_jpeg_count, d.attributes.shared_ofa_count, d.attributes.gpu_instance_slice_count, d.attributes.compute_instance_slice_count, d.attributes.memory_size_mb]",
+    "d.inforom.image_version",
+    "d.inforom.get_version('ecc')",
+    "d.inforom.get_version('den')",
+    "d.inforom.get_version('bogus')",
+    "d.inforom.configuration_checksum",
+    "d.inforom.validate()",
+    "d.inforom.bbx_flush_time",
+    "d.inforom.board_part_number",
+    "d.repair_status.channel_repair_pending",
+    "d.repair_status.tpc_repair_pending",
+    "d.addressing_mode",
+    "d.is_c2c_enabled",
+    "len(d.dynamic_pstates_info)",
+    "[(u.is_present, u.percentage, u.inc_threshold, u.dec_threshold) for u in [d.dynamic_pstates_info[k] for k in range(8)]]",
+    "d.dynamic_pstates_info[8]",
+    "d.pci_info.link_generation",
+    "d.pci_info.max_link_generation",
+    "d.pci_info.max_link_width",
+    "d.pci_info.replay_counter",
+    "d.get_clock('sm').get_max_customer_boost_mhz()",
+    "d.get_memory_affinity()",
+    "d.get_memory_affinity('socket')",
+    "d.get_cpu_affinity()",
+    "d.get_cpu_affinity('socket')",
+    "[x.index for x in d.get_topology_nearest_gpus('node')]",
+    "[x.index for x in d.get_topology_nearest_gpus('single')]",
+    "[(p.pid, p.used_gpu_memory, p.gpu_instance_id, p.compute_instance_id) for p in d.compute_running_processes]",
+    "d.supported_pstates",
+    "d.get_fan(1).set_default_speed()"
+]
+# cuda.core 1.2.2's EventData.device reads a field its cuda.bindings' EventData lacks.
+CUDA_CORE_BUGS = {"d.register_events('pstate').wait(0).device"}
+
+DIFFERENTIAL_SCRIPT = r"""
+import json, sys, warnings
+warnings.simplefilter("ignore")
+from cuda.core import system as theirs
+from cuda_13_0.core import system as ours
+exprs = json.loads(sys.argv[1])
+def plain(v):
+    if isinstance(v, (list, tuple)) or type(v).__name__ == "generator":  # Cython's generators too
+        return [plain(x) for x in v]
+    if hasattr(v, "value") and type(v).__module__ != "builtins":
+        return v.value
+    if type(v).__name__ == "Device":
+        return ["Device", v.index]
+    return v
+def read(s, dev, expr):
+    try:
+        return ["ok", plain(eval(expr, {"d": dev, "s": s}))]
+    except Exception as exc:
+        nvml = isinstance(exc, theirs.NvmlError) or isinstance(exc, ours.NvmlError)
+        for name in dir(s):  # its name in system, if it is one of system's exceptions
+            if name.endswith("Error") and type(exc) is getattr(s, name, None):
+                return ["error", name]
+        return ["error", type(exc).__name__ + (" (NVML)" if nvml else "")]
+out = []
+for i in (0, 1):
+    for e in exprs:
+        out.append([i, e, read(ours, ours.Device(i), e), read(theirs, theirs.Device(index=i), e)])
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("backend", ["python", "compiled"])
+def test_against_cuda_core_on_the_same_fake(backend: str, package_copy: Path, fake_nvml: Path) -> None:
+    import importlib.metadata
+
+    try:
+        version = importlib.metadata.version("cuda-core")
+    except importlib.metadata.PackageNotFoundError:
+        pytest.skip("cuda.core is not installed")
+    if version != "1.2.2":
+        pytest.skip(f"written for cuda.core 1.2.2, found {version}")
+    libdir = fake_nvml.parent / "ld"
+    libdir.mkdir(exist_ok=True)
+    link = libdir / "libnvidia-ml.so.1"
+    if not link.exists():
+        link.symlink_to(fake_nvml)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_"))}
+    env.update(PYTHONPATH=str(package_copy), CUDAGEN_BACKEND=backend, CUDAGEN_LIB_NVIDIA_ML=str(link),
+               CUDAGEN_LIB_CUDA="/nonexistent/libcuda.so.1", LD_LIBRARY_PATH=str(libdir))
+    done = subprocess.run([sys.executable, "-c", DIFFERENTIAL_SCRIPT, json.dumps(DIFFERENTIAL)], capture_output=True,
+                          text=True, timeout=300, check=False, env=env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    results = json.loads(done.stdout.strip().splitlines()[-1])
+    assert len(results) == 2 * len(DIFFERENTIAL)
+    differ = [r for r in results if r[2] != r[3] and r[1] not in CUDA_CORE_BUGS]
+    assert not differ, "\n".join(f"device {i}: {e}: ours {a}, cuda.core {b}" for i, e, a, b in differ)
+    agreed_ok = sum(r[2][0] == "ok" and r[2] == r[3] for r in results)
+    assert agreed_ok > 200  # most expressions answer a value, not an error, on the fake
+
 
 # The NVML structs' fields core.system reads or fills: a header change that renames one fails
 # here, not on a GPU. The functions it calls: each release's nvml module has them (12.9's lacks

@@ -814,11 +814,11 @@ class FieldValue:
         return float(value) if member == "dVal" else int(value)
 
 
-def _check(status: int) -> None:
+def _check(status: int, function: str = "nvmlDeviceGetFieldValues") -> None:
     """Raise the package's NVML exception for a status other than NVML_SUCCESS."""
     if status:
         nvml = _initialize()
-        raise nvml._error(status, "nvmlDeviceGetFieldValues")
+        raise nvml._error(status, function)
 
 
 class FieldValues:
@@ -1129,12 +1129,21 @@ class ProcessInfo:
     def used_gpu_memory(self) -> int:
         return int(self._process_info.usedGpuMemory)
 
+    def _mig_only(self, what: str) -> None:
+        """system.NotSupportedError off a MIG device, as cuda.core's."""
+        if not self._device.mig.is_mig_device:
+            _check(3, f"ProcessInfo.{what} (not a MIG device)")  # NVML_ERROR_NOT_SUPPORTED
+
     @property
     def gpu_instance_id(self) -> int:
+        """The process's GPU instance (system.NotSupportedError off a MIG device)."""
+        self._mig_only("gpu_instance_id")
         return int(self._process_info.gpuInstanceId)
 
     @property
     def compute_instance_id(self) -> int:
+        """The process's compute instance (system.NotSupportedError off a MIG device)."""
+        self._mig_only("compute_instance_id")
         return int(self._process_info.computeInstanceId)
 
 
@@ -1565,7 +1574,9 @@ class Device:
 
     @property
     def supported_pstates(self) -> list[int]:
-        states = (_ctypes.c_uint * 16)(*([_PSTATE_UNKNOWN] * 16))
+        # NVML reads `size` in bytes; the binding passes the array's length: 64 entries are
+        # 64 bytes to NVML (room for its 16 P-states) and enough either way.
+        states = (_ctypes.c_uint * 64)(*([_PSTATE_UNKNOWN] * 64))
         _initialize().nvmlDeviceGetSupportedPerformanceStates(self._handle, states)
         return [s for s in (_pstate_out(p) for p in states) if s is not None]
 

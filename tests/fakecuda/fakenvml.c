@@ -116,8 +116,11 @@ nvmlReturn_t nvmlDeviceGetSupportedClocksEventReasons(nvmlDevice_t d, unsigned l
 nvmlReturn_t nvmlDeviceGetAutoBoostedClocksEnabled(nvmlDevice_t d, nvmlEnableState_t *cur, nvmlEnableState_t *def) { DEV(d) *cur = NVML_FEATURE_DISABLED; *def = NVML_FEATURE_ENABLED; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetPerformanceState(nvmlDevice_t d, nvmlPstates_t *p) { DEV(d) *p = i ? NVML_PSTATE_UNKNOWN : NVML_PSTATE_2; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetSupportedPerformanceStates(nvmlDevice_t d, nvmlPstates_t *p, unsigned int size) {
-    DEV(d) if (size < 3) return NVML_ERROR_INSUFFICIENT_SIZE;
-    p[0] = NVML_PSTATE_0; p[1] = NVML_PSTATE_2; p[2] = NVML_PSTATE_8;  /* the rest stays UNKNOWN */
+    /* size is in bytes (nvml.h), as NVML reads it; the rest of the array is UNKNOWN */
+    unsigned int n = size / sizeof *p;
+    DEV(d) if (n < 3) return NVML_ERROR_INSUFFICIENT_SIZE;
+    for (unsigned int k = 0; k < n; k++) p[k] = NVML_PSTATE_UNKNOWN;
+    p[0] = NVML_PSTATE_0; p[1] = NVML_PSTATE_2; p[2] = NVML_PSTATE_8;
     return NVML_SUCCESS;
 }
 /* Temperatures */
@@ -187,6 +190,61 @@ nvmlReturn_t nvmlDeviceGetP2PStatus(nvmlDevice_t a, nvmlDevice_t b, nvmlGpuP2PCa
     if (dev_index(a) < 0 || dev_index(b) < 0) return NVML_ERROR_INVALID_ARGUMENT;
     *s = idx == NVML_P2P_CAPS_INDEX_NVLINK ? NVML_P2P_STATUS_OK : (idx == NVML_P2P_CAPS_INDEX_ATOMICS ? NVML_P2P_STATUS_NOT_SUPPORTED : NVML_P2P_STATUS_OK);
     return NVML_SUCCESS;
+}
+/* MIG (off), attributes, InfoROM, repair status, addressing mode, C2C, dynamic P-states */
+nvmlReturn_t nvmlDeviceIsMigDeviceHandle(nvmlDevice_t d, unsigned int *is_mig) { DEV(d) *is_mig = 0; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetMigMode(nvmlDevice_t d, unsigned int *cur, unsigned int *pending) { DEV(d) *cur = 0; *pending = i; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetMaxMigDeviceCount(nvmlDevice_t d, unsigned int *n) { DEV(d) *n = 7; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetAttributes_v2(nvmlDevice_t d, nvmlDeviceAttributes_t *a) {
+    DEV(d) memset(a, 0, sizeof *a);
+    a->multiprocessorCount = 132; a->sharedCopyEngineCount = 8 + i; a->sharedDecoderCount = 7; a->sharedEncoderCount = 0;
+    a->sharedJpegCount = 7; a->sharedOfaCount = 1; a->gpuInstanceSliceCount = 7; a->computeInstanceSliceCount = 7;
+    a->memorySizeMB = 81559; return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetInforomImageVersion(nvmlDevice_t d, char *v, unsigned int n) { DEV(d) snprintf(v, n, "G520.0200.00.0%d", i); return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetInforomVersion(nvmlDevice_t d, nvmlInforomObject_t o, char *v, unsigned int n) { DEV(d) snprintf(v, n, "%d.%d", (int)o, i); return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetInforomConfigurationChecksum(nvmlDevice_t d, unsigned int *c) { DEV(d) *c = 0xC0FFEE + i; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceValidateInforom(nvmlDevice_t d) { DEV(d) return i ? NVML_ERROR_CORRUPTED_INFOROM : NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetBoardPartNumber(nvmlDevice_t d, char *v, unsigned int n) { DEV(d) snprintf(v, n, "699-2G530-020%d", i); return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetLastBBXFlushTime(nvmlDevice_t d, unsigned long long *t, unsigned long *us) { DEV(d) *t = 1700000000ULL; *us = 250; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetRepairStatus(nvmlDevice_t d, nvmlRepairStatus_t *r) {
+    DEV(d) if (r->version != nvmlRepairStatus_v1) return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    r->bChannelRepairPending = i; r->bTpcRepairPending = !i; return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetAddressingMode(nvmlDevice_t d, nvmlDeviceAddressingMode_t *m) {
+    DEV(d) if (m->version != nvmlDeviceAddressingMode_v1) return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    m->value = i ? NVML_DEVICE_ADDRESSING_MODE_ATS : NVML_DEVICE_ADDRESSING_MODE_HMM; return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetC2cModeInfoV(nvmlDevice_t d, nvmlC2cModeInfo_v1_t *c) { DEV(d) c->isC2cEnabled = i; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetDynamicPstatesInfo(nvmlDevice_t d, nvmlGpuDynamicPstatesInfo_t *p) {
+    DEV(d) memset(p, 0, sizeof *p);
+    for (int k = 0; k < NVML_MAX_GPU_UTILIZATIONS; k++) {
+        p->utilization[k].bIsPresent = k < 4; p->utilization[k].percentage = 10 * k + i;
+        p->utilization[k].incThreshold = 60 + k; p->utilization[k].decThreshold = 30 + k;
+    }
+    return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetMaxPcieLinkGeneration(nvmlDevice_t d, unsigned int *g) { DEV(d) *g = 5; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetGpuMaxPcieLinkGeneration(nvmlDevice_t d, unsigned int *g) { DEV(d) *g = 6; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetMaxPcieLinkWidth(nvmlDevice_t d, unsigned int *w) { DEV(d) *w = 16; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetPcieReplayCounter(nvmlDevice_t d, unsigned int *c) { DEV(d) *c = 3 + i; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetMaxCustomerBoostClock(nvmlDevice_t d, nvmlClockType_t t, unsigned int *mhz) { DEV(d) *mhz = 1755 + t; return NVML_SUCCESS; }
+/* Affinity: NUMA node i, CPUs 0-3 for device 0 and 64-67 for device 1 (when the caller's set has room). */
+nvmlReturn_t nvmlDeviceGetMemoryAffinity(nvmlDevice_t d, unsigned int n, unsigned long *set, nvmlAffinityScope_t scope) {
+    DEV(d) if (n < 1) return NVML_ERROR_INSUFFICIENT_SIZE;
+    memset(set, 0, n * sizeof *set); set[0] = 1UL << (i + scope); return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetCpuAffinityWithinScope(nvmlDevice_t d, unsigned int n, unsigned long *set, nvmlAffinityScope_t scope) {
+    DEV(d) if (n < 1) return NVML_ERROR_INSUFFICIENT_SIZE;
+    memset(set, 0, n * sizeof *set);
+    if (i && n > 1) set[1] = 0xF; else set[0] = 0xFUL << (4 * scope);
+    return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetTopologyNearestGpus(nvmlDevice_t d, nvmlGpuTopologyLevel_t level, unsigned int *count, nvmlDevice_t *out) {
+    DEV(d) unsigned int found = level >= NVML_TOPOLOGY_NODE ? 1 : 0;
+    if (!out || *count < found) { *count = found; return found ? NVML_ERROR_INSUFFICIENT_SIZE : NVML_SUCCESS; }
+    if (found) out[0] = (nvmlDevice_t)(BASE + (1 - i));
+    *count = found; return NVML_SUCCESS;
 }
 /* Device events */
 nvmlReturn_t nvmlEventSetCreate(nvmlEventSet_t *set) {
