@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_driver_runtime import Build, fake_driver  # noqa: F401 - fixture
 
 REPO = Path(__file__).resolve().parents[1]
 FAKE = REPO / "tests" / "fakecuda" / "fakenvml.c"
@@ -40,9 +41,9 @@ def err(f):
     return None
 out = {"backend": nvml.BACKEND}
 d0 = system.Device(index=0)
-d1 = system.Device(uuid="GPU-00000001-1111-2222-3333-444444444444")
+d1 = system.Device(uuid="GPU-10111213-1415-1617-1819-1a1b1c1d1e1f")
 by_bus = system.Device(pci_bus_id=b"00000000:41:00.0")
-out["ids"] = [d0.index, d1.index, by_bus.index, system.Device(1).index, system.Device(uuid=b"GPU-00000000-1111-2222-3333-444444444444").index]
+out["ids"] = [d0.index, d1.index, by_bus.index, system.Device(1).index, system.Device(uuid=b"GPU-00010203-0405-0607-0809-0a0b0c0d0e0f").index]
 out["basic"] = [d0.name, d0.uuid, d0.uuid_without_prefix, d0.pci_bus_id, d1.pci_bus_id, d0.serial, d0.brand,
                 d0.arch.name, d0.numa_node_id, d1.module_id, d1.minor_number, list(d0.cuda_compute_capability),
                 d0.is_persistence_mode_enabled, d1.is_persistence_mode_enabled, d0.is_display_connected,
@@ -166,8 +167,8 @@ def test_system_device_on_the_fake_nvml(backend: str, package_copy: Path, fake_n
     r = json.loads(done.stdout.strip().splitlines()[-1])
     assert r["backend"] == backend
     assert r["ids"] == [0, 1, 0, 1, 0]
-    assert r["basic"] == ["Fake GPU 0", "GPU-00000000-1111-2222-3333-444444444444",
-                          "00000000-1111-2222-3333-444444444444", "00000000:41:00.0", "00000000:42:00.0", "SN100",
+    assert r["basic"] == ["Fake GPU 0", "GPU-00010203-0405-0607-0809-0a0b0c0d0e0f",
+                          "00010203-0405-0607-0809-0a0b0c0d0e0f", "00000000:41:00.0", "00000000:42:00.0", "SN100",
                           "Tesla", "HOPPER", 0, 11, 21, [9, 0], True, False, False, True]
     assert r["count"] == [2, [0, 1]]
     total, used, reserved = 80 << 30, 2 << 30, 1 << 20
@@ -377,7 +378,7 @@ DIFFERENTIAL = [
     "s.Device(index=9)",
     "s.Device(uuid='GPU-nope')",
     "s.Device(pci_bus_id='00000000:42:00.0').index",
-    "s.Device(uuid=b'GPU-00000001-1111-2222-3333-444444444444').index",
+    "s.Device(uuid=b'GPU-10111213-1415-1617-1819-1a1b1c1d1e1f').index",
     "s.Device.get_device_count()",
     "[x.index for x in s.Device.get_all_devices()]",
     "d.get_memory_affinity('bogus')",
@@ -454,6 +455,31 @@ for i in (0, 1):
         out.append([i, e, read(ours, ours.Device(i), e), read(theirs, theirs.Device(index=i), e)])
 print(json.dumps(out))
 """
+
+
+MAPPING = r"""
+import json
+from cuda_13_0.core import Device, system
+out = [[Device(i).to_system_device().index for i in (0, 1)],
+       [system.Device(i).to_cuda_device().device_id for i in (0, 1)],
+       [Device(i).uuid == system.Device(i).uuid_without_prefix for i in (0, 1)],
+       type(Device(1).to_system_device()).__name__]
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("backend", ["python", "compiled"])
+def test_cuda_and_nvml_devices_map_by_uuid(backend: str, fake_driver: Build, fake_nvml: Path) -> None:  # noqa: F811
+    """core.Device.to_system_device and system.Device.to_cuda_device, on the fake driver and the
+    fake NVML (whose UUIDs are the fake driver's)."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("CUDAGEN_", "FAKECUDA_")) and k not in ("PYTHONPATH", "LD_LIBRARY_PATH")}
+    env.update(PYTHONPATH=str(fake_driver.pythonpath), CUDAGEN_BACKEND=backend, CUDAGEN_LIBCUDA=str(fake_driver.lib),
+               FAKECUDA_PATH=str(fake_driver.lib), CUDAGEN_LIB_NVIDIA_ML=str(fake_nvml))
+    done = subprocess.run([sys.executable, "-c", MAPPING], capture_output=True, text=True, timeout=120, check=False,
+                          env=env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == [[0, 1], [0, 1], [True, True], "Device"]
 
 
 @pytest.mark.parametrize("backend", ["python", "compiled"])

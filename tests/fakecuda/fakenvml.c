@@ -53,7 +53,14 @@ nvmlReturn_t nvmlDeviceGetHandleByIndex_v2(unsigned int i, nvmlDevice_t *d) {
     if (i >= NDEV) return NVML_ERROR_INVALID_ARGUMENT;
     *d = (nvmlDevice_t)(BASE + i); return NVML_SUCCESS;
 }
-static void uuid_of(int i, char *buf, unsigned int n) { snprintf(buf, n, "GPU-0000000%d-1111-2222-3333-444444444444", i); }
+/* The fake driver's UUIDs (tests/fakecuda/fakecuda.c: byte k of device d is 0x10 * d + k), so
+ * core.Device.to_system_device and system.Device.to_cuda_device map one to the other. */
+static void uuid_of(int i, char *buf, unsigned int n) {
+    unsigned char b[16];
+    for (int k = 0; k < 16; k++) b[k] = (unsigned char)(0x10 * i + k);
+    snprintf(buf, n, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
+             b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
+}
 static void bus_id_of(int i, char *buf, unsigned int n) { snprintf(buf, n, "00000000:%02X:00.0", 0x41 + i); }
 nvmlReturn_t nvmlDeviceGetHandleByUUID(const char *uuid, nvmlDevice_t *d) {
     char buf[96];
