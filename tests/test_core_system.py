@@ -42,7 +42,7 @@ def err(f):
 out = {"backend": nvml.BACKEND}
 d0 = system.Device(index=0)
 d1 = system.Device(uuid="GPU-10111213-1415-1617-1819-1a1b1c1d1e1f")
-by_bus = system.Device(pci_bus_id=b"00000000:41:00.0")
+by_bus = system.Device(pci_bus_id=b"00000000:01:00.0")
 out["ids"] = [d0.index, d1.index, by_bus.index, system.Device(1).index, system.Device(uuid=b"GPU-00010203-0405-0607-0809-0a0b0c0d0e0f").index]
 out["basic"] = [d0.name, d0.uuid, d0.uuid_without_prefix, d0.pci_bus_id, d1.pci_bus_id, d0.serial, d0.brand,
                 d0.arch.name, d0.numa_node_id, d1.module_id, d1.minor_number, list(d0.cuda_compute_capability),
@@ -168,14 +168,14 @@ def test_system_device_on_the_fake_nvml(backend: str, package_copy: Path, fake_n
     assert r["backend"] == backend
     assert r["ids"] == [0, 1, 0, 1, 0]
     assert r["basic"] == ["Fake GPU 0", "GPU-00010203-0405-0607-0809-0a0b0c0d0e0f",
-                          "00010203-0405-0607-0809-0a0b0c0d0e0f", "00000000:41:00.0", "00000000:42:00.0", "SN100",
+                          "00010203-0405-0607-0809-0a0b0c0d0e0f", "00000000:01:00.0", "00000000:02:00.0", "SN100",
                           "Tesla", "HOPPER", 0, 11, 21, [9, 0], True, False, False, True]
     assert r["count"] == [2, [0, 1]]
     total, used, reserved = 80 << 30, 2 << 30, 1 << 20
     assert r["memory"] == [total, used, total - used - reserved, reserved, 1 << 28, 1 << 20, (1 << 28) - (1 << 20)]
-    assert r["pci"] == [0x42, "00000000:42:00.0", 0, 0, "0x10de", "0x2330", "0x16c110de", 3, 2, 5, 16, 200, 100]
+    assert r["pci"] == [0x02, "00000000:02:00.0", 0, 0, "0x10de", "0x2330", "0x16c110de", 3, 2, 5, 16, 200, 100]
     assert r["clocks"] == [1000, 2000, 3000, 4000]  # graphics, sm, mem, video: NVML 0..3, current (id 0)
-    assert r["clock"] == [2003, 1981, [200, 251], [13, -100, 100]]  # customer boost max is id 3
+    assert r["clock"] == [2003, 4981, [200, 251], [13, -100, 100]]  # customer boost max is id 3
     assert [e[0] for e in r["clock_errors"]] == ["ValueError"] * 3
     assert "Invalid clock type: 'cpu'" in r["clock_errors"][0][1]
     assert r["reasons"] == [["gpu_idle", "hw_thermal_slowdown"], 11, [False, True]]
@@ -214,7 +214,7 @@ def test_system_device_on_the_fake_nvml(backend: str, package_copy: Path, fake_n
     assert bogus[0] == "ValueError" and "Invalid event type: 'bogus'" in bogus[1]
     assert not_a_list[0] == "TypeError" and made == 2  # argument errors make no set
     sysev = r["system_events"]
-    assert sysev[:5] == [0x3, 2, ["unbind", "bind"], [0x4200, 0x4100], [1, 0]]
+    assert sysev[:5] == [0x3, 2, ["unbind", "bind"], [0x0200, 0x0100], [1, 0]]
     assert sysev[5] == 1 and sysev[6][0] == "NvmlErrorTimeout" and sysev[7][0] == "ValueError"
     assert r["system_sets"] == [1, 1]
     assert "ClockType" in r["typing"] and "DeviceArch" in r["typing"] and "SystemEventType" in r["typing"]
@@ -377,7 +377,7 @@ DIFFERENTIAL = [
     "s.Device(index=0, uuid='x')",
     "s.Device(index=9)",
     "s.Device(uuid='GPU-nope')",
-    "s.Device(pci_bus_id='00000000:42:00.0').index",
+    "s.Device(pci_bus_id='00000000:02:00.0').index",
     "s.Device(uuid=b'GPU-10111213-1415-1617-1819-1a1b1c1d1e1f').index",
     "s.Device.get_device_count()",
     "[x.index for x in s.Device.get_all_devices()]",

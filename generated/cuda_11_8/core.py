@@ -330,15 +330,18 @@ class Device:
         return self._uuid
 
     def to_system_device(self) -> system.Device:
-        """The NVML device (`system.Device`) with this device's UUID: NVML's "GPU-" one, or for
-        a MIG instance its "MIG-" one. RuntimeError where the package binds no NVML (11.8)."""
+        """The NVML device (`system.Device`) with this device's UUID: NVML's "GPU-" one, for a
+        MIG instance its "MIG-" one, else as CUDA writes it (which cuda.core passes NVML).
+        RuntimeError where the package binds no NVML (11.8)."""
         from . import _core_system
 
         nvml = _core_system._initialize()
-        try:
-            return _core_system.Device(uuid="GPU-" + self.uuid)
-        except nvml.NvmlErrorNotFound:
-            return _core_system.Device(uuid="MIG-" + self.uuid)
+        for prefix in ("GPU-", "MIG-"):
+            try:
+                return _core_system.Device(uuid=prefix + self.uuid)
+            except nvml.NvmlErrorNotFound:
+                pass
+        return _core_system.Device(uuid=self.uuid)
 
     @property
     def properties(self) -> DeviceProperties:

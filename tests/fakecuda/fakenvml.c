@@ -9,7 +9,7 @@
 
 #define NDEV 2
 #define BASE 0x1000UL
-#define MAXSETS 64
+#define MAXSETS 512
 
 static int initialized;
 static unsigned long sets[MAXSETS];  /* device event sets made (0x5000 + n) */
@@ -61,12 +61,14 @@ static void uuid_of(int i, char *buf, unsigned int n) {
     snprintf(buf, n, "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
              b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
 }
-static void bus_id_of(int i, char *buf, unsigned int n) { snprintf(buf, n, "00000000:%02X:00.0", 0x41 + i); }
+/* Bus 1 + i, as the fake driver's cuDeviceGetPCIBusId. */
+static void bus_id_of(int i, char *buf, unsigned int n) { snprintf(buf, n, "00000000:%02X:00.0", 0x01 + i); }
 nvmlReturn_t nvmlDeviceGetHandleByUUID(const char *uuid, nvmlDevice_t *d) {
     char buf[96];
     for (int i = 0; i < NDEV; i++) {
         uuid_of(i, buf, sizeof buf);
-        if (!strcmp(buf, uuid)) { *d = (nvmlDevice_t)(BASE + i); return NVML_SUCCESS; }
+        /* with its "GPU-" prefix or without, as cuda.core's to_system_device passes it */
+        if (!strcmp(buf, uuid) || !strcmp(buf + 4, uuid)) { *d = (nvmlDevice_t)(BASE + i); return NVML_SUCCESS; }
     }
     return NVML_ERROR_NOT_FOUND;
 }
@@ -101,16 +103,20 @@ nvmlReturn_t nvmlDeviceGetBAR1MemoryInfo(nvmlDevice_t d, nvmlBAR1Memory_t *m) {
 nvmlReturn_t nvmlDeviceGetPciInfoExt(nvmlDevice_t d, nvmlPciInfoExt_t *p) {
     DEV(d)
     if (p->version != nvmlPciInfoExt_v1) return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
-    p->domain = 0; p->bus = 0x41 + i; p->device = 0; p->pciDeviceId = 0x233010DE; p->pciSubSystemId = 0x16C110DE;
+    p->domain = 0; p->bus = 0x01 + i; p->device = 0; p->pciDeviceId = 0x233010DE; p->pciSubSystemId = 0x16C110DE;
     p->baseClass = 3; p->subClass = 2; bus_id_of(i, p->busId, sizeof p->busId);
     return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetPciInfo_v3(nvmlDevice_t d, nvmlPciInfo_t *p) {
+    DEV(d) memset(p, 0, sizeof *p); p->bus = 0x01 + i; p->pciDeviceId = 0x233010DE; bus_id_of(i, p->busId, sizeof p->busId);
+    bus_id_of(i, p->busIdLegacy, sizeof p->busIdLegacy); return NVML_SUCCESS;
 }
 nvmlReturn_t nvmlDeviceGetCurrPcieLinkGeneration(nvmlDevice_t d, unsigned int *g) { DEV(d) *g = 5; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetCurrPcieLinkWidth(nvmlDevice_t d, unsigned int *w) { DEV(d) *w = 16; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetPcieThroughput(nvmlDevice_t d, nvmlPcieUtilCounter_t c, unsigned int *v) { DEV(d) *v = c == NVML_PCIE_UTIL_RX_BYTES ? 200 : 100; return NVML_SUCCESS; }
 /* Clocks: type * 1000 + id, so a wrong mapping shows. */
 nvmlReturn_t nvmlDeviceGetClock(nvmlDevice_t d, nvmlClockType_t t, nvmlClockId_t id, unsigned int *mhz) { DEV(d) *mhz = 1000 * (t + 1) + id; return NVML_SUCCESS; }
-nvmlReturn_t nvmlDeviceGetMaxClockInfo(nvmlDevice_t d, nvmlClockType_t t, unsigned int *mhz) { DEV(d) *mhz = 1980 + t; return NVML_SUCCESS; }
+nvmlReturn_t nvmlDeviceGetMaxClockInfo(nvmlDevice_t d, nvmlClockType_t t, unsigned int *mhz) { DEV(d) *mhz = 4980 + t; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetMinMaxClockOfPState(nvmlDevice_t d, nvmlClockType_t t, nvmlPstates_t p, unsigned int *lo, unsigned int *hi) {
     DEV(d) if ((int)p > 15) return NVML_ERROR_INVALID_ARGUMENT; *lo = 100 * p; *hi = 100 * p + 50 + t; return NVML_SUCCESS;
 }
@@ -306,7 +312,7 @@ nvmlReturn_t nvmlSystemRegisterEvents(nvmlSystemRegisterEventRequest_t *r) {
     if (r->eventTypes & ~3ULL) return NVML_ERROR_NOT_SUPPORTED;
     registered_mask = (int)r->eventTypes; return NVML_SUCCESS;
 }
-/* Two events when the buffer takes them: an unbind of device 1 (bus 0x42), a bind of device 0. */
+/* Two events when the buffer takes them: an unbind of device 1 (bus 0x02), a bind of device 0. */
 nvmlReturn_t nvmlSystemEventSetWait(nvmlSystemEventSetWaitRequest_t *r) {
     if (r->version != nvmlSystemEventSetWaitRequest_v1) return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
     if (sys_set_index(r->set) < 0) return NVML_ERROR_INVALID_ARGUMENT;
@@ -314,7 +320,7 @@ nvmlReturn_t nvmlSystemEventSetWait(nvmlSystemEventSetWaitRequest_t *r) {
     unsigned int n = r->dataSize < 2 ? r->dataSize : 2;
     for (unsigned int k = 0; k < n; k++) {
         r->data[k].eventType = k ? nvmlSystemEventTypeGpuDriverBind : nvmlSystemEventTypeGpuDriverUnbind;
-        r->data[k].gpuId = ((0x42 - k) << 8);
+        r->data[k].gpuId = ((0x02 - k) << 8);
     }
     r->numEvent = n; return NVML_SUCCESS;
 }
