@@ -68,8 +68,6 @@ TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate,
             "cuTexObjectCreate, cuSurfObjectCreate).")
 STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
                 "device, through temporary buffers where the layouts differ).")
-NVML_DEVICE = ("not built yet: NVML devices (system.Device: an NVML device handle with its clocks, fans, "
-               "temperatures, NVLink state and events).")
 
 # Every difference from cuda.core 1.2.2, and why. Key: a qualified name ("graph.IfNode",
 # "Buffer.fill", "Program.__init__" for a constructor's parameters) or an fnmatch pattern of
@@ -126,14 +124,6 @@ DIFFERENCES: dict[str, str] = {
     "utils.StridedMemoryView.as_tensor_map": "not built yet: tensor maps (TensorMapDescriptor, "
                                              "cuTensorMapEncodeTiled), which core has none of.",
     # system
-    "system.Device": NVML_DEVICE,
-    "system.NvlinkInfo": NVML_DEVICE,
-    "Device.to_system_device": NVML_DEVICE,
-    "system.get_p2p_status": "not built yet: NVML's peer-to-peer status of two devices (nvmlDeviceGetP2PStatus).",
-    "system.get_topology_common_ancestor": "not built yet: NVML's topology of two devices "
-                                           "(nvmlDeviceGetTopologyCommonAncestor).",
-    "system.register_events": "not built yet: NVML system events (nvmlSystemEventSetCreate, "
-                              "nvmlSystemRegisterEvents).",
     "system.*Error.__init__": "our NVML exceptions are the package's nvml exception classes, made as every "
                               "generated error from (code, function, message), where cuda.core's take the "
                               "NVML status alone.",

@@ -1175,6 +1175,195 @@ def test_graph_memory_allocated_inside_a_captured_graph(core: ModuleType, code: 
     assert gmr.attributes.used_mem_current == 0
 
 
+# ------------------------------------------------------------------------------ system (NVML)
+
+
+def _system(core: ModuleType) -> Any:
+    if not core.system.CUDA_BINDINGS_NVML_IS_COMPATIBLE:
+        pytest.skip(f"{PACKAGE} binds no NVML")
+    library("nvml")  # skips where libnvidia-ml cannot be loaded
+    return core.system
+
+
+def _cuda_core_system() -> Any:
+    system = pytest.importorskip("cuda.core.system")
+    if not system.CUDA_BINDINGS_NVML_IS_COMPATIBLE:
+        pytest.skip("cuda.core's system has no NVML here")
+    return system
+
+
+def _bus(bus_id: str) -> str:
+    """A PCI bus id as "bus:device.function", lower case: CUDA writes a 4-digit domain, NVML 8."""
+    return bus_id.lower().split(":", 1)[1]
+
+
+def _plain(value: Any) -> Any:
+    """A value to compare across implementations: enums by their value, sequences as lists."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if hasattr(value, "value") and type(value).__module__ != "builtins":
+        return value.value
+    return value
+
+
+# Properties and no-argument getters read on both, by path from the device; the values that
+# move between two reads (clocks, temperatures, utilization, throughput) are range-checked below.
+STATIC = ("index", "uuid", "uuid_without_prefix", "pci_bus_id", "name", "brand", "serial", "arch", "module_id",
+          "minor_number", "numa_node_id", "is_c2c_enabled", "is_persistence_mode_enabled", "cuda_compute_capability",
+          "addressing_mode", "is_display_connected", "is_display_active", "num_fans", "supported_pstates",
+          "memory_info.total", "bar1_memory_info.total", "pci_info.bus", "pci_info.bus_id", "pci_info.device",
+          "pci_info.domain", "pci_info.vendor_id", "pci_info.device_id", "pci_info.subsystem_id",
+          "pci_info.base_class", "pci_info.sub_class", "pci_info.max_link_generation", "pci_info.max_link_width",
+          "pci_info.link_generation", "attributes.multiprocessor_count", "attributes.memory_size_mb",
+          "attributes.shared_copy_engine_count", "mig.is_mig_device", "mig.mode", "mig.pending_mode",
+          "mig.device_count", "inforom.image_version", "inforom.board_part_number", "inforom.configuration_checksum",
+          "repair_status.channel_repair_pending", "repair_status.tpc_repair_pending", "supported_clock_event_reasons",
+          "is_auto_boosted_clocks_enabled", "cooler.signal_type", "cooler.target", "get_supported_event_types",
+          "get_nvlink_count", "get_memory_affinity", "get_cpu_affinity")
+
+
+def _read(device: Any, path: str) -> tuple[str, Any]:
+    """("ok", value) or ("error", exception class name) for a dotted path on a device."""
+    obj = device
+    try:
+        for part in path.split("."):
+            obj = getattr(obj, part)
+        if callable(obj):
+            obj = obj()
+        return "ok", _plain(obj)
+    except Exception as exc:  # NVML's NotSupported / NoPermission on this board, as on theirs
+        return "error", type(exc).__name__
+
+
+def test_system_device_against_cuda_core_and_pynvml(core: ModuleType) -> None:
+    """Each NVML device as ours reads it, against cuda.core.system's and pynvml's for the same
+    device: identity, memory, PCI, static attributes alike (or failing alike), live readings in
+    sane ranges, and the CUDA <-> NVML mapping both ways."""
+    system = _system(core)
+    theirs = _cuda_core_system()
+    pynvml = pytest.importorskip("pynvml")
+    pynvml.nvmlInit()
+    count = system.get_num_devices()
+    assert count == theirs.get_num_devices() == pynvml.nvmlDeviceGetCount() >= 1
+    for index in range(count):
+        ours, them = system.Device(index), theirs.Device(index=index)
+        handle = pynvml.nvmlDeviceGetHandleByIndex(index)
+        reference = {"name": pynvml.nvmlDeviceGetName(handle), "uuid": pynvml.nvmlDeviceGetUUID(handle),
+                     "memory_info.total": pynvml.nvmlDeviceGetMemoryInfo(handle).total,
+                     "pci_info.bus_id": pynvml.nvmlDeviceGetPciInfo(handle).busId}
+        for path, value in reference.items():
+            value = value.split(b"\0", 1)[0].decode() if isinstance(value, bytes) else value
+            assert _read(ours, path) == ("ok", value), (index, path)
+        assert _read(ours, "cuda_compute_capability") == ("ok", list(pynvml.nvmlDeviceGetCudaComputeCapability(handle)))
+        for path in STATIC:
+            mine, expected = _read(ours, path), _read(them, path)
+            if expected[0] == "error":  # not supported here: ours must fail too, not answer something
+                assert mine[0] == "error", (index, path, mine, expected)
+            else:
+                assert mine == expected, (index, path, mine, expected)
+        # by UUID and by PCI bus id: the same device
+        assert system.Device(uuid=ours.uuid).index == index
+        assert system.Device(pci_bus_id=ours.pci_bus_id).index == index
+        # live readings: in sane ranges, and near cuda.core's
+        for clock in ("graphics", "sm", "memory"):
+            info = ours.get_clock(clock)
+            high = info.get_max_mhz()
+            assert 100 <= high <= 20000, (clock, high)
+            assert 0 <= info.get_current_mhz() <= high + 100, clock
+            assert high == them.get_clock(clock).get_max_mhz()
+        sensor = ours.temperature.get_sensor()
+        assert 0 < sensor < 120 and abs(sensor - them.temperature.get_sensor()) <= 10
+        assert 0 <= ours.utilization.gpu <= 100 and 0 <= ours.utilization.memory <= 100
+        state = ours.performance_state
+        assert state is None or 0 <= state <= 15
+        memory = ours.memory_info
+        assert memory.used + memory.free <= memory.total
+        # the CUDA device with this UUID, and back
+        if not ours.mig.is_mig_device:
+            cuda_device = ours.to_cuda_device()
+            assert cuda_device.uuid == ours.uuid_without_prefix
+            assert _bus(cuda_device.pci_bus_id) == _bus(ours.pci_bus_id)
+            assert cuda_device.to_system_device().uuid == ours.uuid
+            assert tuple(cuda_device.compute_capability) == ours.cuda_compute_capability
+    cuda_core = pytest.importorskip("cuda.core")
+    assert core.Device(0).to_system_device().uuid == cuda_core.Device(0).to_system_device().uuid
+
+
+def _nearest(device: Any, level: Any) -> tuple[str, Any]:
+    try:
+        return "ok", sorted(d.index for d in device.get_topology_nearest_gpus(level))
+    except Exception as exc:
+        return "error", type(exc).__name__
+
+
+def test_system_nvlink_p2p_and_topology_on_two_gpus(core: ModuleType) -> None:
+    """Between each pair of GPUs: P2P status for every capability, the common ancestor and the
+    nearest GPUs, and each device's NVLinks (count, state, version), against cuda.core and pynvml."""
+    system = _system(core)
+    theirs = _cuda_core_system()
+    pynvml = pytest.importorskip("pynvml")
+    pynvml.nvmlInit()
+    count = system.get_num_devices()
+    if count < 2:
+        pytest.skip("needs two GPUs")
+    typing = system.typing
+    levels = {int(v): k for k, v in {"internal": 0, "single": 10, "multiple": 20, "hostbridge": 30, "node": 40,
+                                     "system": 50}.items()}
+    for a in range(count):
+        for b in range(count):
+            if a == b:
+                continue
+            da, db = system.Device(a), system.Device(b)
+            ta, tb = theirs.Device(index=a), theirs.Device(index=b)
+            for index in typing.GpuP2PCapsIndex:
+                mine = system.get_p2p_status(da, db, index)
+                assert mine == theirs.get_p2p_status(ta, tb, str(index)), (a, b, index)
+            ancestor = system.get_topology_common_ancestor(da, db)
+            assert ancestor == theirs.get_topology_common_ancestor(ta, tb)
+            ha, hb = pynvml.nvmlDeviceGetHandleByIndex(a), pynvml.nvmlDeviceGetHandleByIndex(b)
+            assert str(ancestor) == levels[int(pynvml.nvmlDeviceGetTopologyCommonAncestor(ha, hb))]
+            nvlink_ok = pynvml.nvmlDeviceGetP2PStatus(ha, hb, pynvml.NVML_P2P_CAPS_INDEX_NVLINK) == 0
+            assert (system.get_p2p_status(da, db, "nvlink") == "ok") == nvlink_ok
+            assert _nearest(da, ancestor) == _nearest(ta, str(ancestor)), (a, b, ancestor)
+    for index in range(count):
+        ours, them = system.Device(index), theirs.Device(index=index)
+        links = ours.get_nvlink_count()
+        assert links == them.get_nvlink_count()
+        for link in ours.get_nvlinks():
+            assert isinstance(link, system.NvlinkInfo)
+        for i in range(links):
+            mine, expected = _read(ours.get_nvlink(i), "state"), _read(them.get_nvlink(i), "state")
+            assert mine == expected, (index, i)
+            if mine == ("ok", True):
+                assert ours.get_nvlink(i).version == tuple(them.get_nvlink(i).version)
+        with pytest.raises(ValueError, match="out of range"):
+            ours.get_nvlink(links)
+
+
+def test_system_events_register_wait_and_free(core: ModuleType) -> None:
+    """Device events: registering what the device supports and waiting 1 ms raises
+    system.TimeoutError (no Xid on a healthy GPU); the event set is freed once (many made and
+    dropped: NVML would run out otherwise)."""
+    import gc
+
+    system = _system(core)
+    device = system.Device(0)
+    supported = device.get_supported_event_types()
+    if not supported:
+        pytest.skip("the device supports no events")
+    for _ in range(200):
+        try:
+            events = device.register_events(supported)
+        except (system.NotSupportedError, system.NoPermissionError) as exc:
+            pytest.skip(f"registering events: {exc}")
+        with pytest.raises(system.TimeoutError):
+            events.wait(timeout_ms=1)
+        del events
+        gc.collect()
+    with pytest.raises(ValueError, match="Invalid event type"):
+        device.register_events("nonsense")
+
+
 # ----------------------------------------------------------------------------------------- examples
 
 

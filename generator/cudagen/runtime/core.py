@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from typing import TypeVar as _TypeVar
 
     from ._core_utils import ProgramCacheResource as _ProgramCacheResource
+    from . import _core_system as system
 
     _T = _TypeVar("_T")
 
@@ -386,6 +387,20 @@ class Device:
                 f"{digits[:8]}-{digits[8:12]}-{digits[12:16]}-{digits[16:20]}-{digits[20:]}"
             )
         return self._uuid
+
+    def to_system_device(self) -> system.Device:
+        """The NVML device (`system.Device`) with this device's UUID: NVML's "GPU-" one, for a
+        MIG instance its "MIG-" one, else as CUDA writes it (which cuda.core passes NVML).
+        RuntimeError where the package binds no NVML (11.8)."""
+        from . import _core_system
+
+        nvml = _core_system._initialize()
+        for prefix in ("GPU-", "MIG-"):
+            try:
+                return _core_system.Device(uuid=prefix + self.uuid)
+            except nvml.NvmlErrorNotFound:
+                pass
+        return _core_system.Device(uuid=self.uuid)
 
     # A property read by a C getter (no Python frame): `Device().properties.x` is a hot path.
     properties = property(
