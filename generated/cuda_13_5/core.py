@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from typing import ClassVar as _ClassVar
     from typing import TypeVar as _TypeVar
 
+    from . import _core_system as system
     from ._core_utils import ProgramCacheResource as _ProgramCacheResource
 
     _T = _TypeVar("_T")
@@ -61,8 +62,9 @@ CUDA_RELEASE = _r.RELEASE
 
 
 def __getattr__(name: str) -> _Any:
-    """`system` and `utils` (cuda.core's: `from <package>.core import system, utils`), each
-    imported at first use."""
+    """`system`, `utils` and `graph` (cuda.core's: `from <package>.core import system, utils,
+    graph`), each imported at first use (`graph` is also the module this one imports its graph
+    classes from)."""
     if name == "system":
         from . import _core_system
 
@@ -73,6 +75,11 @@ def __getattr__(name: str) -> _Any:
 
         globals()["utils"] = _core_utils
         return _core_utils
+    if name == "graph":
+        from . import _core_graph
+
+        globals()["graph"] = _core_graph
+        return _core_graph
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -380,6 +387,20 @@ class Device:
                 f"{digits[:8]}-{digits[8:12]}-{digits[12:16]}-{digits[16:20]}-{digits[20:]}"
             )
         return self._uuid
+
+    def to_system_device(self) -> system.Device:
+        """The NVML device (`system.Device`) with this device's UUID: NVML's "GPU-" one, for a
+        MIG instance its "MIG-" one, else as CUDA writes it (which cuda.core passes NVML).
+        RuntimeError where the package binds no NVML (11.8)."""
+        from . import _core_system
+
+        nvml = _core_system._initialize()
+        for prefix in ("GPU-", "MIG-"):
+            try:
+                return _core_system.Device(uuid=prefix + self.uuid)
+            except nvml.NvmlErrorNotFound:
+                pass
+        return _core_system.Device(uuid=self.uuid)
 
     # A property read by a C getter (no Python frame): `Device().properties.x` is a hot path.
     properties = property(
@@ -3257,10 +3278,51 @@ def _pointer_device(ptr: int) -> int:
 # --- compilation ------------------------------------------------------------------------------
 
 
+# What NVVM does not take (ProgramOptions.as_bytes("nvvm") raises naming each that is set):
+# (field, whether any value but None counts as set, else only a true one), as cuda.core decides.
+_NOT_NVVM = (
+    ("relocatable_device_code", True),
+    ("extensible_whole_program", False),
+    ("lineinfo", False),
+    ("ptxas_options", True),
+    ("max_register_count", True),
+    ("use_fast_math", False),
+    ("extra_device_vectorization", False),
+    ("gen_opt_lto", False),
+    ("define_macro", True),
+    ("undefine_macro", True),
+    ("include_path", True),
+    ("use_bundled_headers", False),
+    ("pre_include", True),
+    ("no_source_include", False),
+    ("std", True),
+    ("builtin_move_forward", True),
+    ("builtin_initializer_list", True),
+    ("disable_warnings", False),
+    ("restrict", False),
+    ("device_as_default_execution_space", False),
+    ("device_int128", False),
+    ("optimization_info", True),
+    ("no_display_error_number", False),
+    ("diag_error", True),
+    ("diag_suppress", True),
+    ("diag_warn", True),
+    ("brief_diagnostics", True),
+    ("time", True),
+    ("split_compile", True),
+    ("fdevice_syntax_only", False),
+    ("minimal", False),
+)
+
+
 @_dataclass
 class ProgramOptions:
-    """NVRTC options, named as cuda.core names them; None leaves NVRTC's default. `arch`
-    defaults to the current device's ("sm_90"). Each maps to one NVRTC flag (see as_options)."""
+    """NVRTC (and NVVM) options, as cuda.core 1.2.2 names them; None leaves the compiler's
+    default. `arch` defaults to the current device's ("sm_90"), read when the options are
+    turned into flags (cuda.core reads it when the options are made). `as_bytes("nvrtc")` gives
+    the flags cuda.core gives for the same options; `as_options()` the ones Program.compile
+    passes (the same, as str, with a bare "90" arch spelled "sm_90"). `extra_options` (ours)
+    are appended as they are."""
 
     name: str | None = "default_program"
     arch: str | None = None
@@ -3279,9 +3341,16 @@ class ProgramOptions:
     extra_device_vectorization: bool | None = None
     link_time_optimization: bool | None = None
     gen_opt_lto: bool | None = None
-    define_macro: str | tuple[str, str] | list[str | tuple[str, str]] | None = None
+    define_macro: (
+        str
+        | tuple[str, str]
+        | list[str | tuple[str, str]]
+        | tuple[str | tuple[str, str], ...]
+        | None
+    ) = None
     undefine_macro: str | list[str] | tuple[str, ...] | None = None
     include_path: str | list[str] | tuple[str, ...] | None = None
+    use_bundled_headers: bool | None = None
     pre_include: str | list[str] | tuple[str, ...] | None = None
     no_source_include: bool | None = None
     std: str | None = None
@@ -3290,85 +3359,210 @@ class ProgramOptions:
     disable_warnings: bool | None = None
     restrict: bool | None = None
     device_as_default_execution_space: bool | None = None
+    device_int128: bool | None = None
+    optimization_info: str | None = None
+    no_display_error_number: bool | None = None
     diag_error: int | list[int] | tuple[int, ...] | None = None
     diag_suppress: int | list[int] | tuple[int, ...] | None = None
     diag_warn: int | list[int] | tuple[int, ...] | None = None
     brief_diagnostics: bool | None = None
+    time: str | None = None
+    split_compile: int | None = None
+    fdevice_syntax_only: bool | None = None
     minimal: bool | None = None
+    no_cache: bool | None = None
+    fdevice_time_trace: str | None = None
+    device_float128: bool | None = None
+    frandom_seed: str | None = None
+    ofast_compile: str | None = None
+    pch: bool | None = None
+    create_pch: str | None = None
+    use_pch: str | None = None
+    pch_dir: str | None = None
+    pch_verbose: bool | None = None
+    pch_messages: bool | None = None
+    instantiate_templates_in_pch: bool | None = None
+    extra_sources: (
+        list[tuple[str, str | bytes | bytearray]]
+        | tuple[tuple[str, str | bytes | bytearray], ...]
+        | None
+    ) = None
+    use_libdevice: bool | None = None
+    numba_debug: bool | None = None
     extra_options: list[str] | tuple[str, ...] | None = None
 
+    def __post_init__(self) -> None:
+        if self.name is None:
+            self.name = "default_program"  # as cuda.core
+
+    def as_bytes(self, backend: str, target_type: str | None = None) -> list[bytes]:
+        """The options as flags for `backend` ("nvrtc" or "nvvm"), as cuda.core 1.2.2 spells
+        them: NVVM takes a subset (CUDAError names the options it does not take) and, for
+        target_type "ltoir", -gen-lto."""
+        which = backend.lower()
+        if which == "nvrtc":
+            return [o.encode() for o in self._nvrtc_flags(self._arch())]
+        if which == "nvvm":
+            flags = self._nvvm_flags()
+            if target_type == "ltoir" and "-gen-lto" not in flags:
+                flags.append("-gen-lto")
+            return [o.encode() for o in flags]
+        raise ValueError(f"Unknown backend '{backend}'. Must be one of: 'nvrtc', 'nvvm'")
+
     def as_options(self) -> list[str]:
-        """The NVRTC command-line options these settings stand for."""
-        out: list[str] = []
+        """The NVRTC options Program.compile passes: as_bytes("nvrtc") as str, but that a bare
+        arch ("90") is spelled "sm_90", and no -arch while `arch` is None (compile adds the
+        current device's)."""
         arch = self.arch
-        if arch is not None:
-            out.append(f"-arch={arch if arch.startswith(('sm_', 'compute_')) else 'sm_' + arch}")
-        flags = {
-            "relocatable_device_code": "-rdc",
-            "extensible_whole_program": "-ewp",
-            "debug": "--device-debug",
-            "lineinfo": "--generate-line-info",
-            "device_code_optimize": "-dopt",
-            "ftz": "--ftz",
-            "prec_sqrt": "--prec-sqrt",
-            "prec_div": "--prec-div",
-            "fma": "--fmad",
-            "extra_device_vectorization": "--extra-device-vectorization",
-            "restrict": "--restrict",
-            "builtin_move_forward": "--builtin-move-forward",
-            "builtin_initializer_list": "--builtin-initializer-list",
-        }
-        for name, flag in flags.items():
-            value = getattr(self, name)
+        if arch is not None and not arch.startswith(("sm_", "compute_", "lto_")):
+            arch = "sm_" + arch
+        return self._nvrtc_flags(arch)
+
+    def _arch(self) -> str:
+        return self.arch if self.arch is not None else f"sm_{Device().arch}"
+
+    def _nvrtc_flags(self, arch: str | None) -> list[str]:
+        out: list[str] = [] if arch is None else [f"-arch={arch}"]
+
+        def valued(flag: str, value: object) -> None:  # --flag=true|false, when set
             if value is not None:
                 out.append(f"{flag}={'true' if value else 'false'}")
-        switches = {
-            "use_fast_math": "--use_fast_math",
-            "link_time_optimization": "-dlto",
-            "gen_opt_lto": "--gen-opt-lto",
-            "no_source_include": "--no-source-include",
-            "disable_warnings": "--disable-warnings",
-            "device_as_default_execution_space": "--device-as-default-execution-space",
-            "brief_diagnostics": "--brief-diagnostics",
-            "minimal": "--minimal",
-        }
-        for name, flag in switches.items():
-            if getattr(self, name):
-                out.append(flag)
+
+        def each(flag: str, value: object) -> None:  # --flag=v for a value or each of a list
+            for item in _listed(value):
+                out.append(f"{flag}={item}")
+
+        valued("--relocatable-device-code", self.relocatable_device_code)
+        if self.extensible_whole_program:
+            out.append("--extensible-whole-program")
+        if self.debug:
+            out.append("--device-debug")
+        if self.lineinfo:
+            out.append("--generate-line-info")
+        if self.device_code_optimize:
+            out.append("--dopt=on")
+        each("--ptxas-options", self.ptxas_options)
         if self.max_register_count is not None:
             out.append(f"--maxrregcount={self.max_register_count}")
+        valued("--ftz", self.ftz)
+        valued("--prec-sqrt", self.prec_sqrt)
+        valued("--prec-div", self.prec_div)
+        valued("--fmad", self.fma)
+        for field, flag in (
+            ("use_fast_math", "--use_fast_math"),
+            ("extra_device_vectorization", "--extra-device-vectorization"),
+            ("link_time_optimization", "--dlink-time-opt"),
+            ("gen_opt_lto", "--gen-opt-lto"),
+        ):
+            if getattr(self, field):
+                out.append(flag)
+        out += [f"--define-macro={m}" for m in _macros(self.define_macro)]
+        each("--undefine-macro", self.undefine_macro)
+        if self.use_bundled_headers:  # before the include paths, as cuda.core
+            out.append(f"--use-bundled-headers={_bundled_headers_dir()}")
+        each("--include-path", self.include_path)
+        each("--pre-include", self.pre_include)
+        if self.no_source_include:
+            out.append("--no-source-include")
         if self.std is not None:
             out.append(f"--std={self.std}")
-        for value in _listed(self.ptxas_options):
-            out.append(f"--ptxas-options={value}")
-        macros = self.define_macro
-        if (
-            isinstance(macros, tuple)
-            and len(macros) == 2
-            and all(isinstance(m, str) for m in macros)
+        valued("--builtin-move-forward", self.builtin_move_forward)
+        valued("--builtin-initializer-list", self.builtin_initializer_list)
+        for field, flag in (
+            ("disable_warnings", "--disable-warnings"),
+            ("restrict", "--restrict"),
+            ("device_as_default_execution_space", "--device-as-default-execution-space"),
+            ("device_int128", "--device-int128"),
+            ("device_float128", "--device-float128"),
         ):
-            macros = [macros]  # one (name, value) pair
-        for macro in _listed(macros):
-            out.append(
-                f"--define-macro={macro[0]}={macro[1]}"
-                if isinstance(macro, tuple)
-                else f"--define-macro={macro}"
-            )
-        for value in _listed(self.undefine_macro):
-            out.append(f"--undefine-macro={value}")
-        for value in _listed(self.include_path):
-            out.append(f"--include-path={value}")
-        for value in _listed(self.pre_include):
-            out.append(f"--pre-include={value}")
-        for name, flag in (
-            ("diag_error", "--diag-error"),
-            ("diag_suppress", "--diag-suppress"),
-            ("diag_warn", "--diag-warn"),
+            if getattr(self, field):
+                out.append(flag)
+        if self.optimization_info is not None:
+            out.append(f"--optimization-info={self.optimization_info}")
+        if self.no_display_error_number:
+            out.append("--no-display-error-number")
+        each("--diag-error", self.diag_error)
+        each("--diag-suppress", self.diag_suppress)
+        each("--diag-warn", self.diag_warn)
+        valued("--brief-diagnostics", self.brief_diagnostics)
+        if self.time is not None:
+            out.append(f"--time={self.time}")
+        if self.split_compile is not None:
+            out.append(f"--split-compile={self.split_compile}")
+        if self.fdevice_syntax_only:
+            out.append("--fdevice-syntax-only")
+        if self.minimal:
+            out.append("--minimal")
+        if self.no_cache:
+            out.append("--no-cache")
+        for field, flag in (
+            ("fdevice_time_trace", "--fdevice-time-trace"),
+            ("frandom_seed", "--frandom-seed"),
+            ("ofast_compile", "--Ofast-compile"),
         ):
-            for value in _listed(getattr(self, name)):
+            value = getattr(self, field)
+            if value is not None:
                 out.append(f"{flag}={value}")
+        if self.pch:
+            out.append("--pch")
+        for field, flag in (
+            ("create_pch", "--create-pch"),
+            ("use_pch", "--use-pch"),
+            ("pch_dir", "--pch-dir"),
+        ):
+            value = getattr(self, field)
+            if value is not None:
+                out.append(f"{flag}={value}")
+        valued("--pch-verbose", self.pch_verbose)
+        valued("--pch-messages", self.pch_messages)
+        valued("--instantiate-templates-in-pch", self.instantiate_templates_in_pch)
+        if self.numba_debug:
+            out.append("--numba-debug")
         out.extend(self.extra_options or ())
         return out
+
+    def _nvvm_flags(self) -> list[str]:
+        unsupported = [
+            field
+            for field, any_value in _NOT_NVVM
+            if (getattr(self, field) is not None if any_value else getattr(self, field))
+        ]
+        if self.use_bundled_headers:
+            _bundled_headers_dir()  # cuda.core checks NVRTC's version whatever the backend
+        if unsupported:
+            raise _UnsupportedOptions(
+                f"The following options are not supported by NVVM backend: {', '.join(unsupported)}"
+            )
+        arch = self._arch()
+        out = [f"-arch={'compute_' + arch[3:] if arch.startswith('sm_') else arch}"]
+        if self.debug:
+            out.append("-g")
+        if self.device_code_optimize is not None:
+            out.append("-opt=3" if self.device_code_optimize else "-opt=0")
+        for field, flag in (
+            ("ftz", "-ftz"),
+            ("prec_sqrt", "-prec-sqrt"),
+            ("prec_div", "-prec-div"),
+            ("fma", "-fma"),
+        ):
+            value = getattr(self, field)
+            if value is not None:
+                out.append(f"{flag}={'1' if value else '0'}")
+        if self.numba_debug:
+            out.append("-numba-debug")
+        return out
+
+
+class _UnsupportedOptions(CUDAError):
+    """Options a compiler backend does not take: a CUDAError, as cuda.core raises, though no
+    CUDA call failed (its message is the whole text; `code` is -1)."""
+
+    def __init__(self, message: str) -> None:
+        Exception.__init__(self, message)
+        self.code = -1
+        self.name = "unsupported options"
+        self.function = "ProgramOptions.as_bytes"
+        self.message = message
 
 
 def _listed(value: _Any) -> list[_Any]:
@@ -3379,16 +3573,98 @@ def _listed(value: _Any) -> list[_Any]:
     return [value]
 
 
+def _macros(value: object) -> list[str]:
+    """define_macro as NAME or NAME=VALUE each: a str, a (name, value) pair, or a list of them;
+    anything else raises RuntimeError, as cuda.core."""
+    if value is None:
+        return []
+
+    def one(macro: object) -> str | None:
+        if isinstance(macro, str):
+            return macro
+        if isinstance(macro, tuple):
+            if len(macro) != 2 or not all(isinstance(v, str) for v in macro):
+                raise RuntimeError(f"Expected define_macro tuple[str, str], got {macro}")
+            return f"{macro[0]}={macro[1]}"
+        return None
+
+    single = one(value)
+    if single is not None:
+        return [single]
+    union = "Union[str, tuple[str, str]]"
+    if (
+        isinstance(value, (list, tuple))
+        and value
+        and all(isinstance(m, (str, tuple)) for m in value)
+    ):
+        out = []
+        for macro in value:
+            spelled = one(macro)
+            if spelled is None:
+                raise RuntimeError(f"Expected define_macro {union}, got {macro}")
+            out.append(spelled)
+        return out
+    raise RuntimeError(f"Expected define_macro {union}, list[{union}], got {value}")
+
+
+def _libdevice() -> bytes:
+    """libdevice.10.bc, NVIDIA's math library as NVVM bitcode: where cuda.pathfinder finds it,
+    else beside an NVIDIA wheel's libNVVM (nvidia/cu*/nvvm/libdevice) or in a CUDA toolkit
+    ($CUDA_HOME, $CUDA_PATH, /usr/local/cuda: nvvm/libdevice)."""
+    candidates: list[str] = []
+    try:
+        import importlib
+
+        pathfinder = importlib.import_module("cuda.pathfinder")
+        candidates.append(str(pathfinder.find_bitcode_lib("device")))
+    except Exception:  # no pathfinder, or one without bitcode libraries: look ourselves
+        pass
+    major = CUDA_RELEASE.split(".")[0]
+    roots = [_os.path.join(p or ".", "nvidia", f"cu{major}") for p in _sys.path]
+    roots += [_os.path.join(p or ".", "nvidia", "cuda_nvcc") for p in _sys.path]
+    roots += [r for r in (_os.environ.get("CUDA_HOME"), _os.environ.get("CUDA_PATH")) if r]
+    roots.append("/usr/local/cuda")
+    candidates += [_os.path.join(r, "nvvm", "libdevice", "libdevice.10.bc") for r in roots]
+    for path in candidates:
+        if _os.path.isfile(path):
+            with open(path, "rb") as f:
+                return f.read()
+    raise RuntimeError(
+        "use_libdevice: libdevice.10.bc not found (cuda.pathfinder, the nvidia-nvvm wheel, "
+        "$CUDA_HOME/nvvm/libdevice)"
+    )
+
+
+def _bundled_headers_dir() -> str:
+    """Where NVRTC installs the headers it bundles (--use-bundled-headers, NVRTC 13.3 on): the
+    user's cache, as cuda.core ($XDG_CACHE_HOME or ~/.cache, then
+    cuda-python/nvrtc-bundled-headers)."""
+    from . import nvrtc as _nvrtc
+
+    version = tuple(_nvrtc.nvrtcVersion())
+    if version < (13, 3):
+        raise RuntimeError(
+            f"use_bundled_headers requires NVRTC >= 13.3, but found {version[0]}.{version[1]}. "
+            "Upgrade the CUDA Toolkit / driver providing libnvrtc, or set use_bundled_headers=False "
+            "and supply include_path manually."
+        )
+    root = _os.environ.get("XDG_CACHE_HOME") or _os.path.join(_os.path.expanduser("~"), ".cache")
+    return _os.path.join(root, "cuda-python", "nvrtc-bundled-headers")
+
+
 class Program:
     """Source to compile: `Program(code, "c++", ProgramOptions(...)).compile("cubin")` (or
     "ptx", "ltoir") -> ObjectCode, with NVRTC. A compile error raises the NVRTC error with
-    the compiler's log in its message and `.log`. A "ptx" program is passed through to an
-    ObjectCode (the driver JIT-compiles it when loaded). The NVRTC program is destroyed once
-    (close(), a with block, or the garbage collector)."""
+    the compiler's log in its message and `.log`. A "ptx" program compiles to "cubin" with
+    nvJitLink (where the package binds it), or is passed through to a "ptx" ObjectCode (the
+    driver JIT-compiles it when loaded). An "nvvm" program (NVVM IR, text or
+    bitcode) compiles with libNVVM to "ptx" or "ltoir". The NVRTC (NVVM) program is destroyed
+    once (close(), a with block, or the garbage collector). `pch_status` says whether the last
+    compile made the precompiled header it was asked for (create_pch, pch)."""
 
     def __init__(
         self,
-        code: str | bytes,
+        code: str | bytes | bytearray,
         code_type: str = "c++",
         options: ProgramOptions | dict[str, _Any] | None = None,
     ) -> None:
@@ -3398,34 +3674,111 @@ class Program:
         self._code_type = code_type.lower()
         self._handle: int | None = None
         self._finalizer: _Finalizer | None = None
+        self._pch_status: str | None = None
+        self._code = bytes(code) if isinstance(code, (bytes, bytearray)) else code.encode()
+        if self._code_type == "nvvm":
+            self._init_nvvm()
+            return
         if self._code_type == "ptx":
-            self._code = code if isinstance(code, bytes) else code.encode()
+            if self._options.extra_sources is not None:
+                raise ValueError("extra_sources is not supported by the PTX backend.")
+            if self._options.numba_debug:
+                import warnings
+
+                warnings.warn(
+                    "ProgramOptions.numba_debug is ignored for code_type='ptx' (the driver "
+                    "JIT-compiles PTX; no compiler here takes the option)",
+                    UserWarning,
+                    stacklevel=2,
+                )
             return
         if self._code_type not in ("c++", "cu", "cuda"):
-            raise ValueError(f"code_type must be 'c++' or 'ptx', got {code_type!r}")
+            raise ValueError(f"code_type must be 'c++', 'ptx' or 'nvvm', got {code_type!r}")
+        if self._options.extra_sources is not None:
+            raise ValueError("extra_sources is not supported by the NVRTC backend (C++ code_type)")
         from . import nvrtc as _nvrtc
 
         self._nvrtc = _nvrtc
-        self._code = code if isinstance(code, bytes) else code.encode()
+        self._create()
+
+    def _create(self) -> None:
+        """A new NVRTC program of the code (destroying the one before, if any)."""
+        if self._finalizer is not None:
+            self._finalizer()
+        nv = self._nvrtc
         self._handle = int(
-            _nvrtc.nvrtcCreateProgram(
-                self._code, self._options.name or "default_program", None, None
-            )
+            nv.nvrtcCreateProgram(self._code, self._options.name or "default_program", None, None)
         )
-        self._finalizer = _finalizer(self, None, _nvrtc.nvrtcDestroyProgram, self._handle)
+        self._finalizer = _finalizer(self, None, nv.nvrtcDestroyProgram, self._handle)
+
+    def _init_nvvm(self) -> None:
+        """An NVVM program of the IR (text or bitcode) and of `extra_sources`, as cuda.core."""
+        try:
+            from . import nvvm as _nvvm
+        except ImportError:
+            raise NotImplementedError(
+                f"the package of CUDA {CUDA_RELEASE} binds no NVVM: code_type 'nvvm' needs 12.9 on"
+            ) from None
+        modules = [(self._code, self._options.name or "default_program")]
+        extra = self._options.extra_sources
+        if extra is not None:
+            if not isinstance(extra, (list, tuple)):
+                raise TypeError(
+                    "extra_sources must be a sequence of 2-tuples: "
+                    "((name1, source1), (name2, source2), ...)"
+                )
+            for i, module in enumerate(extra):
+                if not isinstance(module, tuple) or len(module) != 2:
+                    raise TypeError(
+                        "Each extra module must be a 2-tuple (name, source), "
+                        f"got {type(module).__name__} at index {i}"
+                    )
+                name, source = module
+                if not isinstance(name, str):
+                    raise TypeError(
+                        f"Module name at index {i} must be a string, got {type(name).__name__}"
+                    )
+                if isinstance(source, str):
+                    source = source.encode()
+                elif not isinstance(source, (bytes, bytearray)):
+                    raise TypeError(
+                        f"Module source at index {i} must be str (textual LLVM IR), bytes "
+                        f"(textual LLVM IR or bitcode), or bytearray, got {type(source).__name__}"
+                    )
+                if not source:
+                    raise ValueError(f"Module source for '{name}' (index {i}) cannot be empty")
+                modules.append((bytes(source), name))
+        self._nvvm = _nvvm
+        self._lock = _threading.Lock()
+        self._libdevice_added = False
+        self._handle = int(_nvvm.nvvmCreateProgram())
+        self._finalizer = _finalizer(self, None, _nvvm.nvvmDestroyProgram, self._handle)
+        for source, name in modules:
+            _nvvm.nvvmAddModuleToProgram(self._handle, source, len(source), name)
 
     @property
     def backend(self) -> str:
-        return "driver" if self._code_type == "ptx" else "NVRTC"
+        if self._code_type == "ptx":  # cubin by nvJitLink where bound; PTX loaded by the driver
+            return "nvJitLink" if _r.NVJITLINK else "driver"
+        return "NVVM" if self._code_type == "nvvm" else "NVRTC"
 
     @property
     def handle(self) -> int | None:
-        """The nvrtcProgram, as an int (None for a PTX program)."""
+        """The nvrtcProgram (nvvmProgram for NVVM IR), as an int (None for a PTX program)."""
         return self._handle
 
     @property
     def is_closed(self) -> bool:
         return self._code_type != "ptx" and self._handle is None
+
+    @property
+    def pch_status(self) -> str | None:
+        """What the last compile did of the precompiled header its options asked for
+        (create_pch or pch): "created", "not_attempted" or "failed" (nvrtcGetPCHCreateStatus);
+        None when none was asked for, before compiling, for a PTX program, or where the
+        package's NVRTC does not declare nvrtcGetPCHCreateStatus (before CUDA 12.8). When the
+        PCH heap was too small, compile has grown it (nvrtcSetPCHHeapSize) and compiled again."""
+        return self._pch_status
 
     def close(self) -> None:
         """Destroy the NVRTC program (once)."""
@@ -3479,36 +3832,123 @@ class Program:
             cache[key] = compiled
             return compiled
         if self._code_type == "ptx":
-            if target != "ptx":
-                raise ValueError(
-                    "a PTX program compiles only to 'ptx' here (linking needs nvJitLink)"
-                )
-            return ObjectCode._init(self._code, "ptx", name)
+            if target == "ptx":
+                return ObjectCode._init(self._code, "ptx", name)
+            return self._link_ptx(target)
         if self._handle is None:
             raise RuntimeError("the program is closed")
-        nv = self._nvrtc
-        for expression in name_expressions:
-            nv.nvrtcAddNameExpression(self._handle, expression)
+        if self._code_type == "nvvm":
+            return self._compile_nvvm(target, logs)
         options = self._options.as_options()
         if self._options.arch is None:
             options.insert(0, f"-arch=sm_{Device().arch}")
-        if target == "ltoir" and "-dlto" not in options:
+        if target == "ltoir" and not {"-dlto", "--dlink-time-opt"} & set(options):
             options.append("-dlto")
-        nv.nvrtcCompileProgram(self._handle, options)  # a failure raises with the log
+        code = self._compiled(target, name_expressions, logs, options)
+        nv = self._nvrtc
+        wants_pch = bool(self._options.create_pch) or bool(self._options.pch)
+        if not wants_pch or not hasattr(nv, "nvrtcGetPCHCreateStatus"):
+            self._pch_status = None
+            return code
+        status = self._read_pch_status()
+        if status is None:  # the PCH heap is too small: grow it, compile a new program again
+            nv.nvrtcSetPCHHeapSize(nv.nvrtcGetPCHHeapSizeRequired(self._handle))
+            self._create()
+            code = self._compiled(target, name_expressions, logs, options)
+            status = self._read_pch_status() or "failed"
+        self._pch_status = status
+        return code
+
+    def _link_ptx(self, target: str) -> ObjectCode:
+        """PTX to a cubin with nvJitLink, the options translated as cuda.core translates them."""
+        if target != "cubin":
+            raise ValueError(
+                f"Unsupported target_type=\"{target}\" for a PTX program (supported: 'cubin', 'ptx')"
+            )
+        if not _r.NVJITLINK:
+            raise NotImplementedError(
+                f"compiling PTX to a cubin needs nvJitLink, which the package of CUDA {CUDA_RELEASE} "
+                "does not bind: load the PTX (ObjectCode.from_ptx) and the driver compiles it"
+            )
+        o = self._options
+        options = LinkerOptions(
+            name=o.name,
+            arch=o.arch,
+            max_register_count=o.max_register_count,
+            time=True if o.time else None,
+            link_time_optimization=o.link_time_optimization,
+            debug=o.debug,
+            lineinfo=o.lineinfo,
+            ftz=o.ftz,
+            prec_div=o.prec_div,
+            prec_sqrt=o.prec_sqrt,
+            fma=o.fma,
+            split_compile=o.split_compile,
+            ptxas_options=o.ptxas_options,
+            no_cache=o.no_cache,
+        )
+        with Linker(ObjectCode._init(self._code, "ptx", o.name or ""), options=options) as linker:
+            return linker.link("cubin")
+
+    def _compile_nvvm(self, target: str, logs: object) -> ObjectCode:
+        """NVVM IR to PTX or LTO-IR: verified, libdevice added once if asked for, compiled."""
+        if target not in ("ptx", "ltoir"):
+            raise ValueError(
+                f"Unsupported target_type=\"{target}\" for NVVM (supported: 'ptx', 'ltoir')"
+            )
+        nv, handle = self._nvvm, self._handle
+        options = [o.decode() for o in self._options.as_bytes("nvvm", target)]
+        with self._lock:
+            nv.nvvmVerifyProgram(handle, options)
+            if self._options.use_libdevice and not self._libdevice_added:
+                libdevice = _libdevice()
+                nv.nvvmLazyAddModuleToProgram(handle, libdevice, len(libdevice), None)
+                self._libdevice_added = True
+            nv.nvvmCompileProgram(handle, options)
+            code = nv.nvvmGetCompiledResult(handle)
+            if logs is not None:
+                log = nv.nvvmGetProgramLog(handle)
+                if log and log.strip("\0"):
+                    logs.write(log)  # type: ignore[attr-defined]
+        if target == "ptx":
+            code = ObjectCode._read(code.rstrip(b"\0"), True)
+        return ObjectCode._init(code, target, self._options.name or "")
+
+    def _compiled(
+        self, target: str, name_expressions: _Sequence[str], logs: object, options: list[str]
+    ) -> ObjectCode:
+        """Compile the NVRTC program once and read back its `target` code."""
+        nv, handle = self._nvrtc, self._handle
+        for expression in name_expressions:
+            nv.nvrtcAddNameExpression(handle, expression)
+        nv.nvrtcCompileProgram(handle, options)  # a failure raises with the log
         if logs is not None:
-            log = nv.nvrtcGetProgramLog(self._handle)
+            log = nv.nvrtcGetProgramLog(handle)
             if log:
                 logs.write(log)  # type: ignore[attr-defined]
-        mapping = {expr: nv.nvrtcGetLoweredName(self._handle, expr) for expr in name_expressions}
+        mapping = {expr: nv.nvrtcGetLoweredName(handle, expr) for expr in name_expressions}
         if target == "cubin":
-            code = nv.nvrtcGetCUBIN(self._handle)
+            code = nv.nvrtcGetCUBIN(handle)
         elif target == "ltoir":
             if not _r.NVRTC_LTOIR:
                 raise NotImplementedError(f"NVRTC of CUDA {CUDA_RELEASE} has no nvrtcGetLTOIR")
-            code = nv.nvrtcGetLTOIR(self._handle)
+            code = nv.nvrtcGetLTOIR(handle)
         else:
-            code = nv.nvrtcGetPTX(self._handle)
-        return ObjectCode._init(code, target, name, mapping)
+            code = nv.nvrtcGetPTX(handle)
+        return ObjectCode._init(code, target, self._options.name or "", mapping)
+
+    def _read_pch_status(self) -> str | None:
+        """nvrtcGetPCHCreateStatus as cuda.core words it; None: the heap was exhausted."""
+        nv = self._nvrtc
+        try:
+            nv.nvrtcGetPCHCreateStatus(self._handle)
+        except nv.NvrtcErrorPchCreateHeapExhausted:
+            return None
+        except nv.NvrtcErrorNoPchCreateAttempted:
+            return "not_attempted"
+        except nv.NVRTCError:
+            return "failed"
+        return "created"
 
 
 ParamInfo = _namedtuple("ParamInfo", ["offset", "size"])
@@ -3609,6 +4049,28 @@ class ObjectCode:
         """A fatbin image (bytes) or a path to one."""
         return ObjectCode._init(ObjectCode._read(module, False), "fatbin", name, symbol_mapping)
 
+    @staticmethod
+    def from_object(
+        module: bytes | str | _os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None,
+    ) -> ObjectCode:
+        """A relocatable device object (bytes, as `nvcc -dc` writes a .o) or a path to one: to
+        be linked by a Linker (NVJITLINK_INPUT_OBJECT)."""
+        return ObjectCode._init(ObjectCode._read(module, False), "object", name, symbol_mapping)
+
+    @staticmethod
+    def from_library(
+        module: bytes | str | _os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None,
+    ) -> ObjectCode:
+        """A library of device objects (bytes of a .a, as `nvcc -lib` writes) or a path to one:
+        to be linked by a Linker (NVJITLINK_INPUT_LIBRARY)."""
+        return ObjectCode._init(ObjectCode._read(module, False), "library", name, symbol_mapping)
+
     @property
     def code(self) -> bytes:
         return self._code
@@ -3633,9 +4095,10 @@ class ObjectCode:
     def _load(self) -> int:
         with self._lock:
             if self._module is None:
-                if self._code_type == "ltoir":
+                if self._code_type in ("ltoir", "object", "library"):
                     raise NotImplementedError(
-                        "LTO-IR must be linked (nvJitLink) before it can be loaded"
+                        f"{self._code_type!r} code must be linked (Linker, nvJitLink) before it "
+                        "can be loaded"
                     )
                 context = Device().context
                 module = int(_in_context(context, _d.cuModuleLoadData, self._code))
@@ -3677,10 +4140,14 @@ if _r.NVJITLINK:
 
     @_dataclass
     class LinkerOptions:
-        """nvJitLink options, named as cuda.core names them; None leaves nvJitLink's default. `arch`
-        defaults to the current device's ("sm_90"). Each maps to one nvJitLink option (as_options).
-        """
+        """nvJitLink options, as cuda.core 1.2.2 names them; None leaves nvJitLink's default.
+        `arch` defaults to the current device's ("sm_90"), read when the options are turned into
+        flags. `name` names the linked ObjectCode. `as_bytes()` gives nvJitLink's flags, as
+        cuda.core spells them; `as_options()` the ones Linker passes (the same, as str, with a
+        bare "90" arch spelled "sm_90"). `numba_debug` does nothing (no linker takes it) and,
+        as in cuda.core, setting it warns (DeprecationWarning)."""
 
+        name: str | None = "<default linker>"
         arch: str | None = None
         max_register_count: int | None = None
         time: bool | None = None
@@ -3699,30 +4166,55 @@ if _r.NVJITLINK:
         optimize_unused_variables: bool | None = None
         ptxas_options: str | list[str] | tuple[str, ...] | None = None
         split_compile: int | None = None
+        split_compile_extended: int | None = None
         no_cache: bool | None = None
+        numba_debug: bool | None = None
+
+        def __post_init__(self) -> None:
+            if self.numba_debug is not None:
+                import warnings
+
+                warnings.warn(
+                    "numba_debug is not supported by any linking backend and is ignored. "
+                    "LinkerOptions.numba_debug is deprecated (as in cuda.core 1.2); use "
+                    "ProgramOptions.numba_debug on an NVVM or NVRTC compilation path instead.",
+                    DeprecationWarning,
+                    stacklevel=3,
+                )
+
+        def as_bytes(self, backend: str = "nvjitlink") -> list[bytes]:
+            """nvJitLink's flags for these options, as cuda.core 1.2.2 spells them."""
+            if backend.lower() != "nvjitlink":
+                raise ValueError(f"as_bytes() only supports 'nvjitlink' backend, got '{backend}'")
+            arch = self.arch if self.arch is not None else f"sm_{Device().arch}"
+            return [o.encode() for o in self._flags(arch)]
 
         def as_options(self) -> list[str]:
-            """The nvJitLink options these settings stand for (the arch must be set by then)."""
-            out: list[str] = []
-            if self.arch is not None:
-                out.append(
-                    f"-arch={self.arch if self.arch.startswith(('sm_', 'compute_', 'lto_')) else 'sm_' + self.arch}"
-                )
+            """The nvJitLink options Linker passes (no -arch while `arch` is None: Linker
+            fills it with the current device's)."""
+            arch = self.arch
+            if arch is not None and not arch.startswith(("sm_", "compute_", "lto_")):
+                arch = "sm_" + arch
+            return self._flags(arch)
+
+        def _flags(self, arch: str | None) -> list[str]:
+            out: list[str] = [] if arch is None else [f"-arch={arch}"]
             if self.max_register_count is not None:
                 out.append(f"-maxrregcount={int(self.max_register_count)}")
-            switches = {
-                "time": "-time",
-                "verbose": "-verbose",
-                "link_time_optimization": "-lto",
-                "ptx": "-ptx",
-                "debug": "-g",
-                "lineinfo": "-lineinfo",
-                "optimize_unused_variables": "-optimize-unused-variables",
-                "no_cache": "-no-cache",
-            }
-            out += [flag for field, flag in switches.items() if getattr(self, field)]
+            for field, flag in (
+                ("time", "-time"),
+                ("verbose", "-verbose"),
+                ("link_time_optimization", "-lto"),
+                ("ptx", "-ptx"),
+            ):
+                if getattr(self, field):
+                    out.append(flag)
             if self.optimization_level is not None:
                 out.append(f"-O{int(self.optimization_level)}")
+            if self.debug:
+                out.append("-g")
+            if self.lineinfo:
+                out.append("-lineinfo")
             for field, flag in (
                 ("ftz", "-ftz"),
                 ("prec_div", "-prec-div"),
@@ -3732,16 +4224,20 @@ if _r.NVJITLINK:
                 value = getattr(self, field)
                 if value is not None:
                     out.append(f"{flag}={'true' if value else 'false'}")
-            for field, flag in (
-                ("kernels_used", "-kernels-used"),
-                ("variables_used", "-variables-used"),
-                ("ptxas_options", "-Xptxas"),
-            ):
-                value = getattr(self, field)
-                for item in [value] if isinstance(value, str) else (value or ()):
-                    out.append(f"{flag}={item}")
+            for item in _listed(self.kernels_used):
+                out.append(f"-kernels-used={item}")
+            for item in _listed(self.variables_used):
+                out.append(f"-variables-used={item}")
+            if self.optimize_unused_variables:
+                out.append("-optimize-unused-variables")
+            for item in _listed(self.ptxas_options):
+                out.append(f"-Xptxas={item}")
             if self.split_compile is not None:
                 out.append(f"-split-compile={int(self.split_compile)}")
+            if self.split_compile_extended is not None:
+                out.append(f"-split-compile-extended={int(self.split_compile_extended)}")
+            if self.no_cache:
+                out.append("-no-cache")
             return out
 
     class Linker:
@@ -3777,7 +4273,10 @@ if _r.NVJITLINK:
             self._jl = _jl
             self._options = options or LinkerOptions()
             if self._options.arch is None:
-                self._options = _replace(self._options, arch="sm_" + Device().arch)
+                # numba_debug does nothing: the copy leaves it out, so it warns only once.
+                self._options = _replace(
+                    self._options, arch="sm_" + Device().arch, numba_debug=None
+                )
             self._handle: int | None = int(_jl.nvJitLinkCreate(self._options.as_options()))
             self._finalizer: _Finalizer | None = _finalizer(
                 self, None, _jl.nvJitLinkDestroy, self._handle
@@ -3808,11 +4307,13 @@ if _r.NVJITLINK:
                 raise ValueError(f"target_type must be 'cubin' or 'ptx', got {target_type!r}")
             handle = self._live()
             jl = self._jl
+            name = self._options.name or ""
             jl.nvJitLinkComplete(handle)
             if target_type == "cubin":
-                return ObjectCode._init(jl.nvJitLinkGetLinkedCubin(handle), "cubin")
+                return ObjectCode._init(jl.nvJitLinkGetLinkedCubin(handle), "cubin", name)
             # The driver reads PTX as a C string: NUL-terminated whatever the size nvJitLink reports.
-            return ObjectCode._init(ObjectCode._read(jl.nvJitLinkGetLinkedPtx(handle), True), "ptx")
+            ptx = ObjectCode._read(jl.nvJitLinkGetLinkedPtx(handle), True)
+            return ObjectCode._init(ptx, "ptx", name)
 
         def get_error_log(self) -> str:
             return str(self._jl.nvJitLinkGetErrorLog(self._live()))
@@ -3864,15 +4365,118 @@ class KernelAttributes(_r.FunctionAttributes):
         _d.cuFuncSetAttribute(self._kernel._function(), attribute, int(value))
 
 
+# cuda.core's namedtuple, whose type name is "MaxPotential".
+MaxPotentialBlockSizeOccupancyResult = _namedtuple(  # type: ignore[name-match]
+    "MaxPotential", ("min_grid_size", "max_block_size")
+)
+
+
+def _count(value: object, what: str) -> int:
+    """An int argument of an occupancy query (bools refused), named in the error."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{what} must be an int, got {type(value).__name__}")
+    return value
+
+
+class KernelOccupancy:
+    """Occupancy queries of one kernel (`Kernel.occupancy`), as cuda.core's: the cuOccupancy*
+    entry points of the driver, with the kernel's CUfunction. The cluster queries take a
+    LaunchConfig and the stream the kernel would be launched on."""
+
+    __slots__ = ("_kernel",)
+    _kernel: Kernel
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("KernelOccupancy comes from Kernel.occupancy")
+
+    @classmethod
+    def _init(cls, kernel: Kernel) -> KernelOccupancy:
+        self = object.__new__(cls)
+        self._kernel = kernel
+        return self
+
+    def max_active_blocks_per_multiprocessor(
+        self, block_size: int, dynamic_shared_memory_size: int
+    ) -> int:
+        """The most blocks of `block_size` threads, each with `dynamic_shared_memory_size`
+        bytes of dynamic shared memory, that can be active at once on one multiprocessor
+        (cuOccupancyMaxActiveBlocksPerMultiprocessor)."""
+        return int(
+            _d.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                self._kernel._function(),
+                _count(block_size, "block_size"),
+                _count(dynamic_shared_memory_size, "dynamic_shared_memory_size"),
+            )
+        )
+
+    def max_potential_block_size(
+        self, dynamic_shared_memory_needed: int | _Any, block_size_limit: int
+    ) -> MaxPotentialBlockSizeOccupancyResult:
+        """(min_grid_size, max_block_size): the block size reaching the highest occupancy and
+        the fewest blocks that reach it (cuOccupancyMaxPotentialBlockSize).
+        `dynamic_shared_memory_needed` is bytes per block, or a driver.CUoccupancyB2DSize (or
+        any callable) giving them for a block size; `block_size_limit` caps the block size (0:
+        none but the device's and the kernel's)."""
+        func = self._kernel._function()
+        limit = _count(block_size_limit, "block_size_limit")
+        needed = dynamic_shared_memory_needed
+        if isinstance(needed, int) and not isinstance(needed, bool):
+            grid, block = _d.cuOccupancyMaxPotentialBlockSize(func, None, needed, limit)
+        elif isinstance(needed, _d.CUoccupancyB2DSize) or callable(needed):
+            grid, block = _d.cuOccupancyMaxPotentialBlockSize(func, needed, 0, limit)
+        else:
+            raise TypeError(
+                "dynamic_shared_memory_needed expected to have type int, or CUoccupancyB2DSize, "
+                f"got {type(needed)}"
+            )
+        return MaxPotentialBlockSizeOccupancyResult(min_grid_size=grid, max_block_size=block)
+
+    def available_dynamic_shared_memory_per_block(
+        self, num_blocks_per_multiprocessor: int, block_size: int
+    ) -> int:
+        """Bytes of dynamic shared memory each block can have when
+        `num_blocks_per_multiprocessor` blocks of `block_size` threads share a multiprocessor
+        (cuOccupancyAvailableDynamicSMemPerBlock)."""
+        return int(
+            _d.cuOccupancyAvailableDynamicSMemPerBlock(
+                self._kernel._function(),
+                _count(num_blocks_per_multiprocessor, "num_blocks_per_multiprocessor"),
+                _count(block_size, "block_size"),
+            )
+        )
+
+    def _config(self, config: LaunchConfig, stream: object) -> _Any:
+        if not isinstance(config, LaunchConfig):
+            raise TypeError(f"config must be a LaunchConfig, got {type(config).__name__}")
+        return config._native(_stream_handle(stream))
+
+    def max_potential_cluster_size(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int:
+        """The largest cluster (in blocks) the kernel can be launched with, with `config` on
+        `stream` (cuOccupancyMaxPotentialClusterSize; the config's own cluster is not used)."""
+        native = self._config(config, stream)
+        return int(_d.cuOccupancyMaxPotentialClusterSize(self._kernel._function(), native))
+
+    def max_active_clusters(
+        self, config: LaunchConfig, *, stream: Stream | GraphBuilder | object
+    ) -> int:
+        """The most clusters of `config` that can run at once on the device, launched on
+        `stream` (cuOccupancyMaxActiveClusters)."""
+        native = self._config(config, stream)
+        return int(_d.cuOccupancyMaxActiveClusters(self._kernel._function(), native))
+
+
 class Kernel:
     """A kernel of a loaded ObjectCode (which it keeps loaded): launch it with `launch`.
     `attributes`, `num_arguments` and `arguments_info` (offset and size of each parameter,
-    from cuFuncGetParamInfo)."""
+    from cuFuncGetParamInfo), `occupancy` (cuOccupancy* queries)."""
 
-    __slots__ = ("__weakref__", "_attributes", "_handle", "_layout", "_module")
+    __slots__ = ("__weakref__", "_attributes", "_handle", "_layout", "_module", "_occupancy")
     _handle: int | None  # the CUfunction; None once its module is unloaded
     _module: ObjectCode | None  # kept loaded as long as the kernel
     _attributes: KernelAttributes | None
+    _occupancy: KernelOccupancy | None
     # Its parameters' sizes for the compiled launch (_launch_layout): None until the first
     # launch, False when the driver cannot tell (then every launch takes the Python path).
     _layout: bytes | bool | None
@@ -3887,6 +4491,7 @@ class Kernel:
         self._module = module
         self._attributes = None
         self._layout = None
+        self._occupancy = None
         return self
 
     @staticmethod
@@ -3910,6 +4515,13 @@ class Kernel:
         if self._attributes is None:
             self._attributes = KernelAttributes._init(self)
         return self._attributes
+
+    @property
+    def occupancy(self) -> KernelOccupancy:
+        """Occupancy queries of this kernel (cuOccupancy*)."""
+        if self._occupancy is None:
+            self._occupancy = KernelOccupancy._init(self)
+        return self._occupancy
 
     @property
     def arguments_info(self) -> list[ParamInfo]:
@@ -3955,8 +4567,11 @@ def _dim3(value: object, what: str) -> tuple[int, int, int]:
 class LaunchConfig:
     """How to launch a kernel: `grid` (blocks; clusters when `cluster` is given), `block`
     (threads), `shmem_size` (dynamic shared memory per block, bytes), `cluster` (blocks per
-    cluster) and `is_cooperative` (also `cooperative=`). Cluster and cooperative launches go
-    through cuLaunchKernelEx; the others through cuLaunchKernel."""
+    cluster), `is_cooperative` (also `cooperative=`) and `programmatic_stream_serialization`
+    (programmatic dependent launch: the kernel may start before the one before it on the stream
+    has finished, and waits for it with griddepcontrol.wait / cudaGridDependencySynchronize).
+    Cluster, cooperative and programmatic launches go through cuLaunchKernelEx; the others
+    through cuLaunchKernel."""
 
     __slots__ = (
         "_attrs",
@@ -3966,6 +4581,7 @@ class LaunchConfig:
         "cluster",
         "grid",
         "is_cooperative",
+        "programmatic_stream_serialization",
         "shmem_size",
     )
 
@@ -3976,6 +4592,7 @@ class LaunchConfig:
         block: int | tuple[int, ...] | None = None,
         shmem_size: int | None = None,
         is_cooperative: bool = False,
+        programmatic_stream_serialization: bool = False,
         *,
         cooperative: bool | None = None,
     ) -> None:
@@ -3986,12 +4603,17 @@ class LaunchConfig:
         self.cluster = None if cluster is None else _dim3(cluster, "cluster")
         self.shmem_size = 0 if shmem_size is None else int(shmem_size)
         self.is_cooperative = bool(is_cooperative if cooperative is None else cooperative)
+        self.programmatic_stream_serialization = bool(programmatic_stream_serialization)
         g, b = self.grid, self.block
         if self.cluster is not None:
             g = (g[0] * self.cluster[0], g[1] * self.cluster[1], g[2] * self.cluster[2])
         self._dims = (g[0], g[1], g[2], b[0], b[1], b[2], self.shmem_size)
         self._attrs = None
-        if self.cluster is not None or self.is_cooperative:
+        if (
+            self.cluster is not None
+            or self.is_cooperative
+            or self.programmatic_stream_serialization
+        ):
             attrs = []
             if self.cluster is not None:
                 value = _d.CUlaunchAttributeValue()
@@ -4005,6 +4627,14 @@ class LaunchConfig:
                 attrs.append(
                     _d.CUlaunchAttribute(id=_d.CU_LAUNCH_ATTRIBUTE_COOPERATIVE, value=value)
                 )
+            if self.programmatic_stream_serialization:
+                value = _d.CUlaunchAttributeValue()
+                value.programmaticStreamSerializationAllowed = 1
+                attrs.append(
+                    _d.CUlaunchAttribute(
+                        id=_d.CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION, value=value
+                    )
+                )
             self._attrs = (_d.CUlaunchAttribute * len(attrs))(*attrs)
         # What the compiled launch reads: the dimensions as seven unsigned ints, packed once;
         # None where it cannot take the launch (attributes: cuLaunchKernelEx; or too big).
@@ -4015,7 +4645,8 @@ class LaunchConfig:
     def __repr__(self) -> str:
         return (
             f"LaunchConfig(grid={self.grid}, cluster={self.cluster}, block={self.block}, "
-            f"shmem_size={self.shmem_size}, is_cooperative={self.is_cooperative})"
+            f"shmem_size={self.shmem_size}, is_cooperative={self.is_cooperative}, "
+            f"programmatic_stream_serialization={self.programmatic_stream_serialization})"
         )
 
     def __eq__(self, other: object) -> bool:
@@ -4026,7 +4657,7 @@ class LaunchConfig:
                 other.block,
                 other.shmem_size,
                 other.is_cooperative,
-            )
+            ) and self.programmatic_stream_serialization == other.programmatic_stream_serialization
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -4116,342 +4747,8 @@ if _compiled_launch is not None:  # the same function, compiled: its signature a
 
 
 # --- graphs ---------------------------------------------------------------------------------------
+# In _core_graph.py, cuda.core's `graph` module (core.graph): imported last, when everything it
+# uses from here is defined; its Graph, GraphBuilder, GraphDefinition and GraphNode are core's
+# top-level names too.
 
-_CAPTURE_MODES = {
-    "global": "CU_STREAM_CAPTURE_MODE_GLOBAL",
-    "thread_local": "CU_STREAM_CAPTURE_MODE_THREAD_LOCAL",
-    "relaxed": "CU_STREAM_CAPTURE_MODE_RELAXED",
-}
-
-
-def _instantiate(graph: int) -> int:
-    if _r.INSTANTIATE_TAKES_FLAGS:
-        return int(_d.cuGraphInstantiate(graph, 0))
-    # CUDA 11.8: cuGraphInstantiate(graph) -> (exec, error node, log). Typed as _Any: the stubs
-    # this file is checked against (make lint) are the newest release's, which take the flags.
-    instantiate: _Any = _d.cuGraphInstantiate
-    return int(instantiate(graph)[0])
-
-
-class Graph:
-    """An executable graph (CUgraphExec): `launch(stream)` runs it, `upload(stream)` prepares
-    it. Destroyed once (close(), a with block, or the garbage collector); it keeps alive what
-    its nodes use (kernels, arguments, callbacks)."""
-
-    _handle: int | None  # the CUgraphExec; None once closed
-    _keep: object  # what the graph's nodes use
-    _finalizer: _Finalizer
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        raise RuntimeError(
-            "a Graph comes from GraphBuilder.complete() or GraphDefinition.complete()"
-        )
-
-    @classmethod
-    def _init(cls, graph: int, keep: object) -> Graph:
-        self = object.__new__(cls)
-        context = Device().context
-        self._handle = int(_in_context(context, _instantiate, graph))
-        self._keep = keep
-        self._finalizer = _finalizer(self, context, _d.cuGraphExecDestroy, self._handle)
-        return self
-
-    def _exec(self) -> int:
-        if self._handle is None:
-            raise RuntimeError("the graph is closed")
-        return self._handle
-
-    @property
-    def handle(self) -> int:
-        """The CUgraphExec, as an int."""
-        return self._exec()
-
-    def launch(self, stream: Stream | object) -> None:
-        """Run the graph on `stream`."""
-        _d.cuGraphLaunch(self._exec(), _stream_handle(stream))
-
-    def upload(self, stream: Stream | object) -> None:
-        """Prepare the graph's resources on `stream` ahead of its first launch."""
-        _d.cuGraphUpload(self._exec(), _stream_handle(stream))
-
-    def update(self, source: GraphBuilder | GraphDefinition) -> None:
-        """Take the node parameters of `source` (a GraphBuilder that finished building, or a
-        GraphDefinition) whose topology is this graph's (cuGraphExecUpdate): a kernel's
-        arguments, a copy's addresses. Another topology raises the driver's
-        CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE error, and the graph stays as it was."""
-        keep: object
-        if isinstance(source, GraphBuilder):
-            if source._graph is None:
-                raise RuntimeError("end_building() was not called")
-            graph, keep = source._graph, source
-        elif isinstance(source, GraphDefinition):
-            graph, keep = source._graph(), (source, list(source._keep))
-        else:
-            raise TypeError(
-                f"a graph is updated from a GraphBuilder or a GraphDefinition, got {type(source).__name__}"
-            )
-        _in_context(Device().context, _d.cuGraphExecUpdate, self._exec(), graph)
-        self._keep = (self._keep, keep)  # what the new parameters use lives as long as the graph
-
-    def close(self) -> None:
-        self._handle = None
-        self._finalizer()
-
-    def __enter__(self) -> Graph:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-class GraphBuilder:
-    """A graph made by capturing work queued on a stream: `begin_building()`, then queue work
-    (`launch(builder, ...)`, copies on `builder.stream`), then `end_building()` and
-    `complete()` -> Graph. The captured CUgraph is destroyed once (close(), a with block, or
-    the garbage collector)."""
-
-    _stream: Stream
-    _owns_stream: bool  # the builder made the stream: close() closes it
-    _graph: int | None  # the captured CUgraph, once end_building() ran; None once closed
-    _finalizer: _Finalizer | None
-    _building: bool
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        raise RuntimeError(
-            "a GraphBuilder comes from Stream.create_graph_builder() or Device.create_graph_builder()"
-        )
-
-    @classmethod
-    def _create(cls, stream: Stream, owns_stream: bool) -> GraphBuilder:
-        self = object.__new__(cls)
-        self._stream = stream
-        self._owns_stream = owns_stream
-        self._graph = None
-        self._finalizer = None
-        self._building = False
-        return self
-
-    @property
-    def stream(self) -> Stream:
-        return self._stream
-
-    def _stream_handle(self) -> int:
-        return self._stream._stream_handle()
-
-    def __cuda_stream__(self) -> tuple[int, int]:
-        return (0, self._stream._stream_handle())
-
-    @property
-    def is_building(self) -> bool:
-        return self._building
-
-    def begin_building(self, mode: str = "relaxed") -> GraphBuilder:
-        """Start capturing the stream's work (`mode`: "relaxed", "global" or "thread_local")."""
-        if self._graph is not None or self._building:
-            raise RuntimeError("this builder has already captured a graph")
-        if mode not in _CAPTURE_MODES:
-            raise ValueError(f"mode must be one of {sorted(_CAPTURE_MODES)}, got {mode!r}")
-        _d.cuStreamBeginCapture(self._stream_handle(), getattr(_d, _CAPTURE_MODES[mode]))
-        self._building = True
-        return self
-
-    def end_building(self) -> GraphBuilder:
-        """Stop capturing; the captured graph is this builder's until complete()."""
-        if not self._building:
-            raise RuntimeError("begin_building() was not called")
-        graph = int(_d.cuStreamEndCapture(self._stream_handle()))
-        self._building = False
-        self._graph = graph
-        self._finalizer = _finalizer(self, None, _d.cuGraphDestroy, graph)
-        return self
-
-    def complete(self) -> Graph:
-        """Instantiate the captured graph (it can be completed more than once)."""
-        if self._graph is None:
-            raise RuntimeError("end_building() was not called")
-        return Graph._init(self._graph, self)
-
-    def close(self) -> None:
-        """Destroy the captured graph, and the builder's own stream if it made one (once)."""
-        self._graph = None
-        if self._finalizer is not None:
-            self._finalizer()
-        if self._owns_stream:
-            self._stream.close()
-
-    def __enter__(self) -> GraphBuilder:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-class GraphNode:
-    """A node of a GraphDefinition: its `handle` (CUgraphNode) and `kind`."""
-
-    __slots__ = ("_graph", "_handle", "kind")
-
-    def __init__(self, graph: GraphDefinition, handle: int, kind: str) -> None:
-        self._graph = graph
-        self._handle = handle
-        self.kind = kind
-
-    @property
-    def handle(self) -> int:
-        return self._handle
-
-    def __repr__(self) -> str:
-        return f"<GraphNode {self.kind} {self._handle:#x}>"
-
-
-def _dependencies(
-    depends_on: GraphNode | tuple[GraphNode, ...] | list[GraphNode] | None,
-) -> list[int] | None:
-    if depends_on is None:
-        return None
-    nodes = [depends_on] if isinstance(depends_on, GraphNode) else list(depends_on)
-    for node in nodes:
-        if not isinstance(node, GraphNode):
-            raise TypeError(f"depends_on takes GraphNodes, got {type(node).__name__}")
-    return [node._handle for node in nodes] or None
-
-
-def _address(value: Buffer | int) -> int:
-    return value._address if isinstance(value, Buffer) else int(value)
-
-
-class GraphDefinition:
-    """A graph built node by node: kernel launches, copies, memsets and host callbacks, each
-    after the nodes it `depends_on`; `complete()` -> Graph. Keeps what its nodes use alive
-    (kernels, packed arguments, callbacks). The CUgraph is destroyed once (close(), a with
-    block, or the garbage collector)."""
-
-    def __init__(self) -> None:
-        self._context = Device().context
-        self._handle: int | None = int(_in_context(self._context, _d.cuGraphCreate, 0))
-        self._keep: list[object] = []
-        self._finalizer = _finalizer(self, self._context, _d.cuGraphDestroy, self._handle)
-
-    def _graph(self) -> int:
-        if self._handle is None:
-            raise RuntimeError("the graph definition is closed")
-        return self._handle
-
-    @property
-    def handle(self) -> int:
-        """The CUgraph, as an int."""
-        return self._graph()
-
-    def add_kernel(
-        self,
-        config: LaunchConfig,
-        kernel: Kernel,
-        *kernel_args: object,
-        depends_on: GraphNode | tuple[GraphNode, ...] | list[GraphNode] | None = None,
-    ) -> GraphNode:
-        """A kernel launch node (arguments as `launch` takes them, packed now)."""
-        if config._attrs is not None:
-            raise NotImplementedError("cluster and cooperative kernel nodes are not supported here")
-        args = _d.pack_kernel_args(kernel._function(), _plain_args(kernel_args))
-        gx, gy, gz, bx, by, bz, shmem = config._dims
-        params = _r.KERNEL_NODE_PARAMS(
-            func=kernel._function(),
-            gridDimX=gx,
-            gridDimY=gy,
-            gridDimZ=gz,
-            blockDimX=bx,
-            blockDimY=by,
-            blockDimZ=bz,
-            sharedMemBytes=shmem,
-            kernelParams=args.pointer,
-            extra=None,
-        )
-        self._keep += [kernel, args, params]
-        node = _d.cuGraphAddKernelNode(self._graph(), _dependencies(depends_on), params)
-        return GraphNode(self, int(node), "kernel")
-
-    def add_memcpy(
-        self,
-        dst: Buffer | int,
-        src: Buffer | int,
-        size: int,
-        *,
-        depends_on: GraphNode | tuple[GraphNode, ...] | list[GraphNode] | None = None,
-    ) -> GraphNode:
-        """A copy of `size` bytes from `src` to `dst` (Buffers or addresses; unified addressing)."""
-        params = _d.CUDA_MEMCPY3D(
-            srcMemoryType=_d.CU_MEMORYTYPE_UNIFIED,
-            srcDevice=_address(src),
-            dstMemoryType=_d.CU_MEMORYTYPE_UNIFIED,
-            dstDevice=_address(dst),
-            WidthInBytes=_size(size),
-            Height=1,
-            Depth=1,
-        )
-        self._keep += [dst, src]
-        node = _d.cuGraphAddMemcpyNode(
-            self._graph(), _dependencies(depends_on), params, self._context._handle
-        )
-        return GraphNode(self, int(node), "memcpy")
-
-    def add_memset(
-        self,
-        dst: Buffer | int,
-        value: int,
-        count: int,
-        *,
-        element_size: int = 1,
-        depends_on: GraphNode | tuple[GraphNode, ...] | list[GraphNode] | None = None,
-    ) -> GraphNode:
-        """Set `count` elements of `element_size` bytes (1, 2 or 4) at `dst` to `value`."""
-        if element_size not in (1, 2, 4):
-            raise ValueError(f"element_size must be 1, 2 or 4, got {element_size}")
-        params = _d.CUDA_MEMSET_NODE_PARAMS(
-            dst=_address(dst),
-            pitch=0,
-            value=value,
-            elementSize=element_size,
-            width=_size(count),
-            height=1,
-        )
-        self._keep.append(dst)
-        node = _d.cuGraphAddMemsetNode(
-            self._graph(), _dependencies(depends_on), params, self._context._handle
-        )
-        return GraphNode(self, int(node), "memset")
-
-    def add_host_callback(
-        self,
-        fn: _Any,
-        *,
-        depends_on: GraphNode | tuple[GraphNode, ...] | list[GraphNode] | None = None,
-    ) -> GraphNode:
-        """A node that calls `fn()` on a CPU thread of the driver (it must not call CUDA)."""
-        if not callable(fn):
-            raise TypeError(f"fn must be callable, got {type(fn).__name__}")
-        params = _d.CUDA_HOST_NODE_PARAMS(fn=lambda _data: fn(), userData=None)
-        self._keep += [fn, params]
-        node = _d.cuGraphAddHostNode(self._graph(), _dependencies(depends_on), params)
-        return GraphNode(self, int(node), "host_callback")
-
-    def add_empty(
-        self, *, depends_on: GraphNode | tuple[GraphNode, ...] | list[GraphNode] | None = None
-    ) -> GraphNode:
-        """A node that does nothing: joins dependencies."""
-        node = _d.cuGraphAddEmptyNode(self._graph(), _dependencies(depends_on))
-        return GraphNode(self, int(node), "empty")
-
-    def complete(self) -> Graph:
-        """Instantiate the definition (it can be completed more than once, and changed after)."""
-        return Graph._init(self._graph(), (self, list(self._keep)))
-
-    def close(self) -> None:
-        """Destroy the CUgraph (once); graphs completed from it keep running."""
-        self._handle = None
-        self._finalizer()
-
-    def __enter__(self) -> GraphDefinition:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+from ._core_graph import Graph, GraphBuilder, GraphDefinition, GraphNode  # noqa: E402

@@ -52,8 +52,8 @@ if TYPE_CHECKING:
     from typing import ClassVar as _ClassVar
     from typing import TypeVar as _TypeVar
 
-    from ._core_utils import ProgramCacheResource as _ProgramCacheResource
     from . import _core_system as system
+    from ._core_utils import ProgramCacheResource as _ProgramCacheResource
 
     _T = _TypeVar("_T")
 
