@@ -436,7 +436,7 @@ def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., di
     assert r["relaid"] == [handle, [8, 2], None, "float32", 0, True, False, 16]
 
     # The Buffer's own DLPack: bytes, the stream hand-off's one event, the capsule kept and released.
-    assert r["buffer_dlpack"] == [handle, [64], None, "uint8", 0, True, False, 64, 1, 1]
+    assert r["buffer_dlpack"] == [handle, [64], None, "int8", 0, True, False, 64, 1, 1]
     assert r["buffer_dlpack_released"] == 0
 
     assert r["cai_plain"] == [handle, [4, 4], None, "float32", device, True, False, 16]

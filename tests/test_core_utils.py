@@ -271,4 +271,4 @@ again = utils.StridedMemoryView.from_dlpack(words, -1)  # our own export, read b
 print(json.dumps([view.dtype, list(view.shape), view.device_id, words.dtype, list(words.shape),
                   again.dtype, list(again.shape), again.strides and list(again.strides), again.ptr == buf.handle]))
 """
-    assert run(code, tmp_path) == ["|u1", [16], -1, "<i4", [4], "<i4", [4], [1], True]
+    assert run(code, tmp_path) == ["|i1", [16], -1, "<i4", [4], "<i4", [4], [1], True]

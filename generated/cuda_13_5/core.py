@@ -47,7 +47,9 @@ from ._support import CUDAError
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from collections.abc import Iterable as _Iterable
+    from collections.abc import Iterator as _Iterator
     from collections.abc import Sequence as _Sequence
+    from collections.abc import Set as _AbstractSet
     from typing import Any as _Any
     from typing import ClassVar as _ClassVar
     from typing import TypeVar as _TypeVar
@@ -1455,25 +1457,68 @@ class DeviceMemoryResource(_MemPool):
         return self._device._id
 
     @property
-    def peer_accessible_by(self) -> tuple[int, ...]:
-        """The other devices that may read and write this pool's buffers (cuMemPoolGetAccess).
-        Set it to a sequence of devices (Device or int) to grant exactly those access and take
-        it from the others (cuMemPoolSetAccess): a copy or kernel of another device reaching
-        this pool's memory needs it."""
-        pool = self._live
-        count = int(_d.cuDeviceGetCount())
-        return tuple(
-            i
-            for i in range(count)
-            if i != self._device._id
-            and int(_d.cuMemPoolGetAccess(pool, _device_location(i)))
-            == int(_d.CU_MEM_ACCESS_FLAGS_PROT_READWRITE)
-        )
+    def peer_accessible_by(self) -> _PeerAccessibleBy:
+        """The other devices that may read and write this pool's buffers: a live set of Devices
+        (cuda.core's PeerAccessibleBySetProxy; reads ask cuMemPoolGetAccess, each change is one
+        cuMemPoolSetAccess). Assign it any iterable of Devices or ordinals to grant exactly
+        those access; a copy or kernel of another device reaching this pool's memory needs it."""
+        return _PeerAccessibleBy(self)
 
     @peer_accessible_by.setter
-    def peer_accessible_by(self, devices: _Sequence[Device | int]) -> None:
-        wanted = {d._id if isinstance(d, Device) else int(d) for d in devices} - {self._device._id}
-        have = set(self.peer_accessible_by)
+    def peer_accessible_by(self, devices: _Iterable[Device | int]) -> None:
+        _PeerAccessibleBy(self)._set(_PeerAccessibleBy._ordinals(devices))
+
+
+class _PeerAccessibleBy(_MutableSet["Device"]):
+    """The devices granted access to a pool's memory, as cuda.core's PeerAccessibleBySetProxy:
+    iterating gives Devices; `in`, `add` and `discard` take a Device or an ordinal (the pool's
+    own device is ignored); bulk changes (`update`, `|=`, `clear`, ...) are one driver call."""
+
+    __slots__ = ("_mr",)
+
+    def __init__(self, mr: DeviceMemoryResource) -> None:
+        self._mr = mr
+
+    @classmethod
+    def _from_iterable(cls, it: _Iterable[Device]) -> set[Device]:  # type: ignore[override]
+        return set(it)
+
+    @staticmethod
+    def _ordinal(value: object) -> int | None:
+        if isinstance(value, Device):
+            return value._id
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        return None
+
+    @classmethod
+    def _ordinals(cls, values: _Iterable[object]) -> set[int]:
+        out = set()
+        for value in values:
+            ordinal = cls._ordinal(value)
+            if ordinal is None:
+                raise TypeError(f"a device must be a Device or an int, got {type(value).__name__}")
+            out.add(ordinal)
+        return out
+
+    def _ids(self) -> set[int]:
+        mr = self._mr
+        pool, own = mr._live, mr._device._id
+        rw = int(_d.CU_MEM_ACCESS_FLAGS_PROT_READWRITE)
+        return {
+            i
+            for i in range(int(_d.cuDeviceGetCount()))
+            if i != own and int(_d.cuMemPoolGetAccess(pool, _device_location(i))) == rw
+        }
+
+    def _set(self, wanted: set[int]) -> None:
+        mr = self._mr
+        wanted = wanted - {mr._device._id}
+        count = int(_d.cuDeviceGetCount())
+        for i in wanted:
+            if not 0 <= i < count:
+                raise ValueError(f"device {i} is out of range: there are {count} devices")
+        have = self._ids()
         changes = [
             _d.CUmemAccessDesc(
                 location=_device_location(i),
@@ -1486,7 +1531,57 @@ class DeviceMemoryResource(_MemPool):
             for i in sorted(wanted ^ have)
         ]
         if changes:
-            _d.cuMemPoolSetAccess(self._live, changes)
+            _d.cuMemPoolSetAccess(mr._live, changes)
+
+    def __contains__(self, value: object) -> bool:
+        ordinal = self._ordinal(value)
+        return ordinal is not None and ordinal in self._ids()
+
+    def __iter__(self) -> _Iterator[Device]:
+        return iter([Device(i) for i in sorted(self._ids())])
+
+    def __len__(self) -> int:
+        return len(self._ids())
+
+    def __repr__(self) -> str:
+        return f"PeerAccessibleBy({sorted(self._ids())})"
+
+    def add(self, value: Device | int) -> None:
+        self._set(self._ids() | self._ordinals([value]))
+
+    def discard(self, value: Device | int) -> None:
+        self._set(self._ids() - self._ordinals([value]))
+
+    def clear(self) -> None:
+        self._set(set())
+
+    def update(self, *others: _Iterable[Device | int]) -> None:
+        self._set(self._ids().union(*(self._ordinals(o) for o in others)))
+
+    def difference_update(self, *others: _Iterable[Device | int]) -> None:
+        self._set(self._ids().difference(*(self._ordinals(o) for o in others)))
+
+    def intersection_update(self, *others: _Iterable[Device | int]) -> None:
+        self._set(self._ids().intersection(*(self._ordinals(o) for o in others)))
+
+    def symmetric_difference_update(self, other: _Iterable[Device | int]) -> None:
+        self._set(self._ids() ^ self._ordinals(other))
+
+    def __ior__(self, other: _AbstractSet[_Any]) -> _PeerAccessibleBy:  # type: ignore[misc]
+        self.update(other)
+        return self
+
+    def __iand__(self, other: _AbstractSet[_Any]) -> _PeerAccessibleBy:
+        self.intersection_update(other)
+        return self
+
+    def __isub__(self, other: _AbstractSet[_Any]) -> _PeerAccessibleBy:
+        self.difference_update(other)
+        return self
+
+    def __ixor__(self, other: _AbstractSet[_Any]) -> _PeerAccessibleBy:  # type: ignore[misc]
+        self.symmetric_difference_update(other)
+        return self
 
 
 def _device_location(ordinal: int) -> _Any:
@@ -3131,7 +3226,7 @@ def _dlpack_capsule(buffer: Buffer, versioned: bool) -> object:
         buffer.__dlpack_device__(),
         (buffer._size,),
         None,
-        (1, 8, 1),  # kDLUInt, 8 bits, 1 lane
+        (0, 8, 1),  # kDLInt, 8 bits, 1 lane: bytes as cuda.core exports them (int8)
         versioned,
     )
 
@@ -4684,7 +4779,7 @@ class LaunchConfig:
 def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]:
     """Kernel arguments with Buffers as their addresses (the driver packs the rest). A closed
     buffer's address is None: then the slow form says which (None itself passes as NULL)."""
-    out = tuple([a._ptr if a.__class__ is Buffer else a for a in args])
+    out = tuple([a._ptr if isinstance(a, Buffer) else a for a in args])
     if None in out:
         out = tuple([a._address if isinstance(a, Buffer) else a for a in args])
     return out
@@ -4707,7 +4802,7 @@ def launch(
     if kernel._layout is None and _compiled_launch is not None:
         kernel._layout = _launch_layout(kernel)
     for a in kernel_args:
-        if a.__class__ is Buffer:
+        if isinstance(a, Buffer):  # a ManagedBuffer too
             kernel_args = _plain_args(kernel_args)
             break
     if config._attrs is None:

@@ -4,7 +4,7 @@ import os
 from uuid import UUID as _UUID
 from collections.abc import Callable, Iterable, Iterator, MutableSet, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from . import driver as _d
 from . import _core_system as system
@@ -27,6 +27,7 @@ class ParamInfo(NamedTuple):
     size: int
 
 class Context:
+    _handle: int | None  # internal: the package's _core_*.py modules read it
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @property
     def handle(self) -> int: ...
@@ -414,6 +415,7 @@ class StreamOptions:
     priority: int | None = None
 
 class Stream:
+    def _stream_handle(self) -> int: ...  # internal
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
     def from_handle(handle: int) -> Stream: ...
@@ -453,6 +455,7 @@ class EventOptions:
     ipc_enabled: bool = False
 
 class Event:
+    def _event_handle(self) -> int: ...  # internal
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @property
     def handle(self) -> int: ...
@@ -583,9 +586,9 @@ class DeviceMemoryResource(_MemPool):
     def from_registry(uuid: _UUID) -> DeviceMemoryResource: ...
     def register(self, uuid: _UUID) -> DeviceMemoryResource: ...
     @property
-    def peer_accessible_by(self) -> tuple[int, ...]: ...
+    def peer_accessible_by(self) -> MutableSet[Device]: ...
     @peer_accessible_by.setter
-    def peer_accessible_by(self, devices: Sequence[Device | int]) -> None: ...
+    def peer_accessible_by(self, devices: Iterable[Device | int]) -> None: ...
 
 class PinnedMemoryResource(_MemPool):
     def __init__(
@@ -677,6 +680,18 @@ class VirtualMemoryResource(MemoryResource):
     ) -> Buffer: ...
 
 class Buffer:
+    @classmethod
+    def _new(
+        cls,
+        ptr: int,
+        size: int,
+        mr: MemoryResource | None,
+        owner: object,
+        kind: int,
+        device_id: int,
+    ) -> Buffer: ...  # internal
+    @property
+    def _address(self) -> int: ...  # internal
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
     def from_handle(
@@ -1061,6 +1076,7 @@ class KernelOccupancy:
     ) -> int: ...
 
 class Kernel:
+    def _function(self) -> int: ...  # internal
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
     def from_handle(handle: int, mod: ObjectCode | None = None) -> Kernel: ...
@@ -1076,6 +1092,8 @@ class Kernel:
     def num_arguments(self) -> int: ...
 
 class LaunchConfig:
+    _dims: tuple[int, int, int, int, int, int, int]  # internal
+    _attrs: Any  # internal
     grid: tuple[int, int, int]
     block: tuple[int, int, int]
     cluster: tuple[int, int, int] | None
@@ -1147,3 +1165,38 @@ __all__ = [
     "from_array",
     "launch",
 ]
+
+# Internals of core.py that the package's own _core_graph.py and _core_utils.py use (not API:
+# declared so that a program's `mypy --strict`, which reads this stub for `core`, checks them).
+class _Finalizer:
+    live: ClassVar[dict[_Finalizer, tuple[Any, ...]]]
+    exiting: ClassVar[bool]
+    def __call__(self) -> None: ...
+    @property
+    def alive(self) -> bool: ...
+    def detach(self) -> tuple[Any, ...] | None: ...
+
+_kDLCPU: int
+_kDLCUDA: int
+_kDLCUDAHost: int
+_kDLCUDAManaged: int
+
+def _init() -> None: ...
+def _finalizer(owner: object, context: Context | None, free: Any, *args: Any) -> _Finalizer: ...
+def _in_context(context: Context, fn: Any, *args: Any) -> Any: ...
+def _stream_handle(stream: object) -> int: ...
+def _size(size: object) -> int: ...
+def _device_location(ordinal: int) -> Any: ...
+def _stream_wait(consumer: int, producer: int) -> None: ...
+def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]: ...
+def _dlpack_export(
+    keep: object,
+    data: int,
+    device: tuple[int, int],
+    shape: tuple[int, ...],
+    strides: tuple[int, ...] | None,
+    dtype: tuple[int, int, int],
+    versioned: bool,
+    readonly: bool = False,
+) -> object: ...
+def _dlpack_tensor(capsule: object) -> tuple[Any, bool]: ...

@@ -1153,7 +1153,7 @@ static void record_discard(CUdeviceptr *dptrs, size_t *sizes, const CUmemLocatio
     g_discard[0]++;
     g_discard[1] = (long long)dptrs[0];
     g_discard[2] = (long long)sizes[0];
-    g_discard[3] = loc ? loc->type : -1;
+    g_discard[3] = loc ? (long long)loc->type : -1;
     g_discard[4] = loc ? loc->id : 0;
 }
 

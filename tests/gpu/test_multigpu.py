@@ -1184,7 +1184,8 @@ def test_core_devices_programs_and_buffers_across_devices(
     # copies are CUDA_ERROR_INVALID_VALUE, seen on the 2-H100 machine).
     d0.memory_resource.peer_accessible_by = [d1]
     d1.memory_resource.peer_accessible_by = [1 - d1.device_id]
-    assert (d0.memory_resource.peer_accessible_by, d1.memory_resource.peer_accessible_by) == ((1,), (0,))
+    assert d0.memory_resource.peer_accessible_by == {d1} and d1.memory_resource.peer_accessible_by == {d0}
+    assert 1 in d0.memory_resource.peer_accessible_by and d1 in d0.memory_resource.peer_accessible_by
     # device 0's buffer into a new buffer on device 1, on device 1's stream after device 0's work
     d1.set_current()
     on_one = d1.allocate(4 * n, s1)
@@ -1214,7 +1215,18 @@ def test_core_devices_programs_and_buffers_across_devices(
         stream.sync()
         stream.close()
     d0.memory_resource.peer_accessible_by = d1.memory_resource.peer_accessible_by = ()
-    assert d0.memory_resource.peer_accessible_by == d1.memory_resource.peer_accessible_by == ()
+    assert len(d0.memory_resource.peer_accessible_by) == len(d1.memory_resource.peer_accessible_by) == 0
+    # The live set (cuda.core's PeerAccessibleBySetProxy): single and bulk changes, Devices or ordinals,
+    # the pool's own device ignored; each read asks the driver again.
+    peers = d0.memory_resource.peer_accessible_by
+    peers.add(1)
+    assert 1 in d0.memory_resource.peer_accessible_by and list(peers) == [d1]
+    peers.discard(d1)
+    assert 1 not in peers and len(peers) == 0
+    peers |= {d1, 0}
+    assert list(d0.memory_resource.peer_accessible_by) == [d1]
+    peers.clear()
+    assert len(d0.memory_resource.peer_accessible_by) == 0
     d0.set_current()
 
 
@@ -1247,7 +1259,7 @@ def test_core_stream_waits_for_a_stream_of_the_other_device(core: ModuleType, gp
     # Device 1's copy engine reads device 0's pool memory: the pool must grant it access
     # (without, cuMemcpyAsync is CUDA_ERROR_INVALID_VALUE, seen on the 2-H100 machine).
     d0.memory_resource.peer_accessible_by = [d1]
-    assert d0.memory_resource.peer_accessible_by == (1,)
+    assert [d.device_id for d in d0.memory_resource.peer_accessible_by] == [1]
     target.copy_from(source, stream=s1)
     np.testing.assert_array_equal(_core_read(core, target, s1), np.full(n, 0xC0FFEE, np.uint32))
     for buffer, stream in ((target, s1), (source, s0)):

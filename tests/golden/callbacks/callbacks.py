@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "7b2df17fe9437c1ee1e29ec6b74ebc5f3617e63de872539fe8382248c1aed9f6"
+    globals(), "_callbacks", "d64196d37bbd8a0de098542c47d83947904ca83b5d9891a60c3c3df899d1c7ad"
 )

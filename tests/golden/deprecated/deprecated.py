@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "214e6bd62332c4d3fd1b77d9f55e03552ea2e79408ea480b7f7165f55db8b8c8"
+    globals(), "_deprecated", "e3a407c0d8b8ecdcc27ae029ceed5ede3239cae69c7b74a6b3fe9777d5923689"
 )

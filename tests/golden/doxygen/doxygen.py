@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "80be7d34ca3416ea2185fd4bf7ef437008d113982a14d913fab101a1ed9f4fc1"
+    globals(), "_doxygen", "2dc7372347312b55c0861abe5b2a21a7e036b82e28162fc042d7ecd9418f3150"
 )

@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "ced230d3e97c4e6194cae87b3d6e443975ec1cbf01c2ca9086f6f2ffa2f3a0f1"
+    globals(), "_functions", "9dbf551261e819fc489eb30ec61d016e9563683b21c856d67f840d9ad926a6d4"
 )

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "be9f8a634cce06f2a928242d156e61c029751cc582e109e5513b7865c2920476"
+    globals(), "_groups", "c812e90e92327ab4e9c6a8b2aace325de8c5a1a54368021a4b9afc7e236ac88c"
 )

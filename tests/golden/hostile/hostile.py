@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "f953a3f9055e33755370f03222dad05eb7aeac55cfe2e2404d89f45882c1c998"
+    globals(), "_hostile", "7192bed5561518b2b665af63e73379a94f755c460fa7fbc1f1138c5aacd8123d"
 )

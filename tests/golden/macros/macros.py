@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "129ab3a4ec1196bdd3d8b7ceff90095de350b4d02f30d863a1b8bfd6169f5e96"
+    globals(), "_macros", "608392a6b737b3df83d659822e24bcbe9ea98497e58abc83f819d424fe505717"
 )

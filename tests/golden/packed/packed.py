@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "fdd3646d03bd629048e184a8ee75eedac3cd56704a88c9243ea39c73775b66df"
+    globals(), "_packed", "af0b8418fe94561658cecc38a1f11c7bff238c9c8399e407f34baa2e182b8712"
 )

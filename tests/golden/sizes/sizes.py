@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "5e3b3a8200425696b26ea75686e1d96e69e1ece974e7e940367febc68e3d654f"
+    globals(), "_sizes", "148d11bb41a77ac6dbbe09d0fd89cdab2505eeaaeea8978c8ae80eede98c0166"
 )

@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "32f84e6676fd0ca78726eec32364e3d8740f667660bb17e605caa70855eb4f31"
+    globals(), "_structs", "f7206b02a860e1f16ac24777502b8ba973326c8dd714ad9eb69fd6801efbcadf"
 )

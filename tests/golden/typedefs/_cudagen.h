@@ -14,6 +14,7 @@
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h> /* T_PYSSIZET, READONLY (3.11) */
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
@@ -572,16 +573,16 @@ static inline int cg_kernel_layout(PyObject *support, PyObject *param_layout, Py
     return 0;
 }
 
-/* Kernel arguments from a list or tuple of ints and floats, packed to the kernel's parameter
- * sizes as the Python body's packer does (ints in -2**(bits-1) .. 2**bits-1, floats as float or
- * double): one 8-byte slot each in `values`, `pointers` to them. CG_FALLBACK for anything else
+/* Kernel arguments from n ints and floats, packed to the sizes of the kernel's `expected`
+ * parameters as the Python body's packer does (ints in -2**(bits-1) .. 2**bits-1, floats as
+ * float or double): one 8-byte slot each in `values`, `pointers` to them. CG_FALLBACK for anything else
  * (ctypes values, structs, NumPy scalars, a wrong count): the Python packer takes those. */
-static inline int cg_pack_args_locked(PyObject *seq, const cg_layout *layout, uint64_t *values, void **pointers) {
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    if (n != layout->n) return CG_FALLBACK;
+static inline int cg_pack_items(PyObject *const *items, Py_ssize_t n, const unsigned short *sizes, Py_ssize_t expected,
+                                uint64_t *values, void **pointers) {
+    if (n != expected) return CG_FALLBACK;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        unsigned size = layout->size[i];
+        PyObject *item = items[i];
+        unsigned size = sizes[i];
         unsigned char *slot = (unsigned char *)&values[i];
         values[i] = 0;
         if (PyLong_Check(item)) {
@@ -624,11 +625,12 @@ static inline int cg_pack_args_locked(PyObject *seq, const cg_layout *layout, ui
     return 0;
 }
 
-/* cg_pack_args_locked with the list or tuple held still (CG_SEQUENCE_LOCK). */
+/* cg_pack_items over a list or tuple, held still (CG_SEQUENCE_LOCK). */
 static inline int cg_pack_args(PyObject *seq, const cg_layout *layout, uint64_t *values, void **pointers) {
     int rc;
     CG_SEQUENCE_LOCK(seq);
-    rc = cg_pack_args_locked(seq, layout, values, pointers);
+    rc = cg_pack_items(PySequence_Fast_ITEMS(seq), PySequence_Fast_GET_SIZE(seq), layout->size, layout->n, values,
+                       pointers);
     CG_SEQUENCE_UNLOCK();
     return rc;
 }
@@ -772,5 +774,229 @@ static inline int cg_pointer_of(PyObject *c_arg, PyObject *value, void **out) {
     if (*out == NULL && PyErr_Occurred()) return CG_ERROR;
     return 0;
 }
+
+/* --- the object layer's launch, compiled ------------------------------------------------- */
+
+/* core.launch(stream, config, kernel, *args) on the compiled backend: a callable that takes the
+ * common case in C (a Stream, a LaunchConfig without launch attributes, a Kernel whose parameter
+ * sizes are cached on it, and Buffers, ints and floats as arguments) and hands every other call,
+ * untouched, to core.py's launch, which it wraps (its __doc__, __name__, __wrapped__ and so its
+ * signature are the Python function's). Nothing is checked here that the Python launch would
+ * answer differently: whatever is not the common case, errors included, is the Python one's. */
+
+typedef int (*cg_launch_kernel_fn)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                   void *, void **, void **);
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *fallback;                  /* core.py's launch */
+    PyObject *stream_type, *config_type, *kernel_type, *buffer_type;
+    PyObject *error;                     /* the driver module's _error(code, function) */
+    PyObject *loader;                    /* the driver module's entry points (_f): address(name) */
+    cg_launch_kernel_fn entry;           /* cuLaunchKernel, as the loader resolves it; NULL until then */
+} cg_launcher;
+
+/* cuLaunchKernel, resolved at the first launch (NULL if it cannot be: the caller clears the error and
+ * the Python launch then says why). */
+static inline cg_launch_kernel_fn cg_launcher_entry(cg_launcher *self) {
+    cg_launch_kernel_fn entry = __atomic_load_n(&self->entry, __ATOMIC_ACQUIRE);
+    if (entry != NULL) return entry;
+    PyObject *address = PyObject_CallMethod(self->loader, "address", "s", "cuLaunchKernel");
+    if (address == NULL) return NULL;
+    void *p = PyLong_AsVoidPtr(address);
+    memcpy(&entry, &p, sizeof entry); /* an address to a function pointer, as dlsym's users do */
+    Py_DECREF(address);
+    if (entry != NULL) __atomic_store_n(&self->entry, entry, __ATOMIC_RELEASE);
+    return entry;
+}
+
+static PyObject *cg_name_handle, *cg_name_ptr, *cg_name_packed, *cg_name_layout;
+
+/* An attribute that is an int (a handle or address): 1 and *out; 0 for anything else (None: a
+ * closed object) or when reading it fails, which the Python launch then says. */
+static inline int cg_launch_address(PyObject *o, PyObject *name, void **out) {
+    PyObject *v = PyObject_GetAttr(o, name);
+    if (v == NULL) return 0;
+    int ok = 0;
+    if (PyLong_CheckExact(v)) {
+        *out = PyLong_AsVoidPtr(v);
+        ok = !(*out == NULL && PyErr_Occurred());
+    }
+    Py_DECREF(v);
+    return ok;
+}
+
+static inline PyObject *cg_launcher_call(PyObject *callable, PyObject *const *args, size_t nargsf, PyObject *kwnames) {
+    cg_launcher *self = (cg_launcher *)callable;
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf), n = nargs - 3, n_held = 0;
+    PyObject *packed = NULL, *layout = NULL, *items[CG_MAX_KERNEL_ARGS], *held[CG_MAX_KERNEL_ARGS];
+    uint64_t values[CG_MAX_KERNEL_ARGS];
+    void *pointers[CG_MAX_KERNEL_ARGS], *stream, *function;
+    cg_launch_kernel_fn entry;
+    unsigned short sizes[CG_MAX_KERNEL_ARGS];
+    unsigned dims[7];
+    int r;
+    if (kwnames != NULL || n < 0 || n > CG_MAX_KERNEL_ARGS || Py_TYPE(args[0]) != (PyTypeObject *)self->stream_type ||
+        Py_TYPE(args[1]) != (PyTypeObject *)self->config_type || Py_TYPE(args[2]) != (PyTypeObject *)self->kernel_type ||
+        !cg_launch_address(args[0], cg_name_handle, &stream) || !cg_launch_address(args[2], cg_name_handle, &function))
+        goto fallback;
+    /* config._packed: its seven dimensions as unsigned ints (None: it has launch attributes) */
+    packed = PyObject_GetAttr(args[1], cg_name_packed);
+    if (packed == NULL || !PyBytes_CheckExact(packed) || PyBytes_GET_SIZE(packed) != (Py_ssize_t)sizeof dims)
+        goto fallback;
+    memcpy(dims, PyBytes_AS_STRING(packed), sizeof dims);
+    /* kernel._layout: its parameters' sizes as unsigned shorts (None: not known yet) */
+    layout = PyObject_GetAttr(args[2], cg_name_layout);
+    if (layout == NULL || !PyBytes_CheckExact(layout) ||
+        PyBytes_GET_SIZE(layout) != n * (Py_ssize_t)sizeof(unsigned short))
+        goto fallback;
+    memcpy(sizes, PyBytes_AS_STRING(layout), (size_t)n * sizeof(unsigned short));
+    for (Py_ssize_t i = 0; i < n; i++) {
+        items[i] = args[3 + i];
+        if (Py_TYPE(items[i]) == (PyTypeObject *)self->buffer_type) {  /* a Buffer: its address */
+            PyObject *ptr = PyObject_GetAttr(items[i], cg_name_ptr);
+            if (ptr == NULL) goto fallback;
+            held[n_held++] = ptr;
+            if (!PyLong_CheckExact(ptr)) goto fallback;  /* None: closed, which the Python one says */
+            items[i] = ptr;
+        }
+    }
+    if (cg_pack_items(items, n, sizes, n, values, pointers) != 0 || (entry = cg_launcher_entry(self)) == NULL)
+        goto fallback;
+    Py_BEGIN_ALLOW_THREADS
+    r = entry(function, dims[0], dims[1], dims[2], dims[3], dims[4], dims[5], dims[6], stream, pointers, NULL);
+    Py_END_ALLOW_THREADS
+    Py_DECREF(packed);
+    Py_DECREF(layout);
+    for (Py_ssize_t i = 0; i < n_held; i++) Py_DECREF(held[i]);
+    if (r != 0) return cg_raise(self->error, r, "cuLaunchKernel", NULL);
+    Py_RETURN_NONE;
+fallback:
+    PyErr_Clear();
+    Py_XDECREF(packed);
+    Py_XDECREF(layout);
+    for (Py_ssize_t i = 0; i < n_held; i++) Py_DECREF(held[i]);
+    return PyObject_Vectorcall(self->fallback, args, nargsf, kwnames);
+}
+
+static inline int cg_launcher_traverse(PyObject *o, visitproc visit, void *arg) {
+    cg_launcher *self = (cg_launcher *)o;
+    Py_VISIT(Py_TYPE(o));
+    Py_VISIT(self->fallback);
+    Py_VISIT(self->stream_type);
+    Py_VISIT(self->config_type);
+    Py_VISIT(self->kernel_type);
+    Py_VISIT(self->buffer_type);
+    Py_VISIT(self->error);
+    Py_VISIT(self->loader);
+    return 0;
+}
+
+static inline int cg_launcher_clear(PyObject *o) {
+    cg_launcher *self = (cg_launcher *)o;
+    Py_CLEAR(self->fallback);
+    Py_CLEAR(self->stream_type);
+    Py_CLEAR(self->config_type);
+    Py_CLEAR(self->kernel_type);
+    Py_CLEAR(self->buffer_type);
+    Py_CLEAR(self->error);
+    Py_CLEAR(self->loader);
+    return 0;
+}
+
+static inline void cg_launcher_dealloc(PyObject *o) {
+    PyTypeObject *type = Py_TYPE(o);
+    PyObject_GC_UnTrack(o);
+    (void)cg_launcher_clear(o);
+    type->tp_free(o);
+    Py_DECREF(type);
+}
+
+/* __doc__, __name__, __qualname__, __module__: the wrapped function's. */
+static inline PyObject *cg_launcher_forward(PyObject *o, void *name) {
+    return PyObject_GetAttrString(((cg_launcher *)o)->fallback, (const char *)name);
+}
+
+/* __wrapped__: the wrapped function (inspect.signature follows it). */
+static inline PyObject *cg_launcher_wrapped(PyObject *o, void *unused) {
+    (void)unused;
+    return Py_NewRef(((cg_launcher *)o)->fallback);
+}
+
+/* __get__: itself, as a staticmethod's function (so that inspect, like for a Cython function,
+ * counts it as a method descriptor: a function to tools such as stubtest). */
+static inline PyObject *cg_launcher_get(PyObject *o, PyObject *instance, PyObject *owner) {
+    (void)instance, (void)owner;
+    return Py_NewRef(o);
+}
+
+static inline PyObject *cg_launcher_repr(PyObject *o) {
+    return PyUnicode_FromFormat("<compiled launch wrapping %R>", ((cg_launcher *)o)->fallback);
+}
+
+/* launcher(launch, Stream, LaunchConfig, Kernel, Buffer, error, loader) -> the compiled launch. */
+static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
+    static PyObject *type;  /* made once per extension module, under the GIL (or its import lock) */
+    cg_launcher *self;
+    PyObject *fallback, *stream_type, *config_type, *kernel_type, *buffer_type, *error, *loader;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OO!O!O!O!OO:launcher", &fallback, &PyType_Type, &stream_type, &PyType_Type,
+                          &config_type, &PyType_Type, &kernel_type, &PyType_Type, &buffer_type, &error, &loader))
+        return NULL;
+    if (cg_name_handle == NULL && ((cg_name_handle = PyUnicode_InternFromString("_handle")) == NULL ||
+                                   (cg_name_ptr = PyUnicode_InternFromString("_ptr")) == NULL ||
+                                   (cg_name_packed = PyUnicode_InternFromString("_packed")) == NULL ||
+                                   (cg_name_layout = PyUnicode_InternFromString("_layout")) == NULL))
+        return NULL;
+    if (type == NULL) {
+        static PyMemberDef members[] = {
+            {"__vectorcalloffset__", T_PYSSIZET, offsetof(cg_launcher, vectorcall), READONLY, NULL},
+            {NULL, 0, 0, 0, NULL},
+        };
+        static PyGetSetDef getset[] = {
+            {"__doc__", cg_launcher_forward, NULL, NULL, "__doc__"},
+            {"__name__", cg_launcher_forward, NULL, NULL, "__name__"},
+            {"__qualname__", cg_launcher_forward, NULL, NULL, "__qualname__"},
+            {"__module__", cg_launcher_forward, NULL, NULL, "__module__"},
+            {"__wrapped__", cg_launcher_wrapped, NULL, NULL, NULL},
+            {NULL, NULL, NULL, NULL, NULL},
+        };
+/* CPython's type slots are void *, functions included (ISO C's -Wpedantic objects). */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+        PyType_Slot slots[] = {
+            {Py_tp_call, (void *)PyVectorcall_Call},
+            {Py_tp_repr, (void *)cg_launcher_repr},
+            {Py_tp_descr_get, (void *)cg_launcher_get},
+            {Py_tp_traverse, (void *)cg_launcher_traverse},
+            {Py_tp_clear, (void *)cg_launcher_clear},
+            {Py_tp_dealloc, (void *)cg_launcher_dealloc},
+            {Py_tp_members, members},
+            {Py_tp_getset, getset},
+            {0, NULL},
+        };
+#pragma GCC diagnostic pop
+        PyType_Spec spec = {"cudagen.launcher", sizeof(cg_launcher), 0,
+                            Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL, slots};
+        if ((type = PyType_FromSpec(&spec)) == NULL) return NULL;
+    }
+    if ((self = PyObject_GC_New(cg_launcher, (PyTypeObject *)type)) == NULL) return NULL;
+    self->vectorcall = cg_launcher_call;
+    self->fallback = Py_NewRef(fallback);
+    self->stream_type = Py_NewRef(stream_type);
+    self->config_type = Py_NewRef(config_type);
+    self->kernel_type = Py_NewRef(kernel_type);
+    self->buffer_type = Py_NewRef(buffer_type);
+    self->error = Py_NewRef(error);
+    self->loader = Py_NewRef(loader);
+    self->entry = NULL;
+    PyObject_GC_Track((PyObject *)self);
+    return (PyObject *)self;
+}
+
+#define CG_LAUNCHER_METHOD \
+    {"launcher", cg_launcher_new, METH_VARARGS, \
+     "launcher(launch, Stream, LaunchConfig, Kernel, Buffer, error, loader) -> core.launch compiled"}
 
 #endif

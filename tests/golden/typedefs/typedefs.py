@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "679cf8d7e17f1adaa22f7b94feafdc78dcef901c84205af93dfa318fd1f23164"
+    globals(), "_typedefs", "299939a71b5e68cf0d04049a21d199515d7d540791c1c160d550ce3425c39bc1"
 )

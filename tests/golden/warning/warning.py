@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "f71b5a40ffeade68b118c3fa461e13fcdfe1d60f60f2772b3d24b597659e1e4b"
+    globals(), "_warning", "1cf7c4c503912d300e3fb7f589e7ce41960b10577e7a49d8c9fa891d97a2a8e4"
 )
