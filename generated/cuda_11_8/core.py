@@ -121,6 +121,8 @@ __all__ = [
     "ProgramOptions",
     "Stream",
     "StreamOptions",
+    "TensorMapDescriptor",
+    "TensorMapDescriptorOptions",
     "VirtualMemoryResource",
     "VirtualMemoryResourceOptions",
     "from_array",
@@ -4682,11 +4684,23 @@ class LaunchConfig:
 
 
 def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]:
-    """Kernel arguments with Buffers as their addresses (the driver packs the rest). A closed
-    buffer's address is None: then the slow form says which (None itself passes as NULL)."""
-    out = tuple([a._ptr if a.__class__ is Buffer else a for a in args])
+    """Kernel arguments with Buffers as their addresses and TensorMapDescriptors as their
+    CUtensorMap structs, passed by value (the driver packs the rest). A closed buffer's address
+    is None: then the slow form says which (None itself passes as NULL)."""
+    out = tuple(
+        [
+            (
+                a._ptr
+                if a.__class__ is Buffer
+                else a._kernel_arg() if a.__class__ is TensorMapDescriptor else a
+            )
+            for a in args
+        ]
+    )
     if None in out:
-        out = tuple([a._address if isinstance(a, Buffer) else a for a in args])
+        out = tuple(
+            [a._address if isinstance(a, Buffer) else o for a, o in zip(args, out, strict=True)]
+        )
     return out
 
 
@@ -4698,7 +4712,7 @@ def launch(
 ) -> None:
     """Launch `kernel` on `stream` (a Stream, a GraphBuilder being built, or any object with
     `__cuda_stream__`) with `config`. Arguments are Buffers (their address), ints, floats,
-    NumPy scalars, ctypes values and structs, packed to the sizes the kernel declares
+    NumPy scalars, ctypes values and structs, TensorMapDescriptors (their CUtensorMap), packed to the sizes the kernel declares
     (cuFuncGetParamInfo, as driver.cuLaunchKernel does: plain ints and floats are packed in C
     by the compiled backend). A wrong count or size raises ValueError before the launch."""
     h = stream._handle if stream.__class__ is Stream else _stream_handle(stream)
@@ -4707,7 +4721,7 @@ def launch(
     if kernel._layout is None and _compiled_launch is not None:
         kernel._layout = _launch_layout(kernel)
     for a in kernel_args:
-        if a.__class__ is Buffer:
+        if a.__class__ is Buffer or a.__class__ is TensorMapDescriptor:
             kernel_args = _plain_args(kernel_args)
             break
     if config._attrs is None:
@@ -4751,4 +4765,9 @@ if _compiled_launch is not None:  # the same function, compiled: its signature a
 # uses from here is defined; its Graph, GraphBuilder, GraphDefinition and GraphNode are core's
 # top-level names too.
 
+# TMA tensor maps: in _core_tma.py, TensorMapDescriptor (made by
+# utils.StridedMemoryView.as_tensor_map, passed to launch by value: _plain_args) and
+# TensorMapDescriptorOptions.
+
 from ._core_graph import Graph, GraphBuilder, GraphDefinition, GraphNode  # noqa: E402
+from ._core_tma import TensorMapDescriptor, TensorMapDescriptorOptions  # noqa: E402
