@@ -149,7 +149,7 @@ def _enum_value(name: str, value: object, enum_type: type[_enum.IntEnum]) -> _An
     driver_enum = getattr(_d, _DRIVER_ENUMS[enum_type], None)
     if driver_enum is not None and isinstance(value, driver_enum):
         try:
-            return enum_type(int(value))  # type: ignore[call-arg]
+            return enum_type(int(value))
         except ValueError:
             raise ValueError(
                 f"{name}: {value!r} is not one of {enum_type.__name__}'s values"
@@ -157,13 +157,13 @@ def _enum_value(name: str, value: object, enum_type: type[_enum.IntEnum]) -> _An
     raise TypeError(f"{name} must be a {enum_type.__name__}, got {type(value)}")
 
 
-def _int_tuple(name: str, values: object) -> tuple[int, ...]:
+def _int_tuple(name: str, values: _Any) -> tuple[int, ...]:
     try:
-        items = tuple(values)  # type: ignore[call-overload]
+        items: tuple[_Any, ...] = tuple(values)
     except TypeError:
         raise TypeError(f"{name} must be a tuple of ints, got {type(values)}") from None
     for i, value in enumerate(items):
-        if not isinstance(value, int) or isinstance(value, bool):
+        if not isinstance(value, int):
             raise TypeError(f"{name}[{i}] must be an int, got {type(value)}")
     return items
 
@@ -186,7 +186,7 @@ def _normalize_data_type(data_type: object) -> object:
             f"got {type(data_type)}"
         ) from None
     try:
-        return numpy.dtype(data_type)
+        return numpy.dtype(data_type)  # type: ignore[call-overload]
     except TypeError:
         raise TypeError(
             "data_type must be a TensorMapDataType or a numpy/ml_dtypes dtype, "
