@@ -4712,9 +4712,10 @@ def launch(
 ) -> None:
     """Launch `kernel` on `stream` (a Stream, a GraphBuilder being built, or any object with
     `__cuda_stream__`) with `config`. Arguments are Buffers (their address), ints, floats,
-    NumPy scalars, ctypes values and structs, TensorMapDescriptors (their CUtensorMap), packed to the sizes the kernel declares
-    (cuFuncGetParamInfo, as driver.cuLaunchKernel does: plain ints and floats are packed in C
-    by the compiled backend). A wrong count or size raises ValueError before the launch."""
+    NumPy scalars, ctypes values and structs, TensorMapDescriptors (their CUtensorMap, by
+    value), packed to the sizes the kernel declares (cuFuncGetParamInfo, as
+    driver.cuLaunchKernel does: plain ints and floats are packed in C by the compiled backend).
+    A wrong count or size raises ValueError before the launch."""
     h = stream._handle if stream.__class__ is Stream else _stream_handle(stream)
     if h is None:
         raise RuntimeError("the stream is closed")
