@@ -1401,14 +1401,14 @@ extern "C" __global__ void tma_copy(const __grid_constant__ TensorMap map, float
     if (threadIdx.x == 0) {
         asm volatile("{\n .reg .b64 state;\n mbarrier.arrive.expect_tx.shared::cta.b64 state, [%0], %1;\n}"
                      :: "r"(bar), "r"((unsigned)sizeof(tile)) : "memory");
-        asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+        asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
                      " [%0], [%1, {%2, %3}], [%4];"
                      :: "r"(dst), "l"((unsigned long long)&map), "r"(x0), "r"(y0), "r"(bar) : "memory");
     }
-    unsigned done = 0;
+    unsigned done = 0, phase = 0;
     while (!done) {
-        asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], 0;\n"
-                     " selp.u32 %0, 1, 0, p;\n}" : "=r"(done) : "r"(bar) : "memory");
+        asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+                     " selp.u32 %0, 1, 0, p;\n}" : "=r"(done) : "r"(bar), "r"(phase) : "memory");
     }
     for (int i = threadIdx.x; i < rows * cols; i += blockDim.x)
         out[(y0 + i / cols) * out_width + x0 + i % cols] = tile[i];
