@@ -411,6 +411,102 @@ def test_dlpack_cuda_array_interface_and_from_array(scenario: Callable[..., dict
     assert r["streams"] == [False, True, 1, 2]  # the fake's first query is NOT_READY
 
 
+# ------------------------------------------------------------------------------------- TMA tensor maps
+
+
+def test_tensor_maps_encode_what_the_view_describes(scenario: Callable[..., dict[str, Any]]) -> None:
+    """as_tensor_map and the im2col factories hand the driver the view's dimensions, byte strides,
+    box and element strides innermost first (reversed), with the data type and options as
+    cuda.h's enumerators; the CUtensorMap is stored at its C alignment (128 in CUDA 13)."""
+    r = scenario("tma")
+    # float32 (48, 64), box (16, 32), SWIZZLE_128B, L2_128B, NAN_REQUEST_ZERO_FMA
+    assert r["tiled"] == {"kind": 1, "type": 7, "rank": 2, "interleave": 0, "swizzle": 3, "l2": 2, "oob": 1,
+                          "channels": 0, "pixels": 0, "mode": 0, "dim": [64, 48], "stride": [256], "box": [32, 16],
+                          "element": [1, 1], "lower": [], "upper": []}
+    assert r["tiled_address"]
+    assert r["type"] == ["TensorMapDescriptor", True, "TensorMapDescriptor(tiled, rank=2, dtype=FLOAT32, swizzle=SWIZZLE_128B)"]
+    assert r["device"]
+    assert r["storage"] == [128, 0, True]
+    assert r["opaque"][:5] == [2, 112, 256, 48, 2] and r["opaque"][5] == 7 and r["opaque"][7] == 1
+    assert r["bytes"]
+    assert r["options"]["type"] == 2 and r["options"]["box"] == [8, 8] and r["options"]["element"] == [2, 1]
+    assert r["options_dict"] == [3, 4]  # INT32, box (4, 4)
+    assert r["driver_enum"] == 2  # driver.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B is taken
+    assert r["options_fields"] == [[8, 8], [1, 2], "uint32", "TensorMapSwizzle"]
+    # float16 (10, 20) with a row stride of 32 elements: 64 bytes
+    assert (r["strided"]["type"], r["strided"]["dim"], r["strided"]["stride"], r["strided"]["box"]) == (6, [20, 10], [64], [8, 4])
+    # uint8 (2, 3, 16) contiguous
+    assert (r["rank3"]["type"], r["rank3"]["dim"], r["rank3"]["stride"], r["rank3"]["box"]) == (0, [16, 3, 2], [16, 48], [16, 2, 1])
+    assert r["calls_tiled"] == [6, 0, 0, 0]
+
+
+def test_tensor_map_errors_name_the_argument_before_the_driver(scenario: Callable[..., dict[str, Any]]) -> None:
+    e = scenario("tma")["errors"]
+    expected = {
+        "box length": ("ValueError", "box_dim must have 2 elements"),
+        "box zero": ("ValueError", "box_dim[0] must be in [1, 256], got 0"),
+        "box too big": ("ValueError", "box_dim[0] must be in [1, 256], got 300"),
+        "int swizzle": ("TypeError", "swizzle must be a TensorMapSwizzle"),
+        "options and box": ("TypeError", "either options or the individual"),
+        "no box": ("TypeError", "box_dim is required"),
+        "misaligned": ("ValueError", "16-byte aligned"),
+        "host array": ("ValueError", "device-accessible"),
+        "unsupported dtype": ("ValueError", "Unsupported dtype int8"),
+        "unsupported data_type": ("ValueError", "Unsupported dtype complex64"),
+        "no dtype": ("ValueError", "Cannot infer TMA data type"),
+        "stride": ("ValueError", "multiple of 16"),
+        "inner box bytes": ("ValueError", "box_dim[1]"),
+        "swizzle span": ("ValueError", "at most 32 bytes with SWIZZLE_32B"),
+        "element strides": ("ValueError", "element_strides[1] must be in [1, 8]"),
+        "element strides length": ("ValueError", "element_strides must have 2 elements"),
+        "rank": ("ValueError", "rank must be between 1 and 5, got 6"),
+        "empty dimension": ("ValueError", "shape[0]"),
+        "box not ints": ("TypeError", "box_dim[0] must be an int"),
+        "data_type object": ("TypeError", "data_type must be"),
+        "direct": ("RuntimeError", "cannot be instantiated directly"),
+        "pickle": ("TypeError", "cannot be pickled"),
+        "im2col rank": ("ValueError", "Im2col tensor rank must be between 3 and 5, got 2"),
+        "im2col corners": ("ValueError", "pixel_box_lower_corner must have 1 elements"),
+    }
+    assert set(e) == set(expected)
+    for name, (exc, text) in expected.items():
+        raised(e[name], exc, text, c_calls=None)
+    assert not scenario("tma")["errors_reached_driver"]
+
+
+def test_im2col_tensor_maps_and_replace_address(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("tma")
+    im2col = r["im2col"]  # NHWC (2, 4, 4, 8) float32; corners (-1, -2) .. (1, 2), reversed
+    assert (im2col["kind"], im2col["dim"], im2col["stride"], im2col["lower"], im2col["upper"]) == \
+        (2, [8, 4, 4, 2], [32, 128, 512], [-2, -1], [2, 1])
+    assert (im2col["channels"], im2col["pixels"], im2col["element"]) == (8, 16, [1, 2, 1, 1])
+    assert r["im2col_repr"] == "TensorMapDescriptor(im2col, rank=4, dtype=FLOAT32, swizzle=NONE)"
+    wide = r["wide"]
+    assert (wide["kind"], wide["lower"][0], wide["upper"][0], wide["channels"], wide["pixels"], wide["mode"],
+            wide["swizzle"]) == (3, -1, 3, 8, 32, 1, 3)  # swizzle defaults to SWIZZLE_128B, as cuda.core's
+    assert r["wide_repr"] == "TensorMapDescriptor(im2col_wide, rank=4, dtype=FLOAT32, swizzle=SWIZZLE_128B)"
+    # The map points at the new memory, which it keeps alive; the old memory is let go.
+    assert r["replace"] == [True, True, 1]
+    raised(r["replace_misaligned"], "ValueError", "16-byte aligned", c_calls=None)
+    assert r["keeps_new"] and r["frees_new"]
+
+
+def test_launch_passes_a_tensor_map_by_value(scenario: Callable[..., dict[str, Any]]) -> None:
+    """The kernel's 128-byte parameter receives the CUtensorMap's bytes, through launch (the
+    compiled launch hands a descriptor to the Python one), cuLaunchKernelEx and graph kernel
+    nodes; a descriptor is refused in a context other than its own."""
+    r = scenario("tma")
+    assert r["kernel_params"] == [[0, 128], [128, 4]]
+    assert r["launches"] == [[True, 5], [True, 6], [True, 7]]
+    raised(r["launch_wrong_count"], "ValueError", "parameters", c_calls=None)
+    assert r["launch_ex"]["raised"] is None and r["launch_ex_seen"] == [True, 9]
+    assert r["graph_node"] == [True, 42]
+    raised(r["other_context_launch"], "RuntimeError", "different CUDA context", c_calls=None)
+    raised(r["other_context_replace"], "RuntimeError", "different CUDA context", c_calls=None)
+    raised(r["other_device_view"], "ValueError", "expects tensor on device 0, got 1", c_calls=None)
+    raised(r["other_device_replace"], "ValueError", "expects tensor on device 0, got 1", c_calls=None)
+
+
 def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("utils")
     ptr = r["host_dlpack"][-1]
@@ -562,7 +658,8 @@ for package in sys.argv[1:]:
          "kernel_attributes": sorted(n for n in dir(core.KernelAttributes) if not n.startswith("_"))}
     for what, call in [("pinned", lambda: core.PinnedMemoryResource()),
                        ("managed", lambda: core.ManagedMemoryResource()),
-                       ("param_info", lambda: core.Kernel.from_handle(1).arguments_info)]:
+                       ("param_info", lambda: core.Kernel.from_handle(1).arguments_info),
+                       ("tma", lambda: core.TensorMapDescriptor._from_tiled(None, (16,)))]:
         try:
             call()
             r[what] = None
@@ -609,8 +706,11 @@ def test_each_release_runs_the_same_core_on_what_it_declares(release_ir: Callabl
             assert r["pinned"] == ["NotImplementedError", "PinnedMemoryResource needs host memory pools, which "
                                    "CUDA 11.8 does not declare; use LegacyPinnedMemoryResource"]
             assert r["param_info"] == ["NotImplementedError", "cuFuncGetParamInfo is not declared by CUDA 11.8"]
+            assert r["tma"] == ["NotImplementedError", "TensorMapDescriptor._from_tiled needs cuTensorMapEncodeTiled, "
+                                "which CUDA 11.8 does not declare"]
         else:  # on to the driver, which is not there
             assert "driver (libcuda) not found" in r["pinned"][1], r
+            assert r["tma"][0] == "BufferError", r  # None is no tensor: it got past the release check
             assert r["param_info"] == ["NotImplementedError",
                                        "the driver cannot describe this kernel's parameters (cuFuncGetParamInfo)"]
 

@@ -63,7 +63,6 @@ STREAM_FIRST = ("stream may be passed by position here and is optional (None: th
                 "requires it, so calls written for cuda.core work here unchanged.")
 COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
         "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
-TMA = "not built yet: TMA tensor maps (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col)."
 TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate, cuMipmappedArrayCreate, "
             "cuTexObjectCreate, cuSurfObjectCreate).")
 STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
@@ -103,8 +102,6 @@ DIFFERENCES: dict[str, str] = {
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",
     "GraphicsResource": "not built yet: graphics interop (cuGraphicsGLRegisterBuffer, cuGraphicsMapResources).",
-    "TensorMapDescriptor": TMA,
-    "TensorMapDescriptorOptions": TMA,
     "texture": TEXTURES,
     "texture.*": TEXTURES,
     "Device.create_mipmapped_array": TEXTURES,
@@ -121,8 +118,6 @@ DIFFERENCES: dict[str, str] = {
     # utils
     "utils.StridedMemoryView.copy_from": STRIDED_COPY,
     "utils.StridedMemoryView.copy_to": STRIDED_COPY,
-    "utils.StridedMemoryView.as_tensor_map": "not built yet: tensor maps (TensorMapDescriptor, "
-                                             "cuTensorMapEncodeTiled), which core has none of.",
     # system
     "system.*Error.__init__": "our NVML exceptions are the package's nvml exception classes, made as every "
                               "generated error from (code, function, message), where cuda.core's take the "

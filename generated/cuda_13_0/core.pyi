@@ -14,6 +14,8 @@ from ._core_graph import Graph as Graph
 from ._core_graph import GraphBuilder as GraphBuilder
 from ._core_graph import GraphDefinition as GraphDefinition
 from ._core_graph import GraphNode as GraphNode
+from ._core_tma import TensorMapDescriptor as TensorMapDescriptor
+from ._core_tma import TensorMapDescriptorOptions as TensorMapDescriptorOptions
 from ._support import CUDAError as CUDAError
 
 CUDA_RELEASE: str
@@ -1126,6 +1128,8 @@ __all__ = [
     "ProgramOptions",
     "Stream",
     "StreamOptions",
+    "TensorMapDescriptor",
+    "TensorMapDescriptorOptions",
     "VirtualMemoryResource",
     "VirtualMemoryResourceOptions",
     "from_array",

@@ -1160,6 +1160,171 @@ def group_utils() -> dict[str, Any]:
     return r
 
 
+# The fake's record of the last tensor-map encoder's arguments: fake_tma(field, i).
+TMA_FIELDS = ("kind", "type", "rank", "address", "dim", "stride", "box", "element", "interleave", "swizzle", "l2",
+              "oob", "lower", "upper", "channels", "pixels", "mode", "calls", "replaced")
+
+
+def tma_seen() -> dict[str, Any]:
+    """What the fake's last cuTensorMapEncode* call was given (arrays as the driver reads them:
+    innermost dimension first)."""
+    at = {name: i for i, name in enumerate(TMA_FIELDS)}
+    rank = FAKE.tma(at["rank"], 0)
+    seen: dict[str, Any] = {name: FAKE.tma(at[name], 0) for name in
+                            ("kind", "type", "rank", "address", "interleave", "swizzle", "l2", "oob", "channels",
+                             "pixels", "mode")}
+    seen["dim"] = [FAKE.tma(at["dim"], i) for i in range(rank)]
+    seen["stride"] = [FAKE.tma(at["stride"], i) for i in range(rank - 1)]
+    seen["box"] = [FAKE.tma(at["box"], i) for i in range(rank)]
+    seen["element"] = [FAKE.tma(at["element"], i) for i in range(rank)]
+    seen["lower"] = [FAKE.tma(at["lower"], i) for i in range(max(rank - 2, 0))]
+    seen["upper"] = [FAKE.tma(at["upper"], i) for i in range(max(rank - 2, 0))]
+    return seen
+
+
+def group_tma() -> dict[str, Any]:
+    import pickle
+    import weakref
+
+    import numpy as np
+    from cuda_13_0 import _core_tma as tma
+    from cuda_13_0 import core, driver
+    from cuda_13_0.core import utils
+
+    FAKE.lib.fake_tma.restype = ctypes.c_longlong
+    FAKE.lib.fake_tma_param.restype = ctypes.c_ulonglong
+    smv = utils.StridedMemoryView
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    buf = dev.allocate(64 * 1024, stream)
+    view = smv.from_buffer(buf, (48, 64), dtype=np.float32)
+
+    def calls() -> list[int]:
+        return [FAKE.tma(TMA_FIELDS.index("calls"), k) for k in (1, 2, 3)] + [FAKE.tma(TMA_FIELDS.index("replaced"), 0)]
+
+    desc = view.as_tensor_map((16, 32), swizzle=tma.TensorMapSwizzle.SWIZZLE_128B,
+                              l2_promotion=tma.TensorMapL2Promotion.L2_128B,
+                              oob_fill=tma.TensorMapOOBFill.NAN_REQUEST_ZERO_FMA)
+    r["tiled"] = tma_seen()
+    r["tiled_address"] = r["tiled"].pop("address") == buf.handle
+    r["type"] = [type(desc).__name__, type(desc) is core.TensorMapDescriptor, repr(desc)]
+    r["device"] = desc.device is dev
+    r["storage"] = [ctypes.sizeof(desc._tensor_map), ctypes.addressof(desc._tensor_map) % 128,
+                    type(desc._tensor_map) is driver.CUtensorMap]
+    r["opaque"] = list(desc._tensor_map.opaque[:8])
+    r["bytes"] = desc._bytes == bytes(desc._tensor_map)
+    opts = core.TensorMapDescriptorOptions(box_dim=(8, 8), element_strides=(1, 2), data_type=np.uint32)
+    view.as_tensor_map(options=opts)
+    r["options"] = tma_seen()
+    view.as_tensor_map(options={"box_dim": (4, 4), "data_type": tma.TensorMapDataType.INT32})
+    r["options_dict"] = [FAKE.tma(TMA_FIELDS.index("type"), 0), FAKE.tma(TMA_FIELDS.index("box"), 0)]
+    view.as_tensor_map([8, 16], swizzle=driver.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B)
+    r["driver_enum"] = FAKE.tma(TMA_FIELDS.index("swizzle"), 0)
+    r["options_fields"] = [opts.box_dim, opts.element_strides, str(opts.data_type), type(opts.swizzle).__name__]
+    strided = smv.from_buffer(buf, (10, 20), strides=(32, 1), dtype=np.float16)
+    strided.as_tensor_map((4, 8))
+    r["strided"] = tma_seen()
+    cube = smv.from_buffer(buf, (2, 3, 16), dtype=np.uint8)
+    tma.TensorMapDescriptor._from_tiled(cube, (1, 2, 16))
+    r["rank3"] = tma_seen()
+    r["calls_tiled"] = calls()
+
+    # Errors: the type cuda.core raises, naming the argument; nothing reaches the driver.
+    before = calls()
+    misaligned = smv.from_buffer(core.Buffer.from_handle(buf.handle + 4, 1024), (4, 64), dtype=np.float32)
+    no_dtype = smv.from_buffer(buf, (48, 64), itemsize=4)
+    cases = {
+        "box length": lambda: view.as_tensor_map((16,)),
+        "box zero": lambda: view.as_tensor_map((0, 16)),
+        "box too big": lambda: view.as_tensor_map((300, 16)),
+        "int swizzle": lambda: view.as_tensor_map((16, 32), swizzle=3),
+        "options and box": lambda: view.as_tensor_map((16, 32), options=opts),
+        "no box": lambda: view.as_tensor_map(),
+        "misaligned": lambda: misaligned.as_tensor_map((4, 16)),
+        "host array": lambda: smv.from_array_interface(np.zeros((8, 8), np.float32)).as_tensor_map((8, 8)),
+        "unsupported dtype": lambda: smv.from_buffer(buf, (8, 16), dtype=np.int8).as_tensor_map((8, 16)),
+        "unsupported data_type": lambda: view.as_tensor_map((16, 32), data_type=np.complex64),
+        "no dtype": lambda: no_dtype.as_tensor_map((16, 32)),
+        "stride": lambda: smv.from_buffer(buf, (3, 5), dtype=np.float32).as_tensor_map((1, 4)),
+        "inner box bytes": lambda: view.as_tensor_map((2, 3)),
+        "swizzle span": lambda: view.as_tensor_map((8, 16), swizzle=tma.TensorMapSwizzle.SWIZZLE_32B),
+        "element strides": lambda: view.as_tensor_map((16, 32), element_strides=(1, 9)),
+        "element strides length": lambda: view.as_tensor_map((16, 32), element_strides=(1,)),
+        "rank": lambda: smv.from_buffer(buf, (1, 1, 1, 1, 1, 16), dtype=np.float32).as_tensor_map((1,) * 5 + (16,)),
+        "empty dimension": lambda: smv.from_buffer(buf, (0, 16), dtype=np.float32).as_tensor_map((1, 16)),
+        "box not ints": lambda: core.TensorMapDescriptorOptions(box_dim="ab"),  # type: ignore[arg-type]
+        "data_type object": lambda: core.TensorMapDescriptorOptions(box_dim=(1,), data_type=object()),
+        "direct": lambda: core.TensorMapDescriptor(),
+        "pickle": lambda: pickle.dumps(desc),
+        "im2col rank": lambda: tma.TensorMapDescriptor._from_im2col(view, (), (), 8, 8),
+        "im2col corners": lambda: tma.TensorMapDescriptor._from_im2col(cube, (0, 0), (1, 1), 16, 4),
+    }
+    r["errors"] = {name: outcome(fn) for name, fn in cases.items()}
+    r["errors_reached_driver"] = calls() != before
+
+    # im2col and im2col-wide, NHWC: (N, H, W, C) = (2, 4, 4, 8) float32.
+    nhwc = smv.from_buffer(buf, (2, 4, 4, 8), dtype=np.float32)
+    im2col = tma.TensorMapDescriptor._from_im2col(nhwc, (-1, -2), (1, 2), 8, 16, element_strides=(1, 1, 2, 1))
+    r["im2col"] = tma_seen()
+    r["im2col_repr"] = repr(im2col)
+    wide = tma.TensorMapDescriptor._from_im2col_wide(nhwc, -1, 3, 8, 32, mode=tma.TensorMapIm2ColWideMode.W128)
+    r["wide"] = tma_seen()
+    r["wide_repr"] = repr(wide)
+
+    # replace_address: re-points the map, keeps the new memory alive and lets the old go.
+    old = dev.allocate(48 * 64 * 4, stream)
+    moved = smv.from_buffer(old, (48, 64), dtype=np.float32).as_tensor_map((16, 32))
+    old_ref = weakref.ref(old)
+    new = dev.allocate(48 * 64 * 4, stream)
+    moved.replace_address(smv.from_buffer(new, (48, 64), dtype=np.float32))
+    del old
+    gc.collect()
+    r["replace"] = [moved._tensor_map.opaque[6] == new.handle, old_ref() is None, calls()[3]]
+    r["replace_misaligned"] = outcome(lambda: moved.replace_address(misaligned))  # noqa: F821 - deleted below
+    new_ref = weakref.ref(new)
+    del new
+    gc.collect()
+    r["keeps_new"] = new_ref() is not None
+    del moved
+    gc.collect()
+    r["frees_new"] = new_ref() is None
+
+    # launch: the kernel reads the map's 128 bytes by value; the compiled launch hands it to Python.
+    kernel = core.ObjectCode.from_cubin(b"FAKECUBIN").get_kernel("tma_kernel")
+    r["kernel_params"] = [list(p) for p in kernel.arguments_info]
+    config = core.LaunchConfig(grid=1, block=1)
+    expected = list(desc._tensor_map.opaque)
+    got = []
+    for i in range(3):
+        core.launch(stream, config, kernel, desc, 5 + i)
+        got.append([[FAKE.tma_param(j) for j in range(16)] == expected, FAKE.kernel_a()])
+    r["launches"] = got
+    r["launch_wrong_count"] = outcome(lambda: core.launch(stream, config, kernel, desc))
+    r["launch_ex"] = outcome(lambda: core.launch(stream, core.LaunchConfig(grid=2, block=1, cluster=2), kernel, desc, 9))
+    r["launch_ex_seen"] = [[FAKE.tma_param(j) for j in range(16)] == expected, FAKE.kernel_a()]
+    definition = core.GraphDefinition()
+    definition.add_kernel(config, kernel, wide, 42)
+    r["graph_node"] = [[FAKE.tma_param(j) for j in range(16)] == list(wide._tensor_map.opaque), FAKE.kernel_a()]
+    definition.close()
+
+    # Another context current: the descriptor is refused at launch and by replace_address.
+    dev1 = core.Device(1)
+    dev1.set_current()
+    stream1 = dev1.create_stream()
+    buf1 = dev1.allocate(4096, stream1)
+    r["other_context_launch"] = outcome(lambda: core.launch(stream1, config, kernel, desc, 1))
+    r["other_context_replace"] = outcome(lambda: desc.replace_address(view))
+    dev.set_current()
+    view1 = smv.from_buffer(buf1, (16, 16), dtype=np.float32)
+    r["other_device_view"] = outcome(lambda: view1.as_tensor_map((4, 4)))
+    r["other_device_replace"] = outcome(lambda: desc.replace_address(view1))
+    stream.sync()
+    stream1.sync()
+    return r
+
+
 GROUPS = {name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")}
 
 

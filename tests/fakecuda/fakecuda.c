@@ -297,29 +297,114 @@ CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGrou
     return CUDA_SUCCESS;
 }
 
-/* Reads every array for tensorRank dimensions (globalStrides tensorRank - 1), as the driver
- * does, and writes what it read into the map: opaque[0] tensorRank, then the sums of
- * globalDim, globalStrides, boxDim and elementStrides. */
+/* Tensor maps. Each encoder reads every array for tensorRank dimensions (globalStrides
+ * tensorRank - 1, im2col's pixel box corners tensorRank - 2), as the driver does, refuses a map
+ * not 64-byte aligned (the driver's rule), records every argument for fake_tma(field, i), and
+ * writes into the map: opaque[0] tensorRank, then the sums of globalDim, globalStrides, boxDim
+ * (im2col: channelsPerPixel + pixelsPerColumn) and elementStrides, opaque[5] the data type,
+ * opaque[6] the global address (cuTensorMapReplaceAddress rewrites it), opaque[7] which encoder
+ * (1 tiled, 2 im2col, 3 im2col wide). */
+enum { TMA_KIND, TMA_TYPE, TMA_RANK, TMA_ADDRESS, TMA_DIM, TMA_STRIDE, TMA_BOX, TMA_ELEMENT, TMA_INTERLEAVE,
+       TMA_SWIZZLE, TMA_L2, TMA_OOB, TMA_LOWER, TMA_UPPER, TMA_CHANNELS, TMA_PIXELS, TMA_MODE, TMA_CALLS,
+       TMA_REPLACED, TMA_FIELDS };
+static long long g_tma[TMA_FIELDS][5];
+
+static CUresult tma_record(int kind, CUtensorMap *tensorMap, CUtensorMapDataType type, cuuint32_t rank, void *address,
+                           const cuuint64_t *dim, const cuuint64_t *strides, const cuuint32_t *elementStrides,
+                           CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2,
+                           CUtensorMapFloatOOBfill oob) {
+    count_call();
+    if (!tensorMap || (uintptr_t)tensorMap % 64 || !dim || !elementStrides || rank == 0 || rank > 5 ||
+        (rank > 1 && !strides))
+        return CUDA_ERROR_INVALID_VALUE;
+    memset(g_tma, 0, sizeof g_tma[0] * TMA_CALLS);
+    g_tma[TMA_KIND][0] = kind, g_tma[TMA_TYPE][0] = type, g_tma[TMA_RANK][0] = rank;
+    g_tma[TMA_ADDRESS][0] = (long long)(uintptr_t)address, g_tma[TMA_INTERLEAVE][0] = interleave;
+    g_tma[TMA_SWIZZLE][0] = swizzle, g_tma[TMA_L2][0] = l2, g_tma[TMA_OOB][0] = oob;
+    g_tma[TMA_CALLS][kind]++;
+    memset(tensorMap, 0, sizeof *tensorMap);
+    tensorMap->opaque[0] = rank;
+    for (cuuint32_t i = 0; i < rank; i++) {
+        g_tma[TMA_DIM][i] = (long long)dim[i];
+        g_tma[TMA_ELEMENT][i] = elementStrides[i];
+        tensorMap->opaque[1] += dim[i];
+        tensorMap->opaque[4] += elementStrides[i];
+        if (i + 1 < rank) {
+            g_tma[TMA_STRIDE][i] = (long long)strides[i];
+            tensorMap->opaque[2] += strides[i];
+        }
+    }
+    tensorMap->opaque[5] = type;
+    tensorMap->opaque[6] = (cuuint64_t)(uintptr_t)address;
+    tensorMap->opaque[7] = (cuuint64_t)kind;
+    return CUDA_SUCCESS;
+}
+
 CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank,
                                 void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides,
                                 const cuuint32_t *boxDim, const cuuint32_t *elementStrides,
                                 CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
                                 CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) {
-    (void)tensorDataType, (void)globalAddress, (void)interleave, (void)swizzle, (void)l2Promotion, (void)oobFill;
-    count_call();
-    if (!tensorMap || !globalDim || !boxDim || !elementStrides || tensorRank == 0 || tensorRank > 5 ||
-        (tensorRank > 1 && !globalStrides))
-        return CUDA_ERROR_INVALID_VALUE;
-    memset(tensorMap, 0, sizeof *tensorMap);
-    tensorMap->opaque[0] = tensorRank;
+    if (!boxDim) return count_call(), CUDA_ERROR_INVALID_VALUE;
+    CUresult r = tma_record(1, tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides,
+                            elementStrides, interleave, swizzle, l2Promotion, oobFill);
+    if (r != CUDA_SUCCESS) return r;
     for (cuuint32_t i = 0; i < tensorRank; i++) {
-        tensorMap->opaque[1] += globalDim[i];
-        if (i + 1 < tensorRank) tensorMap->opaque[2] += globalStrides[i];
+        g_tma[TMA_BOX][i] = boxDim[i];
         tensorMap->opaque[3] += boxDim[i];
-        tensorMap->opaque[4] += elementStrides[i];
     }
     return CUDA_SUCCESS;
 }
+
+CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank,
+                                 void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides,
+                                 const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner,
+                                 cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn,
+                                 const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
+                                 CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
+                                 CUtensorMapFloatOOBfill oobFill) {
+    if (tensorRank < 3 || !pixelBoxLowerCorner || !pixelBoxUpperCorner) return count_call(), CUDA_ERROR_INVALID_VALUE;
+    CUresult r = tma_record(2, tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides,
+                            elementStrides, interleave, swizzle, l2Promotion, oobFill);
+    if (r != CUDA_SUCCESS) return r;
+    for (cuuint32_t i = 0; i + 2 < tensorRank; i++) {
+        g_tma[TMA_LOWER][i] = pixelBoxLowerCorner[i];
+        g_tma[TMA_UPPER][i] = pixelBoxUpperCorner[i];
+    }
+    g_tma[TMA_CHANNELS][0] = channelsPerPixel, g_tma[TMA_PIXELS][0] = pixelsPerColumn;
+    tensorMap->opaque[3] = channelsPerPixel + pixelsPerColumn;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType,
+                                     cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim,
+                                     const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth,
+                                     int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel,
+                                     cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides,
+                                     CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode,
+                                     CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
+                                     CUtensorMapFloatOOBfill oobFill) {
+    if (tensorRank < 3) return count_call(), CUDA_ERROR_INVALID_VALUE;
+    CUresult r = tma_record(3, tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides,
+                            elementStrides, interleave, swizzle, l2Promotion, oobFill);
+    if (r != CUDA_SUCCESS) return r;
+    g_tma[TMA_LOWER][0] = pixelBoxLowerCornerWidth, g_tma[TMA_UPPER][0] = pixelBoxUpperCornerWidth;
+    g_tma[TMA_CHANNELS][0] = channelsPerPixel, g_tma[TMA_PIXELS][0] = pixelsPerColumn, g_tma[TMA_MODE][0] = mode;
+    tensorMap->opaque[3] = channelsPerPixel + pixelsPerColumn;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress) {
+    count_call();
+    if (!tensorMap || (uintptr_t)tensorMap % 64 || (uintptr_t)globalAddress % 16) return CUDA_ERROR_INVALID_VALUE;
+    tensorMap->opaque[6] = (cuuint64_t)(uintptr_t)globalAddress;
+    g_tma[TMA_REPLACED][0]++;
+    return CUDA_SUCCESS;
+}
+
+/* The arguments the last encoder was given (field: TMA_*, i: the dimension), and the calls of
+ * each encoder (fake_tma(TMA_CALLS, kind)) and of cuTensorMapReplaceAddress (TMA_REPLACED). */
+long long fake_tma(int field, int i) { return field >= 0 && field < TMA_FIELDS && i >= 0 && i < 5 ? g_tma[field][i] : -1; }
 
 /* Keeps the four floats C reads, for fake_border_color(i). (cuTexRefSetBorderColor is deprecated:
  * defined under another name, resolved by cuGetProcAddress.) */
@@ -695,14 +780,26 @@ CUresult cuStreamSynchronize(CUstream hStream) {
 
 /* Fake kernel 1 is `kernel(int a, float b, CUdeviceptr c)`; cuFuncGetParamInfo describes it. Fake
  * kernel 2 is `kernel(long long a, double b, CUdeviceptr c)`, a handle cuFuncGetParamInfo does not
- * describe (as for kernels of an older toolkit). A launch records the arguments it read. */
+ * describe (as for kernels of an older toolkit). Fake kernel 3 is `tma_kernel(const
+ * __grid_constant__ CUtensorMap map, int a)`, described; a launch keeps the map's 128 bytes
+ * (fake_tma_param). A launch records the arguments it read. */
 #define KERNEL_DESCRIBED ((CUfunction)(uintptr_t)1)
 #define KERNEL_UNDESCRIBED ((CUfunction)(uintptr_t)2)
+#define KERNEL_TMA ((CUfunction)(uintptr_t)3)
+static CUtensorMap g_tma_param;
+unsigned long long fake_tma_param(int i) { return i >= 0 && i < 16 ? g_tma_param.opaque[i] : 0; }
 
 CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset,
                             size_t *paramSize) {
     static const size_t offsets[] = {0, 4, 8}, sizes[] = {4, 4, 8};
+    static const size_t tma_offsets[] = {0, 128}, tma_sizes[] = {128, 4};
     count_call();
+    if (func == KERNEL_TMA) {
+        if (paramIndex >= 2 || !paramOffset || !paramSize) return CUDA_ERROR_INVALID_VALUE;
+        *paramOffset = tma_offsets[paramIndex];
+        *paramSize = tma_sizes[paramIndex];
+        return CUDA_SUCCESS;
+    }
     if (func != KERNEL_DESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
     if (paramIndex >= 3 || !paramOffset || !paramSize) return CUDA_ERROR_INVALID_VALUE;
     *paramOffset = offsets[paramIndex];
@@ -717,6 +814,12 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
     (void)sharedMemBytes;
     (void)hStream;
     count_call();
+    if (f == KERNEL_TMA && kernelParams && !extra) {
+        memcpy(&g_tma_param, kernelParams[0], sizeof g_tma_param);
+        g_kernel_a = *(const int *)kernelParams[1];
+        __atomic_fetch_add(&g_launches, 1, __ATOMIC_SEQ_CST);
+        return CUDA_SUCCESS;
+    }
     if ((f != KERNEL_DESCRIBED && f != KERNEL_UNDESCRIBED) || !kernelParams || extra)
         return CUDA_ERROR_INVALID_VALUE;
     long long a = f == KERNEL_DESCRIBED ? *(const int *)kernelParams[0] : *(const long long *)kernelParams[0];
@@ -1224,7 +1327,8 @@ CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUst
 }
 
 /* An image starting with "FAKECUBIN" or with PTX's ".version"/"//" loads; its functions are "kernel"
- * (fake kernel 1) and "old_kernel" (fake kernel 2); any other name is not found. */
+ * (fake kernel 1), "old_kernel" (fake kernel 2) and "tma_kernel" (fake kernel 3); any other name is
+ * not found. */
 CUresult cuModuleLoadData(CUmodule *module, const void *image) {
     count_call();
     if (!module || !image) return CUDA_ERROR_INVALID_VALUE;
@@ -1249,6 +1353,7 @@ CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
     if (res_find((uintptr_t)hmod, RES_MODULE) < 0) return CUDA_ERROR_INVALID_HANDLE;
     if (strcmp(name, "kernel") == 0) *hfunc = KERNEL_DESCRIBED;
     else if (strcmp(name, "old_kernel") == 0) *hfunc = KERNEL_UNDESCRIBED;
+    else if (strcmp(name, "tma_kernel") == 0) *hfunc = KERNEL_TMA;
     else return CUDA_ERROR_NOT_FOUND;
     return CUDA_SUCCESS;
 }
@@ -1587,6 +1692,10 @@ CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CU
     count_call();
     if (!nodeParams || !nodeParams->kernelParams) return CUDA_ERROR_INVALID_VALUE;
     /* Reads the arguments now, as the driver copies them. */
+    if (nodeParams->func == KERNEL_TMA) {
+        memcpy(&g_tma_param, nodeParams->kernelParams[0], sizeof g_tma_param);
+        g_kernel_a = *(const int *)nodeParams->kernelParams[1];
+    }
     if (nodeParams->func == KERNEL_DESCRIBED) {
         g_kernel_a = *(const int *)nodeParams->kernelParams[0];
         g_kernel_b = *(const float *)nodeParams->kernelParams[1];
@@ -2558,6 +2667,9 @@ static const struct {
     {"cuDevSmResourceSplitByCount", 12040, (void *)cuDevSmResourceSplitByCount, NULL},
     {"cuGraphGetEdges", 12030, (void *)cuGraphGetEdges, NULL},
     {"cuTensorMapEncodeTiled", 12000, (void *)cuTensorMapEncodeTiled, NULL},
+    {"cuTensorMapEncodeIm2col", 12000, (void *)cuTensorMapEncodeIm2col, NULL},
+    {"cuTensorMapEncodeIm2colWide", 12080, (void *)cuTensorMapEncodeIm2colWide, NULL},
+    {"cuTensorMapReplaceAddress", 12000, (void *)cuTensorMapReplaceAddress, NULL},
     {"cuTexRefSetBorderColor", 8000, (void *)fake_set_border_color, NULL},
     {"cuTexRefGetBorderColor", 8000, (void *)fake_get_border_color, NULL},
     {"cuDeviceComputeCapability", 2000, (void *)fake_device_compute_capability, NULL},

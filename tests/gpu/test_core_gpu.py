@@ -1385,3 +1385,126 @@ def test_example_runs(example: str) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "correct" in done.stdout or example == "device_info.py" or "skipped" in done.stdout, done.stdout
     assert Path(EXAMPLES / example).read_text().count("import _path") == 1
+
+
+# ---------------------------------------------------------------------------------- TMA tensor maps
+
+TMA_SOURCE = r"""
+// CUtensorMap without <cuda.h>: 128 opaque bytes (aligned as CUDA 13 declares it).
+struct alignas(128) TensorMap { unsigned long long opaque[16]; };
+
+// One 16 x 32 float tile per block, loaded by the TMA (cp.async.bulk.tensor, completing on an
+// mbarrier), then written out to `out` (rows of `out_width`), the whole tile: what lies outside
+// the tensor is the TMA's out-of-bounds fill (zeros).
+extern "C" __global__ void tma_copy(const __grid_constant__ TensorMap map, float *out, int out_width) {
+    const int rows = 16, cols = 32;
+    __shared__ alignas(128) float tile[rows * cols];
+    __shared__ alignas(8) unsigned long long barrier;
+    unsigned bar = (unsigned)__cvta_generic_to_shared(&barrier);
+    unsigned dst = (unsigned)__cvta_generic_to_shared(tile);
+    int x0 = blockIdx.x * cols, y0 = blockIdx.y * rows;
+    if (threadIdx.x == 0) {
+        asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" :: "r"(bar) : "memory");
+        asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+    }
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        asm volatile("{\n .reg .b64 state;\n mbarrier.arrive.expect_tx.shared::cta.b64 state, [%0], %1;\n}"
+                     :: "r"(bar), "r"((unsigned)sizeof(tile)) : "memory");
+        asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
+                     " [%0], [%1, {%2, %3}], [%4];"
+                     :: "r"(dst), "l"((unsigned long long)&map), "r"(x0), "r"(y0), "r"(bar) : "memory");
+    }
+    unsigned done = 0, phase = 0;
+    while (!done) {
+        asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+                     " selp.u32 %0, 1, 0, p;\n}" : "=r"(done) : "r"(bar), "r"(phase) : "memory");
+    }
+    for (int i = threadIdx.x; i < rows * cols; i += blockDim.x)
+        out[(y0 + i / cols) * out_width + x0 + i % cols] = tile[i];
+}
+
+// The 128 bytes a kernel receives for a CUtensorMap parameter.
+extern "C" __global__ void dump_map(const __grid_constant__ TensorMap map, unsigned long long *out) {
+    if (threadIdx.x < 16) out[threadIdx.x] = map.opaque[threadIdx.x];
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def tma_code(core: ModuleType, compiler: ModuleType) -> Any:
+    dev = core.Device(0)
+    if dev.compute_capability.major < 9:
+        pytest.skip("TMA (cp.async.bulk.tensor) needs compute capability 9.0")
+    if core.CUDA_RELEASE < "12.0":
+        pytest.skip("cuTensorMapEncodeTiled: CUDA 12.0 on")
+    arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"  # sm_90 on Hopper
+    return core.Program(TMA_SOURCE, "c++", core.ProgramOptions(std="c++17", arch=arch)).compile("cubin")
+
+
+def test_tma_copy_kernel_loads_tiles_through_the_descriptor(core: ModuleType, tma_code: Any, stream: Any) -> None:
+    """A 40 x 72 float32 tensor copied tile by tile (16 x 32, TMA out-of-bounds zeros past its
+    edges) into a 48 x 96 output through as_tensor_map's descriptor passed to launch by value;
+    then the same descriptor re-pointed by replace_address at another tensor."""
+    smv = core.utils.StridedMemoryView
+    height, width, out_h, out_w = 40, 72, 48, 96
+    rng = np.random.default_rng(7)
+    first = rng.random((height, width), dtype=np.float32)
+    second = rng.random((height, width), dtype=np.float32)
+    src = write(core, first, stream)
+    desc = smv.from_buffer(src, (height, width), dtype=np.float32).as_tensor_map((16, 32))
+    assert isinstance(desc, core.TensorMapDescriptor) and desc.device is core.Device(0)
+    out = core.Device(0).allocate(4 * out_h * out_w, stream)
+    kernel = tma_code.get_kernel("tma_copy")
+    assert [p.size for p in kernel.arguments_info] == [128, 8, 4]
+    config = core.LaunchConfig(grid=(out_w // 32, out_h // 16), block=128)
+
+    def copied() -> np.ndarray:
+        out.fill(0xFF, stream=stream)
+        core.launch(stream, config, kernel, desc, out, np.int32(out_w))
+        return read(core, out, stream, np.float32).reshape(out_h, out_w)
+
+    for source in (first, second):
+        if source is second:
+            src2 = write(core, second, stream)
+            desc.replace_address(smv.from_buffer(src2, (height, width), dtype=np.float32))
+        expected = np.zeros((out_h, out_w), dtype=np.float32)
+        expected[:height, :width] = source
+        np.testing.assert_array_equal(copied(), expected)
+    # A strided view: every other row of a 80 x 72 tensor (a row stride of 2 * 72 elements).
+    tall = np.zeros((2 * height, width), dtype=np.float32)
+    tall[::2] = first
+    src3 = write(core, tall, stream)
+    desc = smv.from_buffer(src3, (height, width), strides=(2 * width, 1), dtype=np.float32).as_tensor_map((16, 32))
+    expected = np.zeros((out_h, out_w), dtype=np.float32)
+    expected[:height, :width] = first
+    np.testing.assert_array_equal(copied(), expected)
+
+
+def test_tma_descriptor_bytes_match_cuda_core(core: ModuleType, tma_code: Any, stream: Any) -> None:
+    """Our descriptor's 128 bytes, as the kernel receives them, are cuda.core's for the same
+    tensor and box (cuda.core's descriptor launched by cuda.core into the same dump kernel), and
+    the bytes we hold."""
+    smv = core.utils.StridedMemoryView
+    height, width = 40, 72
+    src = write(core, np.arange(height * width, dtype=np.float32), stream)
+    dumped = core.Device(0).allocate(128, stream)
+    dump = tma_code.get_kernel("dump_map")
+    ours = smv.from_buffer(src, (height, width), dtype=np.float32).as_tensor_map((16, 32))
+    core.launch(stream, core.LaunchConfig(grid=1, block=32), dump, ours, dumped)
+    received = read(core, dumped, stream, np.uint8).tobytes()
+    assert received == ours._bytes
+
+    cc = _cuda_core()
+    dev = cc.Device(0)
+    their_stream = dev.create_stream()
+    arch = f"sm_{dev.compute_capability.major}{dev.compute_capability.minor}"
+    module = cc.Program(TMA_SOURCE, code_type="c++", options=cc.ProgramOptions(std="c++17", arch=arch)).compile("cubin")
+    their_view = cc.utils.StridedMemoryView.from_buffer(cc.Buffer.from_handle(src.handle, src.size), (height, width),
+                                                        dtype=np.dtype(np.float32))
+    theirs = their_view.as_tensor_map((16, 32))
+    their_out = dev.allocate(128, stream=their_stream)
+    cc.launch(their_stream, cc.LaunchConfig(grid=1, block=32), module.get_kernel("dump_map"), theirs, their_out)
+    their_stream.sync()
+    wrapped = core.Buffer.from_handle(int(their_out.handle), 128)
+    assert read(core, wrapped, stream, np.uint8).tobytes() == received

@@ -123,6 +123,8 @@ __all__ = [
     "ProgramOptions",
     "Stream",
     "StreamOptions",
+    "TensorMapDescriptor",
+    "TensorMapDescriptorOptions",
     "VirtualMemoryResource",
     "VirtualMemoryResourceOptions",
     "from_array",
@@ -4777,11 +4779,24 @@ class LaunchConfig:
 
 
 def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]:
-    """Kernel arguments with Buffers as their addresses (the driver packs the rest). A closed
-    buffer's address is None: then the slow form says which (None itself passes as NULL)."""
-    out = tuple([a._ptr if isinstance(a, Buffer) else a for a in args])
+    """Kernel arguments with Buffers (ManagedBuffers too) as their addresses and
+    TensorMapDescriptors as their CUtensorMap structs, passed by value (the driver packs the
+    rest). A closed buffer's address is None: then the slow form says which (None itself passes
+    as NULL)."""
+    out = tuple(
+        [
+            (
+                a._ptr
+                if isinstance(a, Buffer)
+                else a._kernel_arg() if a.__class__ is TensorMapDescriptor else a
+            )
+            for a in args
+        ]
+    )
     if None in out:
-        out = tuple([a._address if isinstance(a, Buffer) else a for a in args])
+        out = tuple(
+            [a._address if isinstance(a, Buffer) else o for a, o in zip(args, out, strict=True)]
+        )
     return out
 
 
@@ -4793,16 +4808,17 @@ def launch(
 ) -> None:
     """Launch `kernel` on `stream` (a Stream, a GraphBuilder being built, or any object with
     `__cuda_stream__`) with `config`. Arguments are Buffers (their address), ints, floats,
-    NumPy scalars, ctypes values and structs, packed to the sizes the kernel declares
-    (cuFuncGetParamInfo, as driver.cuLaunchKernel does: plain ints and floats are packed in C
-    by the compiled backend). A wrong count or size raises ValueError before the launch."""
+    NumPy scalars, ctypes values and structs, TensorMapDescriptors (their CUtensorMap, by
+    value), packed to the sizes the kernel declares (cuFuncGetParamInfo, as
+    driver.cuLaunchKernel does: plain ints and floats are packed in C by the compiled backend).
+    A wrong count or size raises ValueError before the launch."""
     h = stream._handle if stream.__class__ is Stream else _stream_handle(stream)
     if h is None:
         raise RuntimeError("the stream is closed")
     if kernel._layout is None and _compiled_launch is not None:
         kernel._layout = _launch_layout(kernel)
     for a in kernel_args:
-        if isinstance(a, Buffer):  # a ManagedBuffer too
+        if isinstance(a, Buffer) or a.__class__ is TensorMapDescriptor:  # ManagedBuffer too
             kernel_args = _plain_args(kernel_args)
             break
     if config._attrs is None:
@@ -4846,4 +4862,9 @@ if _compiled_launch is not None:  # the same function, compiled: its signature a
 # uses from here is defined; its Graph, GraphBuilder, GraphDefinition and GraphNode are core's
 # top-level names too.
 
+# TMA tensor maps: in _core_tma.py, TensorMapDescriptor (made by
+# utils.StridedMemoryView.as_tensor_map, passed to launch by value: _plain_args) and
+# TensorMapDescriptorOptions.
+
 from ._core_graph import Graph, GraphBuilder, GraphDefinition, GraphNode  # noqa: E402
+from ._core_tma import TensorMapDescriptor, TensorMapDescriptorOptions  # noqa: E402

@@ -8,8 +8,8 @@ Shipped as each driver package's `_core_utils.py` (cudagen.runtime.SHIPPED); `co
 imports it at first use. Names and behaviour are cuda.core 1.2.2's; the DLPack structures,
 capsule reading and export, and the stream hand-off are core.py's. NumPy is optional: with it
 `StridedMemoryView.dtype` is a `numpy.dtype`, without it the array-interface type string
-("<f4"). Not here yet: cuda.core's batched copies (`copy_batch`, `CopyOptions`, ...) and
-`StridedMemoryView.copy_from`/`copy_to`/`as_tensor_map`.
+("<f4"). `StridedMemoryView.as_tensor_map` makes a TMA descriptor (in _core_tma.py). Not here
+yet: `StridedMemoryView.copy_from`/`copy_to`.
 """
 
 from __future__ import annotations
@@ -380,6 +380,35 @@ class StridedMemoryView:
         view = _empty(object.__new__(type(self)))
         assert isinstance(layout, _StridedLayout)
         return _view_buffer(view, self._get_buffer(), layout, dtype, self._readonly)
+
+    def as_tensor_map(
+        self,
+        box_dim: tuple[int, ...] | None = None,
+        *,
+        options: _Any = None,
+        element_strides: tuple[int, ...] | None = None,
+        data_type: object = None,
+        interleave: object = None,
+        swizzle: object = None,
+        l2_promotion: object = None,
+        oob_fill: object = None,
+    ) -> _Any:
+        """A tiled TMA descriptor (core.TensorMapDescriptor, cuTensorMapEncodeTiled) of this
+        view: tiles of `box_dim` elements per dimension (outermost first), or the bundled
+        `options` (a core.TensorMapDescriptorOptions or a dict of its fields); the keywords
+        left None take their defaults."""
+        from ._core_tma import TensorMapDescriptor
+
+        given = {
+            "element_strides": element_strides,
+            "data_type": data_type,
+            "interleave": interleave,
+            "swizzle": swizzle,
+            "l2_promotion": l2_promotion,
+            "oob_fill": oob_fill,
+        }
+        kwargs = {name: value for name, value in given.items() if value is not None}
+        return TensorMapDescriptor._from_tiled(self, box_dim, options=options, **kwargs)
 
     # --- what a view is ---
 
