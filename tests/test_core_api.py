@@ -64,8 +64,6 @@ STREAM_FIRST = ("stream may be passed by position here and is optional (None: th
 COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
         "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
 TMA = "not built yet: TMA tensor maps (cuTensorMapEncodeTiled, cuTensorMapEncodeIm2col)."
-TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate, cuMipmappedArrayCreate, "
-            "cuTexObjectCreate, cuSurfObjectCreate).")
 STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
                 "device, through temporary buffers where the layouts differ).")
 
@@ -105,12 +103,6 @@ DIFFERENCES: dict[str, str] = {
     "GraphicsResource": "not built yet: graphics interop (cuGraphicsGLRegisterBuffer, cuGraphicsMapResources).",
     "TensorMapDescriptor": TMA,
     "TensorMapDescriptorOptions": TMA,
-    "texture": TEXTURES,
-    "texture.*": TEXTURES,
-    "Device.create_mipmapped_array": TEXTURES,
-    "Device.create_opaque_array": TEXTURES,
-    "Device.create_surface_object": TEXTURES,
-    "Device.create_texture_object": TEXTURES,
     # compiling, linking, launching
     "Program.__init__": "code_type defaults to \"c++\" here where cuda.core 1.2.2 requires it, "
                         "so calls written for cuda.core work here unchanged.",

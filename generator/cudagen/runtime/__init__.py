@@ -14,6 +14,8 @@ library (declarations, tables, names) and which these files read.
 - `core_utils.py` (`_core_utils.py`): the object layer's `utils` (cuda.core's): strided views of
   other libraries' arrays, caches of compiled programs.
 - `core_graph.py` (`_core_graph.py`): the object layer's `graph` (cuda.core's): CUDA graphs.
+- `core_texture.py` (`_core_texture.py`): the object layer's `texture` (cuda.core's): CUDA
+  arrays, mipmapped arrays, texture and surface objects.
 """
 
 from pathlib import Path
@@ -26,9 +28,12 @@ SHIPPED = {
     "_core_system.py": "core_system.py",
     "_core_utils.py": "core_utils.py",
     "_core_graph.py": "core_graph.py",
+    "_core_texture.py": "core_texture.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
-OBJECT_LAYER = frozenset({"core.py", "_core_system.py", "_core_utils.py", "_core_graph.py"})
+OBJECT_LAYER = frozenset(
+    {"core.py", "_core_system.py", "_core_utils.py", "_core_graph.py", "_core_texture.py"}
+)
 
 
 def shipped_files(object_layer: bool) -> dict[str, str]:
