@@ -425,7 +425,7 @@ def _copy3d(array: OpaqueArray, other: object, stream: object, to_array: bool) -
     p.WidthInBytes, p.Height, p.Depth = width, height, depth
     side = "src" if to_array else "dst"
     keep: object = None  # the host memory's owner, alive through the call
-    if isinstance(other, _core.Buffer):
+    if isinstance(other, _core.Buffer) and other.is_device_accessible:
         if other.size < required:
             raise ValueError(
                 f"Buffer size ({other.size} bytes) is smaller than the array extent "
@@ -433,6 +433,14 @@ def _copy3d(array: OpaqueArray, other: object, stream: object, to_array: bool) -
             )
         setattr(p, side + "MemoryType", _d.CU_MEMORYTYPE_DEVICE)
         setattr(p, side + "Device", other._address)
+    elif isinstance(other, _core.Buffer):  # host memory the driver does not know: by address
+        if other.size < required:
+            raise ValueError(
+                f"Buffer size ({other.size} bytes) is smaller than the array extent "
+                f"({required} bytes)"
+            )
+        setattr(p, side + "MemoryType", _d.CU_MEMORYTYPE_HOST)
+        setattr(p, side + "Host", other._address)
     else:
         address, keep = _host_address(other, required, writable=not to_array)
         setattr(p, side + "MemoryType", _d.CU_MEMORYTYPE_HOST)
@@ -462,7 +470,7 @@ def _host_address(obj: object, required: int, writable: bool) -> tuple[int, obje
         view = memoryview(obj)  # type: ignore[arg-type]
     except TypeError:
         view = None
-    if view is None or not view.contiguous or (writable and view.readonly):
+    if view is None or not view.c_contiguous or (writable and view.readonly):
         raise TypeError(
             "Source/destination must be a Buffer or a contiguous buffer-protocol object, got "
             f"{type(obj).__name__}" + (" (read-only)" if view is not None and view.readonly else "")
