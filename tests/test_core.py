@@ -778,7 +778,8 @@ def test_texture_arrays_and_their_copies(scenario: Callable[..., dict[str, Any]]
     assert r["array_calls"] == 2  # cuCtxGetCurrent (the device's context is current) and cuArray3DCreate
     assert r["copy_to_returns_dst"] and r["round_trip"] == [float(i) for i in range(12)]
     assert r["to_buffer"] == [7.0] * 12 and r["from_buffer"] == [2.5] * 12
-    assert r["copies"] == 6
+    assert r["to_host_buffer"] == [False] + [2.5] * 12
+    assert r["copies"] == 7
     small, not_buffer, read_only, small_buffer, strided = r["copy_errors"]
     raised(small, "ValueError", "Host buffer has 47 bytes, smaller than the array extent (48 bytes)")
     raised(not_buffer, "TypeError", "contiguous buffer-protocol object, got int")

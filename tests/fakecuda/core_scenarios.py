@@ -1218,6 +1218,10 @@ def group_texture() -> dict[str, Any]:
     arr.copy_from(buf, stream=stream)
     arr.copy_to(back, stream=stream)
     r["from_buffer"] = list(array.array("f", bytes(back)))
+    host_buffer = core.from_array(bytearray(48))  # host memory the driver does not know: by address
+    arr.copy_to(host_buffer, stream=stream)
+    copied = array.array("f", ctypes.string_at(host_buffer.handle, 48))
+    r["to_host_buffer"] = [host_buffer.is_device_accessible, *copied]
     r["copies"] = FAKE.tex_copies()
     r["copy_errors"] = [outcome(lambda: arr.copy_from(bytes(47), stream=stream)),
                         outcome(lambda: arr.copy_from(5, stream=stream)),
