@@ -1499,8 +1499,8 @@ def test_surface_written_by_a_kernel_and_copied_back(core: ModuleType, texture_c
         np.testing.assert_array_equal(back, expected)
         core.launch(stream, config, texture_code.get_kernel("add_surface"), np.uint64(surf.handle),
                     np.int32(width), np.int32(height), np.float32(2.0))
-    back = arr.copy_to(np.zeros((height, width), dtype=np.float32), stream=stream)
-    stream.sync()
+        back = arr.copy_to(np.zeros((height, width), dtype=np.float32), stream=stream)
+        stream.sync()  # before the surface is destroyed: no kernel may still use it
     np.testing.assert_array_equal(back, expected + 2.0)
     arr.close()  # the surface is closed already: destroyed now
     # An array closed while a surface uses it: the surface keeps its CUarray alive.
