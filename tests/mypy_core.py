@@ -39,6 +39,7 @@ MORE = {
     REPO / "generator" / "cudagen" / "runtime" / "core_utils.py": "_core_utils",
     REPO / "generator" / "cudagen" / "runtime" / "core_graph.py": "_core_graph",
     REPO / "generator" / "cudagen" / "runtime" / "core_tma.py": "_core_tma",
+    REPO / "generator" / "cudagen" / "runtime" / "core_texture.py": "_core_texture",
 }
 GENERATED = REPO / "generated"
 PYTHON = "3.11"  # the oldest Python the packages support (pyproject's requires-python)

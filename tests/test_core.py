@@ -846,3 +846,122 @@ def test_graph_handles_are_freed_once_and_bodies_never_by_us(scenario: Callable[
                                           4, 1, True]
     assert r["all_freed"] == [5, 5, 0, 0, 0]
     assert r["violations"] == [0, 0, 0]
+
+
+# ------------------------------------------------------------------------------------------ textures
+
+
+def test_texture_arrays_and_their_copies(scenario: Callable[..., dict[str, Any]]) -> None:
+    """core.texture's arrays: cuda.core's options and errors, one cuArray3DCreate, and whole-array
+    copies (cuMemcpy3DAsync) in and out of host objects and Buffers."""
+    r = scenario("texture")
+    assert r["names"] == ["MipmappedArray", "MipmappedArrayOptions", "OpaqueArray", "OpaqueArrayOptions",
+                          "ResourceDescriptor", "SurfaceObject", "TextureObject", "TextureObjectOptions"]
+    assert r["module"] == "cuda_13_0._core_texture"
+    assert r["options"] == [[4, 3], "<ArrayFormatType.FLOAT32: 'float32'>", "float32"]
+    shape, rank, extent, fmt, dtype, channels, flag = r["bad_options"]
+    raised(shape, "TypeError", "shape must be a tuple of ints, got int")
+    raised(rank, "ValueError", "shape rank must be 1, 2, or 3, got 4")
+    raised(extent, "ValueError", "shape[0] must be >= 1, got 0")
+    raised(fmt, "ValueError", "format must be an ArrayFormatType or one of", "got 'f4'")
+    raised(dtype, "ValueError", "format must be an ArrayFormatType, str, or NumPy dtype")
+    raised(channels, "ValueError", "num_channels must be 1, 2, or 4, got 3")
+    raised(flag, "ValueError", "got True")
+    raised(r["bad_levels"], "ValueError", "num_levels must be >= 1, got 0")
+    assert r["tex_options"][0] == "<FilterModeType.LINEAR: 'linear'>" and r["tex_options"][2] == "wrap"
+    raised(r["tex_options"][1], "ValueError", "read_mode must be a ReadModeType or one of")
+    for outcome in r["direct"]:
+        raised(outcome, "RuntimeError", "cannot be instantiated directly")
+    raised(r["options_required"], "TypeError")
+    assert r["array"] == [True, [4, 3], "float32", 1, 4, 48, True, True,
+                          "OpaqueArray(shape=(4, 3), format=FLOAT32, num_channels=1)", False]
+    assert r["array_calls"] == 2  # cuCtxGetCurrent (the device's context is current) and cuArray3DCreate
+    assert r["copy_to_returns_dst"] and r["round_trip"] == [float(i) for i in range(12)]
+    assert r["to_buffer"] == [7.0] * 12 and r["from_buffer"] == [2.5] * 12
+    assert r["to_host_buffer"] == [False] + [2.5] * 12
+    assert r["copies"] == 7
+    small, not_buffer, read_only, small_buffer, strided = r["copy_errors"]
+    raised(small, "ValueError", "Host buffer has 47 bytes, smaller than the array extent (48 bytes)")
+    raised(not_buffer, "TypeError", "contiguous buffer-protocol object, got int")
+    raised(read_only, "TypeError", "read-only")
+    raised(small_buffer, "ValueError", "Buffer size (8 bytes) is smaller than the array extent (48 bytes)",
+           c_calls=None)  # the allocation in the lambda calls C; the copy does not
+    raised(strided, "TypeError", "contiguous")
+
+
+def test_texture_and_surface_objects(scenario: Callable[..., dict[str, Any]]) -> None:
+    """What reached cuTexObjectCreate / cuSurfObjectCreate from cuda.core's descriptors and
+    options, and the errors raised before any C call."""
+    r = scenario("texture")
+    assert r["texture"] == [True, True, True, True, False, "ResourceDescriptor(kind='array')", "array", True, None,
+                            True]
+    flags, filter_mode, a0, a1, a2, anisotropy, mip_filter, res_type = r["tex_desc"][:8]
+    assert flags == 0x3  # CU_TRSF_READ_AS_INTEGER (element_type) | CU_TRSF_NORMALIZED_COORDINATES
+    assert (filter_mode, [a0, a1, a2], anisotropy, mip_filter, res_type) == (1, [0, 3, 3], 4, 0, 0)
+    assert r["tex_desc"][8:] == [0.5, 1.0, 1.5, 2.0]
+    assert r["tex_default_options"]
+    wrong_type, wrong_array, no_modes, short_border, anisotropy_error = r["tex_errors"]
+    raised(wrong_type, "TypeError", "resource must be a ResourceDescriptor, got OpaqueArray")
+    raised(wrong_array, "TypeError", "array must be a OpaqueArray, got int")
+    raised(no_modes, "ValueError", "address_mode tuple must have 1-3 entries, got 0")
+    raised(short_border, "ValueError", "border_color must have 4 elements, got 1")
+    raised(anisotropy_error, "ValueError", "max_anisotropy must be >= 0")
+    no_ldst, not_descriptor = r["surface_errors"]
+    raised(no_ldst, "ValueError", "is_surface_load_store=True")
+    raised(not_descriptor, "TypeError", "resource must be a ResourceDescriptor")
+    raised(r["surface_of_mipmap"], "ValueError", "requires an array-backed ResourceDescriptor",
+           "kind='mipmapped_array'")
+    assert r["surface"] == [True, True, True, 1] and r["surface_closed"] == [True, 0, 1]
+    assert r["surface_3d"] == [[4, 4, 2], 128, [16, 4, 2]]
+    # linear: CU_TRSF_READ_AS_INTEGER off (normalized_float), CU_RESOURCE_TYPE_LINEAR, UNSIGNED_INT16, 2, 64 bytes
+    assert r["linear"] == ["ResourceDescriptor(kind='linear', format=UINT16, num_channels=2, size_bytes=64)",
+                           64, "uint16", 2, 0, 2, 0x02, 2, 64]
+    assert r["pitch2d"] == ["ResourceDescriptor(kind='pitch2d', format=FLOAT32, num_channels=1, width=10, height=4, "
+                            "pitch_bytes=64)", 10, 4, 64, 3, 0x20, 1, 10, 4, 64]
+    too_big, not_element, below_one, not_buffer, short_pitch, too_high, no_width = r["buffer_errors"]
+    raised(too_big, "ValueError", "size_bytes (512) exceeds buffer.size (256)")
+    raised(not_element, "ValueError", "must be a multiple of element size (4 bytes for UINT16 x 2)")
+    raised(below_one, "ValueError", "must be at least one element (4 bytes)")
+    raised(not_buffer, "TypeError", "buffer must be a Buffer, got bytes")
+    raised(short_pitch, "ValueError", "pitch_bytes (39) must be >= width * element_bytes (40)")
+    raised(too_high, "ValueError", "pitch_bytes * height (320) exceeds buffer.size (256)")
+    raised(no_width, "ValueError", "width must be >= 1, got 0")
+
+
+def test_mipmapped_arrays_and_levels(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("texture")
+    assert r["mipmap"] == [True, [8, 4], "float16", 3, True,
+                           "MipmappedArray(shape=(8, 4), format=FLOAT16, num_channels=2, num_levels=3)",
+                           [4, 2], "float16", 2, True, [2, 1]]
+    raised(r["level_errors"][0], "ValueError", "level (3) must be < num_levels (3)")
+    raised(r["level_errors"][1], "ValueError", "level must be >= 0, got -1")
+    raised(r["too_many_levels"], "CUDADriverError", "CUDA_ERROR_INVALID_VALUE", c_calls=None)
+    assert r["level_round_trip"]
+    assert r["mip_tex_desc"] == [1, 1, 2.0]  # CU_RESOURCE_TYPE_MIPMAPPED_ARRAY, linear between levels, clamp 2
+
+
+def test_texture_handles_are_freed_once_after_their_users(
+        fake_driver: Build, backend: str) -> None:  # noqa: F811
+    """Each CUarray, CUmipmappedArray, CUtexObject and CUsurfObject is destroyed once, after
+    every object reading it (closing an array a texture samples waits for the texture), a
+    mipmap's levels never by cuArrayDestroy; nothing is destroyed at interpreter exit."""
+    r, report = run(fake_driver, backend, "texture")
+    assert r["array_closed"] == [0, True, 0]  # closed, but the texture still reads it
+    raised(r["closed_array_use"][0], "RuntimeError", "the OpaqueArray is closed")
+    raised(r["closed_array_use"][1], "RuntimeError", "the OpaqueArray is closed")
+    # the texture (the second: the one made with default options went with the garbage), then the array
+    assert r["texture_closed"] == [0, True, None, 2, 1]
+    assert r["mipmap_closed"][:3] == [0, True, 0]  # a level's surface and a texture still use it
+    raised(r["mipmap_closed"][3], "RuntimeError", "the MipmappedArray is closed")
+    assert r["mipmap_after_surface"] == 0 and r["mipmap_after_texture"] == 1
+    assert r["buffer_kept"]
+    assert r["gc"][1] == r["gc"][0] + 1 and r["gc"][2] >= 3
+    assert r["thread_free"] == 0
+    made, destroyed, live = r["tally"]
+    assert made == destroyed and live == [0, 0, 0, 0], r["tally"]
+    assert made == [5, 1, 6, 2], made
+    assert r["violations"] == [0, 0, 0, 0], "destroyed twice or foreign, before its users, after its context, or " \
+                                            "made without one"
+    assert report is not None
+    # at exit: one more array and texture made, neither destroyed, no violation
+    assert report["texture"] == [sum(made) + 2, sum(destroyed), 0, 0, 0, 0]

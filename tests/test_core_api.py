@@ -63,8 +63,6 @@ STREAM_FIRST = ("stream may be passed by position here and is optional (None: th
                 "requires it, so calls written for cuda.core work here unchanged.")
 COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
         "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
-TEXTURES = ("not built yet: CUDA arrays, textures and surfaces (cuArray3DCreate, cuMipmappedArrayCreate, "
-            "cuTexObjectCreate, cuSurfObjectCreate).")
 STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
                 "device, through temporary buffers where the layouts differ).")
 
@@ -102,12 +100,6 @@ DIFFERENCES: dict[str, str] = {
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",
     "GraphicsResource": "not built yet: graphics interop (cuGraphicsGLRegisterBuffer, cuGraphicsMapResources).",
-    "texture": TEXTURES,
-    "texture.*": TEXTURES,
-    "Device.create_mipmapped_array": TEXTURES,
-    "Device.create_opaque_array": TEXTURES,
-    "Device.create_surface_object": TEXTURES,
-    "Device.create_texture_object": TEXTURES,
     # compiling, linking, launching
     "Program.__init__": "code_type defaults to \"c++\" here where cuda.core 1.2.2 requires it, "
                         "so calls written for cuda.core work here unchanged.",

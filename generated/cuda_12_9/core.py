@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from typing import TypeVar as _TypeVar
 
     from . import _core_system as system
+    from . import _core_texture as texture
     from ._core_utils import ProgramCacheResource as _ProgramCacheResource
 
     _T = _TypeVar("_T")
@@ -64,9 +65,9 @@ CUDA_RELEASE = _r.RELEASE
 
 
 def __getattr__(name: str) -> _Any:
-    """`system`, `utils` and `graph` (cuda.core's: `from <package>.core import system, utils,
-    graph`), each imported at first use (`graph` is also the module this one imports its graph
-    classes from)."""
+    """`system`, `utils`, `graph` and `texture` (cuda.core's: `from <package>.core import
+    system, utils, graph, texture`), each imported at first use (`graph` is also the module this
+    one imports its graph classes from)."""
     if name == "system":
         from . import _core_system
 
@@ -82,6 +83,11 @@ def __getattr__(name: str) -> _Any:
 
         globals()["graph"] = _core_graph
         return _core_graph
+    if name == "texture":
+        from . import _core_texture
+
+        globals()["texture"] = _core_texture
+        return _core_texture
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -497,6 +503,47 @@ class Device:
     def create_graph_builder(self) -> GraphBuilder:
         """A graph builder capturing on a new stream of this device."""
         return GraphBuilder._create(self.create_stream(), owns_stream=True)
+
+    # CUDA arrays, textures and surfaces: core.texture (_core_texture.py) has them.
+
+    def create_opaque_array(
+        self, options: texture.OpaqueArrayOptions | dict[str, object]
+    ) -> texture.OpaqueArray:
+        """A new CUDA array on this device (cuArray3DCreate): `options` (OpaqueArrayOptions or
+        a dict of its fields) gives its shape, format, channels and surface flag."""
+        from . import _core_texture as t
+
+        return t.OpaqueArray._create(self, _options(options, t.OpaqueArrayOptions))
+
+    def create_mipmapped_array(
+        self, options: texture.MipmappedArrayOptions | dict[str, object]
+    ) -> texture.MipmappedArray:
+        """A new mipmapped CUDA array on this device (cuMipmappedArrayCreate), from
+        MipmappedArrayOptions or a dict of its fields."""
+        from . import _core_texture as t
+
+        return t.MipmappedArray._create(self, _options(options, t.MipmappedArrayOptions))
+
+    def create_texture_object(
+        self,
+        *,
+        resource: texture.ResourceDescriptor,
+        options: texture.TextureObjectOptions | dict[str, object] | None = None,
+    ) -> texture.TextureObject:
+        """A texture object on this device (cuTexObjectCreate) reading `resource` with the
+        sampling state of `options` (None: TextureObjectOptions' defaults)."""
+        from . import _core_texture as t
+
+        return t.TextureObject._create(self, resource, options)
+
+    def create_surface_object(
+        self, *, resource: texture.ResourceDescriptor
+    ) -> texture.SurfaceObject:
+        """A surface object on this device (cuSurfObjectCreate) over `resource`, an OpaqueArray
+        made with is_surface_load_store."""
+        from . import _core_texture as t
+
+        return t.SurfaceObject._create(self, resource)
 
 
 class DeviceProperties(_r.DeviceAttributes):

@@ -10,6 +10,7 @@ from . import driver as _d
 from . import _core_system as system
 from . import _core_utils as utils
 from . import _core_graph as graph
+from . import _core_texture as texture
 from ._core_graph import Graph as Graph
 from ._core_graph import GraphBuilder as GraphBuilder
 from ._core_graph import GraphDefinition as GraphDefinition
@@ -72,6 +73,21 @@ class Device:
     def create_event(self, options: EventOptions | dict[str, object] | None = None) -> Event: ...
     def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> Buffer: ...
     def create_graph_builder(self) -> GraphBuilder: ...
+    def create_opaque_array(
+        self, options: texture.OpaqueArrayOptions | dict[str, object]
+    ) -> texture.OpaqueArray: ...
+    def create_mipmapped_array(
+        self, options: texture.MipmappedArrayOptions | dict[str, object]
+    ) -> texture.MipmappedArray: ...
+    def create_texture_object(
+        self,
+        *,
+        resource: texture.ResourceDescriptor,
+        options: texture.TextureObjectOptions | dict[str, object] | None = None
+    ) -> texture.TextureObject: ...
+    def create_surface_object(
+        self, *, resource: texture.ResourceDescriptor
+    ) -> texture.SurfaceObject: ...
     def to_system_device(self) -> system.Device: ...
 
 class DeviceProperties:

@@ -1325,6 +1325,207 @@ def group_tma() -> dict[str, Any]:
     return r
 
 
+def group_texture() -> dict[str, Any]:
+    """core.texture: CUDA arrays, mipmaps, texture and surface objects (fakecuda.c's texture
+    section keeps arrays in host memory and counts each kind made and destroyed)."""
+    import array
+
+    from cuda_13_0 import core
+
+    texture = core.texture
+    FAKE.lib.fake_tex_field.restype = ctypes.c_longlong
+    FAKE.lib.fake_tex_float.restype = ctypes.c_double
+    ARRAY, MIPMAP, TEXOBJ, SURFACE = range(4)
+
+    def tally() -> list[list[int]]:
+        return [[FAKE.tex_made(k) for k in range(4)], [FAKE.tex_destroyed(k) for k in range(4)],
+                [FAKE.tex_live(k) for k in range(4)]]
+
+    r: dict[str, Any] = {"names": sorted(texture.__all__), "module": core.texture.__name__}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+
+    # options: cuda.core's normalization and errors
+    opts = texture.OpaqueArrayOptions(shape=[4, 3], format="float32", num_channels=1, is_surface_load_store=True)
+    r["options"] = [list(opts.shape), repr(opts.format), str(opts.format)]
+    bad = [dict(shape=4, format="float32", num_channels=1), dict(shape=(1, 2, 3, 4), format="float32", num_channels=1),
+           dict(shape=(0,), format="float32", num_channels=1), dict(shape=(4,), format="f4", num_channels=1),
+           dict(shape=(4,), format=object(), num_channels=1), dict(shape=(4,), format="float32", num_channels=3),
+           dict(shape=(4,), format="float32", num_channels=True)]
+    r["bad_options"] = [outcome(lambda b=b: texture.OpaqueArrayOptions(**b)) for b in bad]
+    r["bad_levels"] = outcome(lambda: texture.MipmappedArrayOptions(shape=(8,), format="uint8", num_channels=1,
+                                                                     num_levels=0))
+    r["tex_options"] = [repr(texture.TextureObjectOptions(filter_mode="linear").filter_mode),
+                        outcome(lambda: texture.TextureObjectOptions(read_mode="float")),
+                        texture.TextureObjectOptions(address_mode="wrap").address_mode]
+    r["direct"] = [outcome(lambda c=c: c()) for c in (texture.OpaqueArray, texture.MipmappedArray,
+                                                       texture.TextureObject, texture.SurfaceObject,
+                                                       texture.ResourceDescriptor)]
+    r["options_required"] = outcome(lambda: dev.create_opaque_array(None))  # type: ignore[arg-type]
+
+    # an array: properties, copies in and out (host objects, Buffers; legacy and own streams)
+    before = FAKE.calls()
+    arr = dev.create_opaque_array(opts)
+    r["array"] = [arr.handle != 0, list(arr.shape), str(arr.format), arr.num_channels, arr.element_bytes,
+                  arr.size_bytes, arr.is_surface_load_store, arr.device is dev, repr(arr), arr.is_closed]
+    r["array_calls"] = FAKE.calls() - before
+    values = array.array("f", [float(i) for i in range(12)])
+    arr.copy_from(values, stream=stream)
+    back = bytearray(48)
+    r["copy_to_returns_dst"] = arr.copy_to(back, stream=core.LEGACY_DEFAULT_STREAM) is back
+    r["round_trip"] = list(array.array("f", bytes(back)))
+    arr.copy_from(bytes(array.array("f", [7.0] * 12)), stream=stream)  # read-only: copied first
+    buf = dev.allocate(48, stream)
+    arr.copy_to(buf, stream=stream)
+    r["to_buffer"] = list(array.array("f", ctypes.string_at(buf.handle, 48)))
+    ctypes.memmove(buf.handle, bytes(array.array("f", [2.5] * 12)), 48)
+    arr.copy_from(buf, stream=stream)
+    arr.copy_to(back, stream=stream)
+    r["from_buffer"] = list(array.array("f", bytes(back)))
+    host_buffer = core.from_array(bytearray(48))  # host memory the driver does not know: by address
+    arr.copy_to(host_buffer, stream=stream)
+    copied = array.array("f", ctypes.string_at(host_buffer.handle, 48))
+    r["to_host_buffer"] = [host_buffer.is_device_accessible, *copied]
+    r["copies"] = FAKE.tex_copies()
+    r["copy_errors"] = [outcome(lambda: arr.copy_from(bytes(47), stream=stream)),
+                        outcome(lambda: arr.copy_from(5, stream=stream)),
+                        outcome(lambda: arr.copy_to(bytes(48), stream=stream)),
+                        outcome(lambda: arr.copy_from(dev.allocate(8, stream), stream=stream)),
+                        outcome(lambda: arr.copy_to(memoryview(bytearray(96))[::2], stream=stream))]
+
+    # a texture object over the array: what reached cuTexObjectCreate
+    topts = texture.TextureObjectOptions(address_mode=("wrap", texture.AddressModeType.BORDER), filter_mode="linear",
+                                         normalized_coords=True, border_color=(0.5, 1.0, 1.5, 2.0),
+                                         max_anisotropy=4)
+    res = texture.ResourceDescriptor.from_opaque_array(arr)
+    tex = dev.create_texture_object(resource=res, options=topts)
+    r["texture"] = [tex.handle != 0, tex.resource is res, tex.options is topts, tex.device is dev, tex.is_closed,
+                    repr(res), res.kind, res.source is arr, res.format, repr(tex).startswith("TextureObject(handle=0x")]
+    r["tex_desc"] = [FAKE.tex_field(i) for i in range(8)] + [FAKE.tex_float(i) for i in range(4)]
+    r["tex_default_options"] = dev.create_texture_object(resource=res).options == texture.TextureObjectOptions()
+    gc.collect()
+    # the array closed while the texture reads it: destroyed after the texture, not before
+    arr.close()
+    arr.close()
+    r["array_closed"] = [arr.handle, arr.is_closed, FAKE.tex_destroyed(ARRAY)]
+    r["closed_array_use"] = [outcome(lambda: arr.copy_to(back, stream=stream)),
+                             outcome(lambda: dev.create_texture_object(resource=res))]
+    tex.close()
+    tex.close()
+    r["texture_closed"] = [tex.handle, tex.is_closed, tex.resource, FAKE.tex_destroyed(TEXOBJ),
+                           FAKE.tex_destroyed(ARRAY)]
+    r["tex_errors"] = [outcome(lambda: dev.create_texture_object(resource=arr)),  # type: ignore[arg-type]
+                       outcome(lambda: texture.ResourceDescriptor.from_opaque_array(5)),  # type: ignore[arg-type]
+                       outcome(lambda: dev.create_texture_object(resource=res, options={"address_mode": ()})),
+                       outcome(lambda: dev.create_texture_object(resource=res, options={"border_color": (1.0,)})),
+                       outcome(lambda: dev.create_texture_object(resource=res, options={"max_anisotropy": -1}))]
+
+    # surfaces: only over an array made with is_surface_load_store
+    plain = dev.create_opaque_array({"shape": (8,), "format": "uint8", "num_channels": 4})
+    surf_arr = dev.create_opaque_array(texture.OpaqueArrayOptions(shape=(4, 4, 2), format="int16", num_channels=2,
+                                                                   is_surface_load_store=True))
+    r["surface_errors"] = [outcome(lambda: dev.create_surface_object(
+                               resource=texture.ResourceDescriptor.from_opaque_array(plain))),
+                           outcome(lambda: dev.create_surface_object(resource=plain))]  # type: ignore[arg-type]
+    with dev.create_surface_object(resource=texture.ResourceDescriptor.from_opaque_array(surf_arr)) as surf:
+        r["surface"] = [surf.handle != 0, surf.resource.source is surf_arr, surf.device is dev,
+                        FAKE.tex_made(SURFACE)]
+    r["surface_closed"] = [surf.is_closed, surf.handle, FAKE.tex_destroyed(SURFACE)]
+    r["surface_3d"] = [list(surf_arr.shape), surf_arr.size_bytes, surf_arr._extent_bytes()]
+
+    # mipmaps: levels are non-owning arrays that keep the mipmap alive
+    mip = dev.create_mipmapped_array(texture.MipmappedArrayOptions(shape=(8, 4), format="float16", num_channels=2,
+                                                                    num_levels=3, is_surface_load_store=True))
+    level = mip.get_level(1)
+    r["mipmap"] = [mip.handle != 0, list(mip.shape), str(mip.format), mip.num_levels, mip.is_surface_load_store,
+                   repr(mip), list(level.shape), str(level.format), level.num_channels, level.is_surface_load_store,
+                   list(mip.get_level(2).shape)]
+    r["level_errors"] = [outcome(lambda: mip.get_level(3)), outcome(lambda: mip.get_level(-1))]
+    r["too_many_levels"] = outcome(lambda: dev.create_mipmapped_array(
+        {"shape": (8, 4), "format": "float32", "num_channels": 1, "num_levels": 5}))
+    level.copy_from(bytes(range(32)), stream=stream)
+    level_back = bytearray(32)
+    level.copy_to(level_back, stream=stream)
+    r["level_round_trip"] = list(level_back) == list(range(32))
+    level_surface = dev.create_surface_object(resource=texture.ResourceDescriptor.from_opaque_array(level))
+    mip_tex = dev.create_texture_object(resource=texture.ResourceDescriptor.from_mipmapped_array(mip),
+                                        options={"mipmap_filter_mode": "linear", "max_mipmap_level_clamp": 2.0})
+    r["mip_tex_desc"] = [FAKE.tex_field(7), FAKE.tex_field(6), FAKE.tex_float(6)]
+    r["surface_of_mipmap"] = outcome(lambda: dev.create_surface_object(
+        resource=texture.ResourceDescriptor.from_mipmapped_array(mip)))
+    level.close()
+    mip.close()
+    r["mipmap_closed"] = [mip.handle, mip.is_closed, FAKE.tex_destroyed(MIPMAP), outcome(lambda: mip.get_level(0))]
+    level_surface.close()
+    r["mipmap_after_surface"] = FAKE.tex_destroyed(MIPMAP)
+    del mip_tex
+    gc.collect()
+    r["mipmap_after_texture"] = FAKE.tex_destroyed(MIPMAP)
+
+    # Buffer resources: linear and pitch-2D (the Buffer object is kept alive by the texture)
+    lbuf = dev.allocate(256, stream)
+    linear = texture.ResourceDescriptor.from_linear(lbuf, format="uint16", num_channels=2, size_bytes=64)
+    ltex = dev.create_texture_object(resource=linear, options=texture.TextureObjectOptions(read_mode="normalized_float"))
+    r["linear"] = [repr(linear), linear.size_bytes, str(linear.format), linear.num_channels] + [
+        FAKE.tex_field(i) for i in (0, 7, 8, 9, 10)]
+    pitch = texture.ResourceDescriptor.from_pitch2d(lbuf, format="float32", num_channels=1, width=10, height=4,
+                                                    pitch_bytes=64)
+    ptex = dev.create_texture_object(resource=pitch)
+    r["pitch2d"] = [repr(pitch), pitch.width, pitch.height, pitch.pitch_bytes] + [
+        FAKE.tex_field(i) for i in (7, 8, 9, 11, 12, 13)]
+    r["buffer_errors"] = [
+        outcome(lambda: texture.ResourceDescriptor.from_linear(lbuf, format="uint16", num_channels=2, size_bytes=512)),
+        outcome(lambda: texture.ResourceDescriptor.from_linear(lbuf, format="uint16", num_channels=2, size_bytes=6)),
+        outcome(lambda: texture.ResourceDescriptor.from_linear(lbuf, format="uint16", num_channels=2, size_bytes=2)),
+        outcome(lambda: texture.ResourceDescriptor.from_linear(b"x", format="uint8", num_channels=1)),
+        outcome(lambda: texture.ResourceDescriptor.from_pitch2d(lbuf, format="float32", num_channels=1, width=10,
+                                                                height=4, pitch_bytes=39)),
+        outcome(lambda: texture.ResourceDescriptor.from_pitch2d(lbuf, format="float32", num_channels=1, width=10,
+                                                                height=5, pitch_bytes=64)),
+        outcome(lambda: texture.ResourceDescriptor.from_pitch2d(lbuf, format="float32", num_channels=1, width=0,
+                                                                height=4, pitch_bytes=64))]
+    lbuf = None  # the textures' Buffer object only
+    gc.collect()
+    r["buffer_kept"] = FAKE.live_allocations() > 0 and ptex.resource.source.handle != 0
+    ltex.close()
+    ptex.close()
+
+    # the garbage collector: an array only a texture holds goes after it; a texture in a cycle too
+    gc_arr = dev.create_opaque_array({"shape": (2, 2), "format": "int32", "num_channels": 1})
+    gc_tex = dev.create_texture_object(resource=texture.ResourceDescriptor.from_opaque_array(gc_arr))
+    del gc_arr
+    gc.collect()
+    destroyed = FAKE.tex_destroyed(ARRAY)
+    cycle: list[Any] = [gc_tex]
+    cycle.append(cycle)
+    del gc_tex, cycle
+    gc.collect()
+    r["gc"] = [destroyed, FAKE.tex_destroyed(ARRAY), FAKE.tex_destroyed(TEXOBJ)]
+
+    # closed from a thread with no current context: the owning context is pushed for the free
+    t_arr = dev.create_opaque_array({"shape": (4,), "format": "uint8", "num_channels": 1})
+    done = threading.Thread(target=t_arr.close)
+    done.start()
+    done.join()
+    plain.close()
+    surf_arr.close()
+    r["thread_free"] = FAKE.current_depth()
+    arr = res = tex = level = level_surface = surf = linear = pitch = ltex = ptex = buf = None  # let go of all
+    gc.collect()
+    r["tally"] = tally()
+    r["violations"] = [FAKE.tex_violations(i) for i in range(4)]
+
+    # left alive for the exit: nothing is destroyed once the interpreter exits
+    global _TEXTURE_LEFT
+    left = dev.create_opaque_array({"shape": (4,), "format": "uint8", "num_channels": 1})
+    _TEXTURE_LEFT = [left, dev.create_texture_object(resource=texture.ResourceDescriptor.from_opaque_array(left))]
+    return r
+
+
+_TEXTURE_LEFT: list[Any] = []
+
+
 GROUPS = {name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")}
 
 

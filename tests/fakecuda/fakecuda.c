@@ -483,26 +483,6 @@ CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, si
     }
 }
 
-/* Texture objects keep a copy of their texture descriptor (one object at a time), which
- * cuTexObjectGetTextureDesc writes back: struct array fields round-trip through C. */
-static CUDA_TEXTURE_DESC g_tex_desc;
-CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc,
-                           const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc) {
-    (void)pResViewDesc;
-    count_call();
-    if (!pTexObject || !pResDesc || !pTexDesc) return CUDA_ERROR_INVALID_VALUE;
-    g_tex_desc = *pTexDesc;
-    *pTexObject = 0x7E0;
-    return CUDA_SUCCESS;
-}
-
-CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject) {
-    count_call();
-    if (!pTexDesc || texObject != 0x7E0) return CUDA_ERROR_INVALID_VALUE;
-    *pTexDesc = g_tex_desc;
-    return CUDA_SUCCESS;
-}
-
 /* Swaps *mode with the thread's mode (initially 0): the bindings pass an in/out value. */
 static __thread unsigned int t_capture_mode;
 CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode) {
@@ -2596,6 +2576,366 @@ CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr
 }
 int fake_graph_mem(int which) { return which == 0 ? g_graph_allocs : which == 1 ? g_graph_trims : g_graph_resets; }
 
+/* ------------------------------------------- CUDA arrays, textures and surfaces (core.texture) */
+
+/* Arrays are host memory (Width * bytes per element x max(Height, 1) x max(Depth, 1), rows packed),
+ * so cuMemcpy3DAsync moves real bytes in and out of them. A mipmapped array makes its levels
+ * (each extent halved, at least 1; at most log2 of the largest + 1 levels) as arrays it owns:
+ * cuMipmappedArrayGetLevel returns them, cuMipmappedArrayDestroy frees them, cuArrayDestroy on
+ * one is refused. Texture objects keep a copy of their descriptors (cuTexObjectGetTextureDesc
+ * writes it back) and the array or mipmap they read; the first one made is 0x7E0 (the struct
+ * round-trip scenario reads that). What the tests read (fake_tex_*): made / destroyed / live per
+ * kind (array, mipmap, texture, surface; levels are not counted), and violations: [0] a
+ * destroy of what is not live (twice, never made here, a mipmap's level), [1] an array or
+ * mipmap destroyed while a live texture or surface object reads it, [2] a destroy after its
+ * context was released, [3] a creation without a current context. A linear or pitch-2D
+ * resource must lie in an allocation, but for a null devPtr (the struct round-trip passes one). */
+enum { TEX_ARRAY, TEX_MIPMAP, TEX_OBJECT, TEX_SURFACE, TEX_KINDS };
+#define MAX_TEX 128
+#define MAX_LEVELS 16
+static struct {
+    uintptr_t h;
+    int kind;
+    CUcontext ctx;
+    CUDA_ARRAY3D_DESCRIPTOR desc; /* arrays, mipmaps (level 0) */
+    unsigned char *data;          /* arrays */
+    uintptr_t parent;             /* a level: its mipmap */
+    unsigned int levels;          /* a mipmap: its levels */
+    uintptr_t level[MAX_LEVELS];
+    uintptr_t reads;              /* a texture or surface object: the array or mipmap it reads */
+    CUDA_RESOURCE_DESC res;
+    CUDA_TEXTURE_DESC tex;
+} g_tex[MAX_TEX];
+static uintptr_t g_tex_next[TEX_KINDS] = {0xA0000000, 0xB0000000, 0x7D0, 0x5F000}; /* + 0x10 each */
+static int g_tex_made[TEX_KINDS], g_tex_destroyed[TEX_KINDS], g_tex_violations[4], g_tex_copies;
+static CUDA_TEXTURE_DESC g_tex_desc; /* the last texture object's */
+static pthread_mutex_t g_tex_lock = PTHREAD_MUTEX_INITIALIZER; /* not g_lock: find_alloc takes that */
+static CUDA_RESOURCE_DESC g_tex_res;
+
+static int element_bytes(const CUDA_ARRAY3D_DESCRIPTOR *d) {
+    switch (d->Format) {
+    case CU_AD_FORMAT_UNSIGNED_INT8: case CU_AD_FORMAT_SIGNED_INT8: return (int)d->NumChannels;
+    case CU_AD_FORMAT_UNSIGNED_INT16: case CU_AD_FORMAT_SIGNED_INT16: case CU_AD_FORMAT_HALF: return 2 * (int)d->NumChannels;
+    case CU_AD_FORMAT_UNSIGNED_INT32: case CU_AD_FORMAT_SIGNED_INT32: case CU_AD_FORMAT_FLOAT: return 4 * (int)d->NumChannels;
+    default: return 0;
+    }
+}
+
+static size_t dim(size_t n) { return n ? n : 1; }
+
+static int tex_find(uintptr_t h, int kind) {
+    for (int i = 0; i < MAX_TEX; i++)
+        if (h && g_tex[i].h == h && g_tex[i].kind == kind) return i;
+    return -1;
+}
+
+/* A new entry (0 when the table is full); `counted` entries count as made. Under g_tex_lock. */
+static int tex_new(int kind, int counted) {
+    for (int i = 0; i < MAX_TEX; i++) {
+        if (!g_tex[i].h) {
+            memset(&g_tex[i], 0, sizeof g_tex[i]);
+            g_tex[i].h = g_tex_next[kind] += 0x10;
+            g_tex[i].kind = kind;
+            g_tex[i].ctx = t_current_ctx;
+            if (!t_current_ctx) g_tex_violations[3]++;
+            if (counted) g_tex_made[kind]++;
+            return i;
+        }
+    }
+    return -1;
+}
+
+static int array_valid(const CUDA_ARRAY3D_DESCRIPTOR *d) {
+    return d && d->Width && element_bytes(d) && (d->NumChannels == 1 || d->NumChannels == 2 || d->NumChannels == 4) &&
+           !(d->Depth && !d->Height) && !(d->Flags & ~(unsigned int)CUDA_ARRAY3D_SURFACE_LDST);
+}
+
+static int array_make(const CUDA_ARRAY3D_DESCRIPTOR *d, uintptr_t parent) {
+    int i = tex_new(TEX_ARRAY, parent == 0);
+    if (i < 0) return -1;
+    g_tex[i].desc = *d;
+    g_tex[i].parent = parent;
+    g_tex[i].data = calloc(d->Width * (size_t)element_bytes(d) * dim(d->Height) * dim(d->Depth), 1);
+    return i;
+}
+
+/* Whether a live texture or surface object reads handle h (an array, a mipmap, or one of its levels). */
+static int tex_in_use(uintptr_t h) {
+    for (int i = 0; i < MAX_TEX; i++) {
+        if (!g_tex[i].h || (g_tex[i].kind != TEX_OBJECT && g_tex[i].kind != TEX_SURFACE)) continue;
+        uintptr_t r = g_tex[i].reads;
+        if (r == h) return 1;
+        int a = tex_find(r, TEX_ARRAY);
+        if (a >= 0 && g_tex[a].parent == h) return 1;
+    }
+    return 0;
+}
+
+static void tex_free(int i) {
+    if (g_tex[i].ctx && !ctx_alive(g_tex[i].ctx)) g_tex_violations[2]++;
+    free(g_tex[i].data);
+    g_tex[i].data = NULL;
+    g_tex[i].h = 0;
+}
+
+CUresult cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray) {
+    count_call();
+    if (!pHandle || !array_valid(pAllocateArray)) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_tex_lock);
+    int i = array_make(pAllocateArray, 0);
+    pthread_mutex_unlock(&g_tex_lock);
+    if (i < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    *pHandle = (CUarray)g_tex[i].h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray) {
+    count_call();
+    int i = tex_find((uintptr_t)hArray, TEX_ARRAY);
+    if (!pArrayDescriptor || i < 0) return CUDA_ERROR_INVALID_HANDLE;
+    *pArrayDescriptor = g_tex[i].desc;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuArrayDestroy(CUarray hArray) {
+    count_call();
+    pthread_mutex_lock(&g_tex_lock);
+    int i = tex_find((uintptr_t)hArray, TEX_ARRAY);
+    if (i < 0 || g_tex[i].parent) {
+        g_tex_violations[0]++;
+        pthread_mutex_unlock(&g_tex_lock);
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    if (tex_in_use(g_tex[i].h)) g_tex_violations[1]++;
+    tex_free(i);
+    g_tex_destroyed[TEX_ARRAY]++;
+    pthread_mutex_unlock(&g_tex_lock);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc,
+                                unsigned int numMipmapLevels) {
+    count_call();
+    if (!pHandle || !array_valid(pMipmappedArrayDesc) || numMipmapLevels == 0) return CUDA_ERROR_INVALID_VALUE;
+    const CUDA_ARRAY3D_DESCRIPTOR *d = pMipmappedArrayDesc;
+    size_t largest = d->Width > d->Height ? d->Width : d->Height;
+    largest = largest > d->Depth ? largest : d->Depth;
+    unsigned int most = 1;
+    while ((largest >>= 1) != 0) most++;
+    if (numMipmapLevels > most || numMipmapLevels > MAX_LEVELS) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_tex_lock);
+    int m = tex_new(TEX_MIPMAP, 1);
+    if (m < 0) {
+        pthread_mutex_unlock(&g_tex_lock);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    g_tex[m].desc = *d;
+    g_tex[m].levels = numMipmapLevels;
+    for (unsigned int k = 0; k < numMipmapLevels; k++) {
+        CUDA_ARRAY3D_DESCRIPTOR level = *d;
+        level.Width = dim(d->Width >> k);
+        level.Height = d->Height ? dim(d->Height >> k) : 0;
+        level.Depth = d->Depth ? dim(d->Depth >> k) : 0;
+        int a = array_make(&level, g_tex[m].h);
+        g_tex[m].level[k] = a < 0 ? 0 : g_tex[a].h;
+    }
+    *pHandle = (CUmipmappedArray)g_tex[m].h;
+    pthread_mutex_unlock(&g_tex_lock);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level) {
+    count_call();
+    int m = tex_find((uintptr_t)hMipmappedArray, TEX_MIPMAP);
+    if (m < 0) return CUDA_ERROR_INVALID_HANDLE;
+    if (!pLevelArray || level >= g_tex[m].levels) return CUDA_ERROR_INVALID_VALUE;
+    *pLevelArray = (CUarray)g_tex[m].level[level];
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray) {
+    count_call();
+    pthread_mutex_lock(&g_tex_lock);
+    int m = tex_find((uintptr_t)hMipmappedArray, TEX_MIPMAP);
+    if (m < 0) {
+        g_tex_violations[0]++;
+        pthread_mutex_unlock(&g_tex_lock);
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    if (tex_in_use(g_tex[m].h)) g_tex_violations[1]++;
+    for (unsigned int k = 0; k < g_tex[m].levels; k++) {
+        int a = tex_find(g_tex[m].level[k], TEX_ARRAY);
+        if (a >= 0) tex_free(a);
+    }
+    tex_free(m);
+    g_tex_destroyed[TEX_MIPMAP]++;
+    pthread_mutex_unlock(&g_tex_lock);
+    return CUDA_SUCCESS;
+}
+
+/* The array or mipmap a resource reads (0 for linear and pitch-2D); -1 when it is not valid. */
+static intptr_t resource_reads(const CUDA_RESOURCE_DESC *r) {
+    switch (r->resType) {
+    case CU_RESOURCE_TYPE_ARRAY:
+        return tex_find((uintptr_t)r->res.array.hArray, TEX_ARRAY) < 0 ? -1 : (intptr_t)r->res.array.hArray;
+    case CU_RESOURCE_TYPE_MIPMAPPED_ARRAY:
+        return tex_find((uintptr_t)r->res.mipmap.hMipmappedArray, TEX_MIPMAP) < 0 ? -1 : (intptr_t)r->res.mipmap.hMipmappedArray;
+    case CU_RESOURCE_TYPE_LINEAR:
+        return !r->res.linear.devPtr || find_alloc(r->res.linear.devPtr, r->res.linear.sizeInBytes) >= 0 ? 0 : -1;
+    case CU_RESOURCE_TYPE_PITCH2D:
+        return !r->res.pitch2D.devPtr ||
+               find_alloc(r->res.pitch2D.devPtr, r->res.pitch2D.pitchInBytes * r->res.pitch2D.height) >= 0 ? 0 : -1;
+    default: return -1;
+    }
+}
+
+CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc,
+                           const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc) {
+    (void)pResViewDesc;
+    count_call();
+    if (!pTexObject || !pResDesc || !pTexDesc) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_tex_lock);
+    intptr_t reads = resource_reads(pResDesc);
+    int i = reads < 0 ? -1 : tex_new(TEX_OBJECT, 1);
+    if (i >= 0) {
+        g_tex[i].reads = (uintptr_t)reads;
+        g_tex[i].res = g_tex_res = *pResDesc;
+        g_tex[i].tex = g_tex_desc = *pTexDesc;
+        *pTexObject = g_tex[i].h;
+    }
+    pthread_mutex_unlock(&g_tex_lock);
+    return i < 0 ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+}
+
+CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject) {
+    count_call();
+    int i = tex_find(texObject, TEX_OBJECT);
+    if (!pTexDesc || i < 0) return CUDA_ERROR_INVALID_VALUE;
+    *pTexDesc = g_tex[i].tex;
+    return CUDA_SUCCESS;
+}
+
+static CUresult tex_destroy(uintptr_t h, int kind) {
+    pthread_mutex_lock(&g_tex_lock);
+    int i = tex_find(h, kind);
+    if (i < 0) g_tex_violations[0]++;
+    else {
+        tex_free(i);
+        g_tex_destroyed[kind]++;
+    }
+    pthread_mutex_unlock(&g_tex_lock);
+    return i < 0 ? CUDA_ERROR_INVALID_HANDLE : CUDA_SUCCESS;
+}
+
+CUresult cuTexObjectDestroy(CUtexObject texObject) {
+    count_call();
+    return tex_destroy(texObject, TEX_OBJECT);
+}
+
+/* A surface reads one array (a level too) made with CUDA_ARRAY3D_SURFACE_LDST. */
+CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc) {
+    count_call();
+    if (!pSurfObject || !pResDesc || pResDesc->resType != CU_RESOURCE_TYPE_ARRAY) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_tex_lock);
+    int a = tex_find((uintptr_t)pResDesc->res.array.hArray, TEX_ARRAY);
+    int i = a < 0 || !(g_tex[a].desc.Flags & CUDA_ARRAY3D_SURFACE_LDST) ? -1 : tex_new(TEX_SURFACE, 1);
+    if (i >= 0) {
+        g_tex[i].reads = g_tex[a].h;
+        g_tex[i].res = *pResDesc;
+        *pSurfObject = g_tex[i].h;
+    }
+    pthread_mutex_unlock(&g_tex_lock);
+    return i < 0 ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
+}
+
+CUresult cuSurfObjectDestroy(CUsurfObject surfObject) {
+    count_call();
+    return tex_destroy(surfObject, TEX_SURFACE);
+}
+
+/* One side of a 3-D copy: the first byte of row (y, z), checked to hold the whole extent. */
+static unsigned char *copy_side(CUmemorytype type, const void *host, CUdeviceptr dev, CUarray array, size_t x, size_t y,
+                                size_t z, size_t pitch, size_t height, const CUDA_MEMCPY3D *p, size_t *row_pitch,
+                                size_t *slice_pitch) {
+    if (type == CU_MEMORYTYPE_ARRAY) {
+        int a = tex_find((uintptr_t)array, TEX_ARRAY);
+        if (a < 0) return NULL;
+        const CUDA_ARRAY3D_DESCRIPTOR *d = &g_tex[a].desc;
+        size_t w = d->Width * (size_t)element_bytes(d), h = dim(d->Height), depth = dim(d->Depth);
+        if (x + p->WidthInBytes > w || y + p->Height > h || z + p->Depth > depth) return NULL;
+        *row_pitch = w;
+        *slice_pitch = w * h;
+        return g_tex[a].data + z * w * h + y * w + x;
+    }
+    if (pitch < p->WidthInBytes || (p->Depth > 1 && height < p->Height)) return NULL;
+    *row_pitch = pitch;
+    *slice_pitch = pitch * height;
+    size_t last = (z + p->Depth - 1) * pitch * height + (y + p->Height - 1) * pitch + x + p->WidthInBytes;
+    if (type == CU_MEMORYTYPE_HOST) return host ? (unsigned char *)host + z * pitch * height + y * pitch + x : NULL;
+    if (type == CU_MEMORYTYPE_DEVICE && find_alloc(dev, last) >= 0)
+        return (unsigned char *)(uintptr_t)dev + z * pitch * height + y * pitch + x;
+    return NULL;
+}
+
+CUresult cuMemcpy3DAsync(const CUDA_MEMCPY3D *p, CUstream hStream) {
+    count_call();
+    if (!valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (!p || !p->WidthInBytes || !p->Height || !p->Depth) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_tex_lock);
+    size_t sp = 0, ss = 0, dp = 0, ds = 0;
+    unsigned char *src = copy_side(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcArray, p->srcXInBytes, p->srcY,
+                                   p->srcZ, p->srcPitch, p->srcHeight, p, &sp, &ss);
+    unsigned char *dst = copy_side(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstArray, p->dstXInBytes, p->dstY,
+                                   p->dstZ, p->dstPitch, p->dstHeight, p, &dp, &ds);
+    if (src && dst) {
+        for (size_t z = 0; z < p->Depth; z++)
+            for (size_t y = 0; y < p->Height; y++) memmove(dst + z * ds + y * dp, src + z * ss + y * sp, p->WidthInBytes);
+        g_tex_copies++;
+    }
+    pthread_mutex_unlock(&g_tex_lock);
+    return src && dst ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+int fake_tex_made(int kind) { return kind >= 0 && kind < TEX_KINDS ? g_tex_made[kind] : -1; }
+int fake_tex_destroyed(int kind) { return kind >= 0 && kind < TEX_KINDS ? g_tex_destroyed[kind] : -1; }
+int fake_tex_live(int kind) {
+    int n = 0;
+    pthread_mutex_lock(&g_tex_lock);
+    for (int i = 0; i < MAX_TEX; i++) n += g_tex[i].h && g_tex[i].kind == kind && !g_tex[i].parent;
+    pthread_mutex_unlock(&g_tex_lock);
+    return n;
+}
+int fake_tex_violations(int which) { return which >= 0 && which < 4 ? g_tex_violations[which] : -1; }
+int fake_tex_copies(void) { return g_tex_copies; }
+/* The last texture object's descriptors: [0] flags, [1] filter mode, [2..4] address modes, [5] max
+ * anisotropy, [6] mipmap filter mode, [7] resource type, [8] a Buffer resource's format, [9] its
+ * channels, [10] a linear one's bytes, [11..13] a pitch-2D one's width, height, pitch. */
+long long fake_tex_field(int which) {
+    const CUDA_TEXTURE_DESC *t = &g_tex_desc;
+    const CUDA_RESOURCE_DESC *r = &g_tex_res;
+    int pitch = r->resType == CU_RESOURCE_TYPE_PITCH2D;
+    switch (which) {
+    case 0: return t->flags;
+    case 1: return t->filterMode;
+    case 2: case 3: case 4: return t->addressMode[which - 2];
+    case 5: return t->maxAnisotropy;
+    case 6: return t->mipmapFilterMode;
+    case 7: return r->resType;
+    case 8: return pitch ? r->res.pitch2D.format : r->res.linear.format;
+    case 9: return pitch ? r->res.pitch2D.numChannels : r->res.linear.numChannels;
+    case 10: return (long long)r->res.linear.sizeInBytes;
+    case 11: return (long long)r->res.pitch2D.width;
+    case 12: return (long long)r->res.pitch2D.height;
+    case 13: return (long long)r->res.pitch2D.pitchInBytes;
+    default: return -1;
+    }
+}
+double fake_tex_float(int which) { /* [0..3] border color, [4] level bias, [5] min clamp, [6] max clamp */
+    const CUDA_TEXTURE_DESC *t = &g_tex_desc;
+    return which < 4 ? t->borderColor[which] : which == 4 ? t->mipmapLevelBias : which == 5 ? t->minMipmapLevelClamp
+                                                                               : t->maxMipmapLevelClamp;
+}
+
 int fake_retains(void) { return g_retains; }
 int fake_releases(void) { return g_releases; }
 int fake_made(int kind) { return kind > 0 && kind < RES_KINDS ? g_made[kind] : -1; }
@@ -2637,6 +2977,9 @@ __attribute__((destructor)) static void fake_report(void) {
         fprintf(f, ", \"%s\": [%d, %d, %d]", RES_NAMES[k], g_made[k], g_destroyed[k], live);
     }
     fprintf(f, ", \"vmm\": [%d, %d, %d]", fake_vmm(2), fake_vmm(3), fake_vmm(4));
+    fprintf(f, ", \"texture\": [%d, %d, %d, %d, %d, %d]", g_tex_made[TEX_ARRAY] + g_tex_made[TEX_MIPMAP] + g_tex_made[TEX_OBJECT] +
+            g_tex_made[TEX_SURFACE], g_tex_destroyed[TEX_ARRAY] + g_tex_destroyed[TEX_MIPMAP] + g_tex_destroyed[TEX_OBJECT] +
+            g_tex_destroyed[TEX_SURFACE], g_tex_violations[0], g_tex_violations[1], g_tex_violations[2], g_tex_violations[3]);
     fprintf(f, ", \"allocations\": %d}\n", fake_live_allocations());
     fclose(f);
 }
@@ -2675,6 +3018,16 @@ static const struct {
     {"cuDeviceComputeCapability", 2000, (void *)fake_device_compute_capability, NULL},
     {"cuTexObjectCreate", 5000, (void *)cuTexObjectCreate, NULL},
     {"cuTexObjectGetTextureDesc", 5000, (void *)cuTexObjectGetTextureDesc, NULL},
+    {"cuTexObjectDestroy", 5000, (void *)cuTexObjectDestroy, NULL},    /* core.texture */
+    {"cuSurfObjectCreate", 5000, (void *)cuSurfObjectCreate, NULL},
+    {"cuSurfObjectDestroy", 5000, (void *)cuSurfObjectDestroy, NULL},
+    {"cuArray3DCreate", 3020, (void *)cuArray3DCreate, NULL},
+    {"cuArray3DGetDescriptor", 3020, (void *)cuArray3DGetDescriptor, NULL},
+    {"cuArrayDestroy", 2000, (void *)cuArrayDestroy, NULL},
+    {"cuMipmappedArrayCreate", 5000, (void *)cuMipmappedArrayCreate, NULL},
+    {"cuMipmappedArrayGetLevel", 5000, (void *)cuMipmappedArrayGetLevel, NULL},
+    {"cuMipmappedArrayDestroy", 5000, (void *)cuMipmappedArrayDestroy, NULL},
+    {"cuMemcpy3DAsync", 3020, (void *)cuMemcpy3DAsync, NULL},
     {"cuCoredumpSetAttributeGlobal", 12010, (void *)cuCoredumpSetAttributeGlobal, NULL},
     {"cuCoredumpGetAttributeGlobal", 12010, (void *)cuCoredumpGetAttributeGlobal, NULL},
     {"cuThreadExchangeStreamCaptureMode", 10010, (void *)cuThreadExchangeStreamCaptureMode, NULL},

@@ -1374,6 +1374,181 @@ def test_system_events_register_wait_and_free(core: ModuleType) -> None:
         device.register_events("nonsense")
 
 
+# ------------------------------------------------------------------------------------ core.texture
+
+TEXTURE_SOURCE = r"""
+extern "C" __global__ void sample2d(cudaTextureObject_t tex, const float *u, const float *v, float *out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = tex2D<float>(tex, u[i], v[i]);
+}
+extern "C" __global__ void write_surface(cudaSurfaceObject_t surf, int width, int height) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x < width && y < height) surf2Dwrite(float(y * 1000 + x) + 0.25f, surf, x * (int)sizeof(float), y);
+}
+extern "C" __global__ void add_surface(cudaSurfaceObject_t surf, int width, int height, float add) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x < width && y < height) {
+        float value = surf2Dread<float>(surf, x * (int)sizeof(float), y);
+        surf2Dwrite(value + add, surf, x * (int)sizeof(float), y);
+    }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def texture_code(core: ModuleType, compiler: ModuleType) -> Any:
+    return core.Program(TEXTURE_SOURCE, "c++").compile("cubin")
+
+
+def bilinear(image: np.ndarray, u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """CUDA's linear filtering of a 2-D texture at normalized (u, v), clamped at the edges:
+    texel centres at i + 0.5, weights from the fraction past the lower one (the hardware keeps
+    8 fractional bits of it, hence the tolerance of the comparison)."""
+    height, width = image.shape
+    x, y = u * width - 0.5, v * height - 0.5
+    x0, y0 = np.floor(x), np.floor(y)
+    a, b = x - x0, y - y0
+    i0, j0 = x0.astype(int), y0.astype(int)
+    i0c, i1c = np.clip(i0, 0, width - 1), np.clip(i0 + 1, 0, width - 1)
+    j0c, j1c = np.clip(j0, 0, height - 1), np.clip(j0 + 1, 0, height - 1)
+    return ((1 - a) * (1 - b) * image[j0c, i0c] + a * (1 - b) * image[j0c, i1c]
+            + (1 - a) * b * image[j1c, i0c] + a * b * image[j1c, i1c])
+
+
+def _sample(core: ModuleType, kernel: Any, tex: Any, u: np.ndarray, v: np.ndarray, stream: Any) -> np.ndarray:
+    n = u.size
+    du, dv = write(core, u, stream), write(core, v, stream)
+    out = core.Device(0).allocate(4 * n, stream)
+    core.launch(stream, core.LaunchConfig(grid=(n + 127) // 128, block=128), kernel, np.uint64(tex.handle),
+                du, dv, out, np.int32(n))
+    return read(core, out, stream, np.float32)
+
+
+def test_texture_sampled_with_linear_filtering_and_normalized_coordinates(core: ModuleType, texture_code: Any,
+                                                                          stream: Any) -> None:
+    """A 2-D float32 OpaqueArray filled by copy_from, read by a kernel through a TextureObject
+    (linear filtering, normalized coordinates, clamp): NumPy's bilinear interpolation of the
+    same image; point sampling at texel centres gives the texels exactly; cuda.core's texture of
+    the same image (where cuda.core 1.2 is installed) gives the same floats."""
+    t = core.texture
+    dev = core.Device(0)
+    height, width = 24, 40
+    rng = np.random.default_rng(7)
+    image = rng.random((height, width), dtype=np.float32)
+    arr = dev.create_opaque_array(t.OpaqueArrayOptions(shape=(width, height), format=np.float32, num_channels=1))
+    assert (arr.shape, arr.size_bytes, arr.element_bytes) == ((width, height), image.nbytes, 4)
+    arr.copy_from(image, stream=stream)
+    back = np.zeros_like(image)
+    arr.copy_to(back, stream=stream)
+    stream.sync()
+    np.testing.assert_array_equal(back, image)
+
+    n = 4096
+    u = rng.uniform(-0.1, 1.1, n).astype(np.float32)  # past the edges too: clamped
+    v = rng.uniform(-0.1, 1.1, n).astype(np.float32)
+    kernel = texture_code.get_kernel("sample2d")
+    resource = t.ResourceDescriptor.from_opaque_array(arr)
+    options = t.TextureObjectOptions(address_mode="clamp", filter_mode="linear", normalized_coords=True)
+    with dev.create_texture_object(resource=resource, options=options) as tex:
+        ours = _sample(core, kernel, tex, u, v, stream)
+    expected = bilinear(image.astype(np.float64), u.astype(np.float64), v.astype(np.float64))
+    np.testing.assert_allclose(ours, expected, atol=1.0 / 128)
+    assert np.abs(ours - expected).mean() < 2e-3
+
+    centres_u = ((np.arange(width) + 0.5) / width).astype(np.float32)
+    centres_v = ((np.arange(height) + 0.5) / height).astype(np.float32)
+    cu, cv = (g.ravel() for g in np.meshgrid(centres_u, centres_v))
+    point = dev.create_texture_object(resource=resource, options={"filter_mode": "point", "normalized_coords": True})
+    np.testing.assert_array_equal(_sample(core, kernel, point, cu, cv, stream), image.ravel())
+    point.close()
+    arr.close()
+
+    cc = pytest.importorskip("cuda.core")
+    if not hasattr(cc, "texture"):
+        pytest.skip("cuda.core without cuda.core.texture (1.1 and later have it)")
+    their_dev = cc.Device(0)
+    their_dev.set_current()
+    their_stream = their_dev.create_stream()
+    arch = f"sm_{their_dev.compute_capability.major}{their_dev.compute_capability.minor}"
+    their_kernel = cc.Program(TEXTURE_SOURCE, code_type="c++",
+                              options=cc.ProgramOptions(arch=arch)).compile("cubin").get_kernel("sample2d")
+    their_arr = their_dev.create_opaque_array(cc.texture.OpaqueArrayOptions(shape=(width, height), format=np.float32,
+                                                                             num_channels=1))
+    their_arr.copy_from(image, stream=their_stream)
+    their_tex = their_dev.create_texture_object(
+        resource=cc.texture.ResourceDescriptor.from_opaque_array(their_arr),
+        options=cc.texture.TextureObjectOptions(address_mode="clamp", filter_mode="linear", normalized_coords=True))
+    ours_u, ours_v = write(core, u, stream), write(core, v, stream)  # written and synchronized
+    du, dv = cc.Buffer.from_handle(ours_u.handle, 4 * n), cc.Buffer.from_handle(ours_v.handle, 4 * n)
+    out = their_dev.allocate(4 * n, stream=their_stream)
+    cc.launch(their_stream, cc.LaunchConfig(grid=(n + 127) // 128, block=128), their_kernel,
+              np.uint64(their_tex.handle), du, dv, out, np.int32(n))
+    their_stream.sync()
+    theirs = read(core, core.Buffer.from_handle(int(out.handle), 4 * n), stream, np.float32)
+    np.testing.assert_array_equal(ours, theirs)
+    their_tex.close()
+    their_arr.close()
+    core.Device(0).set_current()
+
+
+def test_surface_written_by_a_kernel_and_copied_back(core: ModuleType, texture_code: Any, stream: Any) -> None:
+    """A SurfaceObject over an OpaqueArray made with is_surface_load_store: one kernel writes
+    every texel, a second reads and adds; copy_to (host, then a Buffer) gives what they wrote."""
+    t = core.texture
+    dev = core.Device(0)
+    height, width = 19, 37
+    arr = dev.create_opaque_array({"shape": (width, height), "format": "float32", "num_channels": 1,
+                                   "is_surface_load_store": True})
+    config = core.LaunchConfig(grid=((width + 15) // 16, (height + 15) // 16), block=(16, 16))
+    expected = (np.arange(height)[:, None] * 1000 + np.arange(width)[None, :]).astype(np.float32) + 0.25
+    with dev.create_surface_object(resource=t.ResourceDescriptor.from_opaque_array(arr)) as surf:
+        core.launch(stream, config, texture_code.get_kernel("write_surface"), np.uint64(surf.handle),
+                    np.int32(width), np.int32(height))
+        back = arr.copy_to(np.zeros((height, width), dtype=np.float32), stream=stream)
+        stream.sync()
+        np.testing.assert_array_equal(back, expected)
+        core.launch(stream, config, texture_code.get_kernel("add_surface"), np.uint64(surf.handle),
+                    np.int32(width), np.int32(height), np.float32(2.0))
+        back = arr.copy_to(np.zeros((height, width), dtype=np.float32), stream=stream)
+        stream.sync()  # before the surface is destroyed: no kernel may still use it
+    np.testing.assert_array_equal(back, expected + 2.0)
+    arr.close()  # the surface is closed already: destroyed now
+    # An array closed while a surface uses it: the surface keeps its CUarray alive.
+    again = dev.create_opaque_array({"shape": (width, height), "format": "float32", "num_channels": 1,
+                                     "is_surface_load_store": True})
+    surf = dev.create_surface_object(resource=t.ResourceDescriptor.from_opaque_array(again))
+    again.close()
+    core.launch(stream, config, texture_code.get_kernel("write_surface"), np.uint64(surf.handle),
+                np.int32(width), np.int32(height))
+    stream.sync()
+    assert again.is_closed and not surf.is_closed
+    surf.close()
+    # copies through a Buffer: device to array and back
+    buffer = dev.allocate(expected.nbytes, stream)
+    fresh = dev.create_opaque_array({"shape": (width, height), "format": "float32", "num_channels": 1})
+    fresh.copy_from(write(core, expected + 2.0, stream), stream=stream)
+    fresh.copy_to(buffer, stream=stream)
+    np.testing.assert_array_equal(read(core, buffer, stream, np.float32).reshape(height, width), expected + 2.0)
+    fresh.close()
+
+
+def test_mipmap_levels_copied_in_and_out(core: ModuleType, stream: Any) -> None:
+    """Each level of a MipmappedArray (non-owning OpaqueArrays) holds what was copied into it;
+    the levels outlive the mipmap object that made them."""
+    t = core.texture
+    mip = core.Device(0).create_mipmapped_array(t.MipmappedArrayOptions(shape=(64, 32), format="uint8",
+                                                                         num_channels=4, num_levels=4))
+    levels = [mip.get_level(i) for i in range(4)]
+    assert [lv.shape for lv in levels] == [(64, 32), (32, 16), (16, 8), (8, 4)]
+    mip.close()
+    for i, level in enumerate(levels):
+        data = np.full((level.shape[1], level.shape[0], 4), i + 1, dtype=np.uint8)
+        level.copy_from(data, stream=stream)
+    for i, level in enumerate(levels):
+        out = level.copy_to(np.zeros((level.shape[1], level.shape[0], 4), dtype=np.uint8), stream=stream)
+        stream.sync()
+        assert (out == i + 1).all()
+
 # ----------------------------------------------------------------------------------------- examples
 
 

@@ -16,6 +16,8 @@ library (declarations, tables, names) and which these files read.
 - `core_graph.py` (`_core_graph.py`): the object layer's `graph` (cuda.core's): CUDA graphs.
 - `core_tma.py` (`_core_tma.py`): the object layer's TMA tensor maps (cuda.core's
   `TensorMapDescriptor`, `TensorMapDescriptorOptions`), on cuTensorMapEncode*.
+- `core_texture.py` (`_core_texture.py`): the object layer's `texture` (cuda.core's): CUDA
+  arrays, mipmapped arrays, texture and surface objects.
 """
 
 from pathlib import Path
@@ -29,10 +31,11 @@ SHIPPED = {
     "_core_utils.py": "core_utils.py",
     "_core_graph.py": "core_graph.py",
     "_core_tma.py": "core_tma.py",
+    "_core_texture.py": "core_texture.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
 OBJECT_LAYER = frozenset(
-    {"core.py", "_core_system.py", "_core_utils.py", "_core_graph.py", "_core_tma.py"}
+    {"core.py", "_core_system.py", "_core_utils.py", "_core_graph.py", "_core_tma.py", "_core_texture.py"}
 )
 
 
