@@ -38,6 +38,8 @@ MORE = {
     REPO / "generator" / "cudagen" / "runtime" / "core_system.py": "_core_system",
     REPO / "generator" / "cudagen" / "runtime" / "core_utils.py": "_core_utils",
     REPO / "generator" / "cudagen" / "runtime" / "core_graph.py": "_core_graph",
+    REPO / "generator" / "cudagen" / "runtime" / "core_resources.py": "_core_resources",
+    REPO / "generator" / "cudagen" / "runtime" / "core_checkpoint.py": "_core_checkpoint",
 }
 GENERATED = REPO / "generated"
 PYTHON = "3.11"  # the oldest Python the packages support (pyproject's requires-python)

@@ -746,3 +746,63 @@ def test_graph_handles_are_freed_once_and_bodies_never_by_us(scenario: Callable[
                                           4, 1, True]
     assert r["all_freed"] == [5, 5, 0, 0, 0]
     assert r["violations"] == [0, 0, 0]
+
+
+def test_green_contexts_split_sms_and_are_destroyed_once_after_their_streams(
+    fake_driver: Build, backend: str  # noqa: F811
+) -> None:
+    """Device resources and green contexts (cuda.core 1.2.2's): the fake's device 0 has 16 SMs in
+    pairs; a split by count (13.0's cuda.h has no per-group split), a green context per group
+    (cuDevResourceGenerateDesc, cuGreenCtxCreate, cuCtxFromGreenCtx), streams on them
+    (cuGreenCtxStreamCreate), set_current(ctx) and Context.close as cuda.core has them. Each green
+    context is destroyed once, only after its streams (the fake counts a destroy with streams
+    left), and nothing at exit."""
+    r, report = run(fake_driver, backend, "green")
+    assert r["device_sm"] == [16, 2, 2, 0, True, "DeviceResources"]
+    assert r["split"] == [[4, 4], 8, 2]
+    assert r["split_discover"] == [2]  # count None: one group of the smallest partition
+    assert r["split_odd"] == [4]  # 3 rounded up to the co-scheduling alignment (the driver's rule)
+    assert r["dry_run"] == [[6], 10]
+    raised(r["split_errors"][0], "NotImplementedError", "homogeneous", c_calls=None)
+    assert r["split_errors"][1:] == ["ValueError", "TypeError", "ValueError", "ValueError",
+                                     "NotImplementedError", "TypeError"]
+    raised(r["workqueue"], "NotImplementedError", "CUDA 13.0", "CU_DEV_RESOURCE_TYPE_WORKQUEUE_CONFIG", c_calls=None)
+    assert r["not_constructible"] == ["RuntimeError"] * 4
+    assert r["created"] == [True, True, False, 4, True, False, [2, 0, 2, 0, 0]]
+    raised(r["create_errors"][0], "ValueError", "options with device resources")
+    assert r["create_errors"][1] == "ValueError"
+    raised(r["create_errors"][2], "ValueError", "dry-run")
+    assert r["create_errors"][3] == "TypeError"
+    raised(r["create_errors"][4], "RuntimeError", "only supported on green contexts")
+    assert r["streams"] == [True, -1, True, True, 4, 0, 2]
+    assert r["blocking_stream"] == "ValueError"
+    assert r["set_current"] == [True, 0x80000, 0]  # the green context's CUcontext is current
+    raised(r["close_current"], "RuntimeError", "while it is current", c_calls=None)
+    assert r["set_back"] == [True, 0xC000]  # the primary context back
+    raised(r["set_errors"][0], "RuntimeError", "id=0", "target id=1", c_calls=None)
+    assert r["set_errors"][1] == "TypeError"
+    # closed (twice): the object is, the green context waits for its two streams
+    assert r["closed"] == [True, None, False, "RuntimeError", "RuntimeError", "RuntimeError", [2, 0, 2, 0, 0]]
+    assert r["one_stream_left"] == [2, 0, 2, 0, 0]
+    assert r["streams_gone"] == [2, 1, 1, 0, 0]  # the last stream (collected) destroyed it
+    assert r["all_gone"] == [2, 2, 0, 0, 0]  # the other Context collected: destroyed once
+    # a primary Context's close closes that object only: the primary context stays retained
+    assert r["primary_closed"] == [True, None, True, False, True, 0]
+    assert report is not None
+    assert report["stream"][1:] == [report["stream"][0] - 1, 1]  # the stream kept at exit is left alone
+    assert [report["after_release"], report["bad_destroy"], report["no_context"]] == [0, 0, 0]
+    assert report["retains"] == report["releases"] == 2
+
+
+def test_checkpoint_process_moves_through_the_drivers_states(
+    fake_driver: Build, backend: str  # noqa: F811
+) -> None:
+    """core.checkpoint (cuda.core 1.2.2's): Process(pid) locks, checkpoints, restores (a GPU UUID
+    mapping as CUcheckpointGpuPairs) and unlocks through the fake's states; bad arguments raise
+    cuda.core's exceptions before any call."""
+    r, _ = run(fake_driver, backend, "green")
+    states, timeout, pairs, pid, tid, names = r["checkpoint"]
+    assert states == ["running", "locked", "checkpointed", "locked", "running"]
+    assert [timeout, pairs, tid, names] == [250, 1, pid + 1, ["Process"]]
+    raised(r["checkpoint_errors"][0], "CudaErrorIllegalState", c_calls=None)
+    assert r["checkpoint_errors"][1:] == ["ValueError", "TypeError", "ValueError", "ValueError", "TypeError"]

@@ -14,6 +14,10 @@ library (declarations, tables, names) and which these files read.
 - `core_utils.py` (`_core_utils.py`): the object layer's `utils` (cuda.core's): strided views of
   other libraries' arrays, caches of compiled programs.
 - `core_graph.py` (`_core_graph.py`): the object layer's `graph` (cuda.core's): CUDA graphs.
+- `core_resources.py` (`_core_resources.py`): the object layer's green contexts and device
+  resources (cuda.core's ContextOptions, DeviceResources, SMResource, WorkqueueResource, ...).
+- `core_checkpoint.py` (`_core_checkpoint.py`): the object layer's `checkpoint` (cuda.core's):
+  locking, checkpointing and restoring a process's GPU state.
 """
 
 from pathlib import Path
@@ -26,9 +30,20 @@ SHIPPED = {
     "_core_system.py": "core_system.py",
     "_core_utils.py": "core_utils.py",
     "_core_graph.py": "core_graph.py",
+    "_core_resources.py": "core_resources.py",
+    "_core_checkpoint.py": "core_checkpoint.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
-OBJECT_LAYER = frozenset({"core.py", "_core_system.py", "_core_utils.py", "_core_graph.py"})
+OBJECT_LAYER = frozenset(
+    {
+        "core.py",
+        "_core_system.py",
+        "_core_utils.py",
+        "_core_graph.py",
+        "_core_resources.py",
+        "_core_checkpoint.py",
+    }
+)
 
 
 def shipped_files(object_layer: bool) -> dict[str, str]:
