@@ -806,3 +806,55 @@ def test_checkpoint_process_moves_through_the_drivers_states(
     assert [timeout, pairs, tid, names] == [250, 1, pid + 1, ["Process"]]
     raised(r["checkpoint_errors"][0], "CudaErrorIllegalState", c_calls=None)
     assert r["checkpoint_errors"][1:] == ["ValueError", "TypeError", "ValueError", "ValueError", "TypeError"]
+
+
+WORKQUEUE_135 = r"""
+import json
+from cuda_13_5 import core, driver, _core_resources as res
+
+out = {}
+opts = core.WorkqueueResourceOptions(sharing_scope="green_ctx_balanced", concurrency_limit=4)
+out["options"] = [opts.sharing_scope, opts.concurrency_limit]
+bad = []
+for kwargs in ({"sharing_scope": "nope"}, {"concurrency_limit": 0}, {"concurrency_limit": 1.5}):
+    try:
+        core.WorkqueueResourceOptions(**kwargs)
+    except Exception as exc:
+        bad.append([type(exc).__name__, str(exc)])
+out["bad_options"] = bad
+config, queue = driver.CUdevResource(), driver.CUdevResource()
+config.type = driver.CUdevResourceType.CU_DEV_RESOURCE_TYPE_WORKQUEUE_CONFIG
+config.wqConfig.device, config.wqConfig.wqConcurrencyLimit = 1, 32
+wq = core.WorkqueueResource._init(config, queue)
+out["read"] = [wq.sharing_scope, wq.concurrency_limit, wq.device.device_id, wq.handle == __import__("ctypes").addressof(config)]
+try:  # the fake driver is 13.0: workqueues need 13.1
+    core.Device(0).resources.workqueue
+except NotImplementedError as exc:
+    out["old_driver"] = str(exc)
+driver.cuDriverGetVersion = lambda: 13010  # as a 13.1 driver answers
+wq.configure({"sharing_scope": "green_ctx_balanced", "concurrency_limit": 4})
+out["configured"] = [wq.sharing_scope, wq.concurrency_limit, int(config.wqConfig.sharingScope)]
+wq.configure(core.WorkqueueResourceOptions())
+out["unchanged"] = [wq.sharing_scope, wq.concurrency_limit]
+print(json.dumps(out))
+"""
+
+
+def test_workqueue_resources_of_13_5(fake_driver: Build) -> None:  # noqa: F811
+    """WorkqueueResource and its options, which 13.5's cuda.h declares (CUdevWorkqueueConfigResource):
+    options checked as cuda.core checks them, the configuration read from and written into the
+    CUdevResource struct; a driver older than 13.1 (the fake's 13.0) is told apart clearly."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_"))}
+    env.update(PYTHONPATH=str(Path(__file__).resolve().parents[1] / "generated"), CUDAGEN_BACKEND="python",
+               CUDAGEN_LIB_CUDA=str(fake_driver.lib))
+    done = subprocess.run([sys.executable, "-c", WORKQUEUE_135], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    r = json.loads(done.stdout.splitlines()[-1])
+    assert r["options"] == ["green_ctx_balanced", 4]
+    assert [b[0] for b in r["bad_options"]] == ["ValueError", "ValueError", "TypeError"]
+    assert "concurrency_limit must be >= 1, got 0" in r["bad_options"][1][1]
+    assert r["read"] == ["device_ctx", 32, 1, True]
+    assert "WorkqueueResource requires CUDA driver 13.1 or newer (current driver: 13.0)" in r["old_driver"]
+    assert r["configured"] == ["green_ctx_balanced", 4, 1]
+    assert r["unchanged"] == ["green_ctx_balanced", 4]
