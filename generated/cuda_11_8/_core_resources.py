@@ -410,7 +410,10 @@ class DeviceResources:
         if self._stream is not None:
             handle = self._stream._stream_handle()
             if hasattr(_d, "cuStreamGetDevResource"):
-                return _d.cuStreamGetDevResource(handle, kind)
+                try:
+                    return _d.cuStreamGetDevResource(handle, kind)
+                except NotImplementedError:  # a driver older than the headers: its context's
+                    pass
             if handle > 2:  # a stream's context: the green one it was made on, or a primary
                 return _d.cuCtxGetDevResource(int(_d.cuStreamGetCtx(handle)), kind)
         context = self._context

@@ -1464,6 +1464,36 @@ def test_green_contexts_run_each_groups_blocks_only_on_its_sms(core: ModuleType,
     core.Device(0).set_current()
 
 
+def test_green_stream_orders_work_with_the_primary_contexts(core: ModuleType, code: Any, stream: Any) -> None:
+    """Work on a green context's stream (a kernel on a buffer of the device's pool) ordered with a
+    primary-context stream both ways: Stream.wait on the green stream, an event recorded on it
+    (Stream.record makes the event in the device's primary context: the driver must take it)."""
+    dev = core.Device(0)
+    try:
+        groups, _ = dev.resources.sm.split(core.SMResourceOptions(count=[dev.resources.sm.min_partition_size]))
+    except (NotImplementedError, core.CUDAError) as exc:
+        pytest.skip(f"no green contexts here: {exc}")
+    ctx = dev.create_context(core.ContextOptions(resources=groups))
+    green = ctx.create_stream()
+    n = 1 << 16
+    values = np.arange(n, dtype=np.int32)
+    buffer = write(core, values, stream)
+    green.wait(stream)
+    previous = dev.set_current(ctx)
+    try:
+        core.launch(green, core.LaunchConfig(grid=(n + 255) // 256, block=256), code.get_kernel("add_one"), buffer, n)
+        event = green.record()
+    finally:
+        dev.set_current(previous)
+    stream.wait(event)
+    np.testing.assert_array_equal(read(core, buffer, stream, np.int32), values + 1)
+    event.sync()
+    assert event.is_done
+    buffer.close(stream)
+    green.close()
+    ctx.close()
+
+
 CHECKPOINTER = r"""
 import sys
 from {package} import core
