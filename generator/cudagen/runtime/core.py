@@ -63,8 +63,8 @@ CUDA_RELEASE = _r.RELEASE
 
 def __getattr__(name: str) -> _Any:
     """`system`, `utils`, `graph` and `checkpoint` (cuda.core's: `from <package>.core import
-    system, utils, graph, checkpoint`), each imported at first use (`graph` is also the module this one imports its graph
-    classes from)."""
+    system, utils, graph, checkpoint`), each imported at first use (`graph` is also the module
+    this one imports its graph classes from)."""
     if name == "system":
         from . import _core_system
 
