@@ -40,6 +40,8 @@ MORE = {
     REPO / "generator" / "cudagen" / "runtime" / "core_graph.py": "_core_graph",
     REPO / "generator" / "cudagen" / "runtime" / "core_tma.py": "_core_tma",
     REPO / "generator" / "cudagen" / "runtime" / "core_texture.py": "_core_texture",
+    REPO / "generator" / "cudagen" / "runtime" / "core_resources.py": "_core_resources",
+    REPO / "generator" / "cudagen" / "runtime" / "core_checkpoint.py": "_core_checkpoint",
 }
 GENERATED = REPO / "generated"
 PYTHON = "3.11"  # the oldest Python the packages support (pyproject's requires-python)

@@ -733,7 +733,8 @@ def test_examples_compile_and_name_only_what_core_exports() -> None:
     examples = sorted(EXAMPLES.glob("*.py"))
     assert len(examples) >= 4
     package = GENERATED / "cuda_13_0"
-    text = (package / "core.py").read_text() + (package / "_core_graph.py").read_text()  # core.graph's too
+    # core's names from core.graph and the green contexts' module too
+    text = "".join((package / name).read_text() for name in ("core.py", "_core_graph.py", "_core_resources.py"))
     for path in examples:
         py_compile.compile(str(path), doraise=True)
         for line in path.read_text().splitlines():
@@ -965,3 +966,115 @@ def test_texture_handles_are_freed_once_after_their_users(
     assert report is not None
     # at exit: one more array and texture made, neither destroyed, no violation
     assert report["texture"] == [sum(made) + 2, sum(destroyed), 0, 0, 0, 0]
+
+
+def test_green_contexts_split_sms_and_are_destroyed_once_after_their_streams(
+    fake_driver: Build, backend: str  # noqa: F811
+) -> None:
+    """Device resources and green contexts (cuda.core 1.2.2's): the fake's device 0 has 16 SMs in
+    pairs; a split by count (13.0's cuda.h has no per-group split), a green context per group
+    (cuDevResourceGenerateDesc, cuGreenCtxCreate, cuCtxFromGreenCtx), streams on them
+    (cuGreenCtxStreamCreate), set_current(ctx) and Context.close as cuda.core has them. Each green
+    context is destroyed once, only after its streams (the fake counts a destroy with streams
+    left), and nothing at exit."""
+    r, report = run(fake_driver, backend, "green")
+    assert r["device_sm"] == [16, 2, 2, 0, True, "DeviceResources"]
+    assert r["split"] == [[4, 4], 8, 2]
+    assert r["split_discover"] == [2]  # count None: one group of the smallest partition
+    assert r["split_odd"] == [4]  # 3 rounded up to the co-scheduling alignment (the driver's rule)
+    assert r["dry_run"] == [[6], 10]
+    raised(r["split_errors"][0], "NotImplementedError", "homogeneous", c_calls=None)
+    assert r["split_errors"][1:] == ["ValueError", "TypeError", "ValueError", "ValueError",
+                                     "NotImplementedError", "TypeError"]
+    raised(r["workqueue"], "NotImplementedError", "CUDA 13.0", "CU_DEV_RESOURCE_TYPE_WORKQUEUE_CONFIG", c_calls=None)
+    assert r["not_constructible"] == ["RuntimeError"] * 4
+    assert r["created"] == [True, True, False, 4, True, False, [2, 0, 2, 0, 0]]
+    raised(r["create_errors"][0], "ValueError", "options with device resources")
+    assert r["create_errors"][1] == "ValueError"
+    raised(r["create_errors"][2], "ValueError", "dry-run")
+    assert r["create_errors"][3] == "TypeError"
+    raised(r["create_errors"][4], "RuntimeError", "only supported on green contexts")
+    assert r["streams"] == [True, -1, True, True, 4, 0, 2]
+    assert r["blocking_stream"] == "ValueError"
+    assert r["set_current"] == [True, 0x80000, 0]  # the green context's CUcontext is current
+    raised(r["close_current"], "RuntimeError", "while it is current", c_calls=None)
+    assert r["set_back"] == [True, 0xC000]  # the primary context back
+    raised(r["set_errors"][0], "RuntimeError", "id=0", "target id=1", c_calls=None)
+    assert r["set_errors"][1] == "TypeError"
+    # closed (twice): the object is, the green context waits for its two streams
+    assert r["closed"] == [True, None, False, "RuntimeError", "RuntimeError", "RuntimeError", [2, 0, 2, 0, 0]]
+    assert r["one_stream_left"] == [2, 0, 2, 0, 0]
+    assert r["streams_gone"] == [2, 1, 1, 0, 0]  # the last stream (collected) destroyed it
+    assert r["all_gone"] == [2, 2, 0, 0, 0]  # the other Context collected: destroyed once
+    # a primary Context's close closes that object only: the primary context stays retained
+    assert r["primary_closed"] == [True, None, True, False, True, 0]
+    assert report is not None
+    assert report["stream"][1:] == [report["stream"][0] - 1, 1]  # the stream kept at exit is left alone
+    assert [report["after_release"], report["bad_destroy"], report["no_context"]] == [0, 0, 0]
+    assert report["retains"] == report["releases"] == 2
+
+
+def test_checkpoint_process_moves_through_the_drivers_states(
+    fake_driver: Build, backend: str  # noqa: F811
+) -> None:
+    """core.checkpoint (cuda.core 1.2.2's): Process(pid) locks, checkpoints, restores (a GPU UUID
+    mapping as CUcheckpointGpuPairs) and unlocks through the fake's states; bad arguments raise
+    cuda.core's exceptions before any call."""
+    r, _ = run(fake_driver, backend, "green")
+    states, timeout, pairs, pid, tid, names = r["checkpoint"]
+    assert states == ["running", "locked", "checkpointed", "locked", "running"]
+    assert [timeout, pairs, tid, names] == [250, 1, pid + 1, ["Process"]]
+    raised(r["checkpoint_errors"][0], "CudaErrorIllegalState", c_calls=None)
+    assert r["checkpoint_errors"][1:] == ["ValueError", "TypeError", "ValueError", "ValueError", "TypeError"]
+
+
+WORKQUEUE_135 = r"""
+import json
+from cuda_13_5 import core, driver, _core_resources as res
+
+out = {}
+opts = core.WorkqueueResourceOptions(sharing_scope="green_ctx_balanced", concurrency_limit=4)
+out["options"] = [opts.sharing_scope, opts.concurrency_limit]
+bad = []
+for kwargs in ({"sharing_scope": "nope"}, {"concurrency_limit": 0}, {"concurrency_limit": 1.5}):
+    try:
+        core.WorkqueueResourceOptions(**kwargs)
+    except Exception as exc:
+        bad.append([type(exc).__name__, str(exc)])
+out["bad_options"] = bad
+config, queue = driver.CUdevResource(), driver.CUdevResource()
+config.type = driver.CUdevResourceType.CU_DEV_RESOURCE_TYPE_WORKQUEUE_CONFIG
+config.wqConfig.device, config.wqConfig.wqConcurrencyLimit = 1, 32
+wq = core.WorkqueueResource._init(config, queue)
+out["read"] = [wq.sharing_scope, wq.concurrency_limit, wq.device.device_id, wq.handle == __import__("ctypes").addressof(config)]
+try:  # the fake driver is 13.0: workqueues need 13.1
+    core.Device(0).resources.workqueue
+except NotImplementedError as exc:
+    out["old_driver"] = str(exc)
+driver.cuDriverGetVersion = lambda: 13010  # as a 13.1 driver answers
+wq.configure({"sharing_scope": "green_ctx_balanced", "concurrency_limit": 4})
+out["configured"] = [wq.sharing_scope, wq.concurrency_limit, int(config.wqConfig.sharingScope)]
+wq.configure(core.WorkqueueResourceOptions())
+out["unchanged"] = [wq.sharing_scope, wq.concurrency_limit]
+print(json.dumps(out))
+"""
+
+
+def test_workqueue_resources_of_13_5(fake_driver: Build) -> None:  # noqa: F811
+    """WorkqueueResource and its options, which 13.5's cuda.h declares (CUdevWorkqueueConfigResource):
+    options checked as cuda.core checks them, the configuration read from and written into the
+    CUdevResource struct; a driver older than 13.1 (the fake's 13.0) is told apart clearly."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_"))}
+    env.update(PYTHONPATH=str(Path(__file__).resolve().parents[1] / "generated"), CUDAGEN_BACKEND="python",
+               CUDAGEN_LIB_CUDA=str(fake_driver.lib))
+    done = subprocess.run([sys.executable, "-c", WORKQUEUE_135], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    r = json.loads(done.stdout.splitlines()[-1])
+    assert r["options"] == ["green_ctx_balanced", 4]
+    assert [b[0] for b in r["bad_options"]] == ["ValueError", "ValueError", "TypeError"]
+    assert "concurrency_limit must be >= 1, got 0" in r["bad_options"][1][1]
+    assert r["read"] == ["device_ctx", 32, 1, True]
+    assert "WorkqueueResource requires CUDA driver 13.1 or newer (current driver: 13.0)" in r["old_driver"]
+    assert r["configured"] == ["green_ctx_balanced", 4, 1]
+    assert r["unchanged"] == ["green_ctx_balanced", 4]

@@ -50,14 +50,6 @@ RELEASES = ("13.0", "13.5")
 SUBMODULES = ("system", "utils", "graph", "texture", "checkpoint")
 
 # Reasons several rows share.
-GREEN = ("not built yet: green contexts and device resources (cuDevSmResourceSplitByCount, "
-         "cuDevResourceGenerateDesc, cuGreenCtxCreate); ours has only each device's primary context.")
-WORKQUEUE = ("not built yet: green contexts' workqueue resources (CU_DEV_RESOURCE_TYPE_WORKQUEUE_CONFIG, "
-             "declared by CUDA 13.5's cuda.h, not 13.0's).")
-PRIMARY_ONLY = ("ours has only primary contexts, retained once and released at exit, "
-                "so a Context has nothing to close.")
-CHECKPOINT = ("not built yet: checkpointing a process (cuCheckpointProcessLock, cuCheckpointProcessCheckpoint, "
-              "cuCheckpointProcessRestore).")
 STREAM_FIRST = ("stream may be passed by position here and is optional (None: the legacy default stream); "
                 "cuda.core 1.2.2 takes it only by keyword and, but for LegacyPinnedMemoryResource, "
                 "requires it, so calls written for cuda.core work here unchanged.")
@@ -70,25 +62,6 @@ STRIDED_COPY = ("not built yet: strided copies between views (host to device, de
 # "Buffer.fill", "Program.__init__" for a constructor's parameters) or an fnmatch pattern of
 # them; value: the reason, one sentence. docs/object-layer.md holds the same table.
 DIFFERENCES: dict[str, str] = {
-    # contexts
-    "ContextOptions": GREEN,
-    "DeviceResources": GREEN,
-    "SMResource": GREEN,
-    "SMResourceOptions": GREEN,
-    "Device.create_context": GREEN,
-    "Device.resources": GREEN,
-    "Stream.resources": GREEN,
-    "Context.resources": GREEN,
-    "Context.is_green": GREEN,
-    "Context.create_stream": GREEN,
-    "Device.set_current": "not built yet: set_current(ctx), making a context other than the primary one "
-                          "current (green contexts).",
-    "WorkqueueResource": WORKQUEUE,
-    "WorkqueueResourceOptions": WORKQUEUE,
-    "Context.close": PRIMARY_ONLY,
-    "Context.is_closed": PRIMARY_ONLY,
-    "checkpoint": CHECKPOINT,
-    "checkpoint.Process": CHECKPOINT,
     # memory
     "*.allocate": STREAM_FIRST,
     "*.deallocate": STREAM_FIRST,

@@ -11,12 +11,19 @@ from . import _core_system as system
 from . import _core_utils as utils
 from . import _core_graph as graph
 from . import _core_texture as texture
+from . import _core_checkpoint as checkpoint
 from ._core_graph import Graph as Graph
 from ._core_graph import GraphBuilder as GraphBuilder
 from ._core_graph import GraphDefinition as GraphDefinition
 from ._core_graph import GraphNode as GraphNode
 from ._core_tma import TensorMapDescriptor as TensorMapDescriptor
 from ._core_tma import TensorMapDescriptorOptions as TensorMapDescriptorOptions
+from ._core_resources import ContextOptions as ContextOptions
+from ._core_resources import DeviceResources as DeviceResources
+from ._core_resources import SMResource as SMResource
+from ._core_resources import SMResourceOptions as SMResourceOptions
+from ._core_resources import WorkqueueResource as WorkqueueResource
+from ._core_resources import WorkqueueResourceOptions as WorkqueueResourceOptions
 from ._support import CUDAError as CUDAError
 
 CUDA_RELEASE: str
@@ -33,9 +40,19 @@ class Context:
     _handle: int | None  # internal: the package's _core_*.py modules read it
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @property
-    def handle(self) -> int: ...
+    def handle(self) -> int | None: ...
     @property
     def device(self) -> Device: ...
+    @property
+    def is_closed(self) -> bool: ...
+    @property
+    def is_green(self) -> bool: ...
+    @property
+    def resources(self) -> DeviceResources: ...
+    def create_stream(self, options: StreamOptions | None = None) -> Stream: ...
+    def close(self) -> None: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
 
 class Device:
     def __new__(cls, device_id: Device | int | None = None) -> Device: ...
@@ -59,7 +76,10 @@ class Device:
     def arch(self) -> str: ...
     @property
     def context(self) -> Context: ...
-    def set_current(self) -> None: ...
+    def set_current(self, ctx: Context | None = None) -> Context | None: ...
+    @property
+    def resources(self) -> DeviceResources: ...
+    def create_context(self, options: ContextOptions | None = None) -> Context: ...
     def sync(self) -> None: ...
     def can_access_peer(self, peer: Device | int) -> bool: ...
     def enable_peer_access(self, peer: Device | int) -> None: ...
@@ -413,6 +433,8 @@ class Stream:
     def __hash__(self) -> int: ...
     @property
     def context(self) -> Context: ...
+    @property
+    def resources(self) -> DeviceResources: ...
     @property
     def device(self) -> Device: ...
     @property
@@ -1096,10 +1118,12 @@ __all__ = [
     "Buffer",
     "ComputeCapability",
     "Context",
+    "ContextOptions",
     "Device",
     "DeviceMemoryResource",
     "DeviceMemoryResourceOptions",
     "DeviceProperties",
+    "DeviceResources",
     "Event",
     "EventOptions",
     "Graph",
@@ -1129,12 +1153,16 @@ __all__ = [
     "PinnedMemoryResourceOptions",
     "Program",
     "ProgramOptions",
+    "SMResource",
+    "SMResourceOptions",
     "Stream",
     "StreamOptions",
     "TensorMapDescriptor",
     "TensorMapDescriptorOptions",
     "VirtualMemoryResource",
     "VirtualMemoryResourceOptions",
+    "WorkqueueResource",
+    "WorkqueueResourceOptions",
     "from_array",
     "launch",
 ]

@@ -65,9 +65,9 @@ CUDA_RELEASE = _r.RELEASE
 
 
 def __getattr__(name: str) -> _Any:
-    """`system`, `utils`, `graph` and `texture` (cuda.core's: `from <package>.core import
-    system, utils, graph, texture`), each imported at first use (`graph` is also the module this
-    one imports its graph classes from)."""
+    """`system`, `utils`, `graph`, `texture` and `checkpoint` (cuda.core's: `from <package>.core
+    import system, utils, graph, texture, checkpoint`), each imported at first use (`graph` is
+    also the module this one imports its graph classes from)."""
     if name == "system":
         from . import _core_system
 
@@ -88,6 +88,11 @@ def __getattr__(name: str) -> _Any:
 
         globals()["texture"] = _core_texture
         return _core_texture
+    if name == "checkpoint":
+        from . import _core_checkpoint
+
+        globals()["checkpoint"] = _core_checkpoint
+        return _core_checkpoint
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -95,10 +100,12 @@ __all__ = [
     "Buffer",
     "ComputeCapability",
     "Context",
+    "ContextOptions",
     "Device",
     "DeviceMemoryResource",
     "DeviceMemoryResourceOptions",
     "DeviceProperties",
+    "DeviceResources",
     "Event",
     "EventOptions",
     "Graph",
@@ -127,10 +134,16 @@ __all__ = [
     "PinnedMemoryResourceOptions",
     "Program",
     "ProgramOptions",
+    "SMResource",
+    "SMResourceOptions",
     "Stream",
     "StreamOptions",
+    "TensorMapDescriptor",
+    "TensorMapDescriptorOptions",
     "VirtualMemoryResource",
     "VirtualMemoryResourceOptions",
+    "WorkqueueResource",
+    "WorkqueueResourceOptions",
     "from_array",
     "launch",
 ]
@@ -242,34 +255,129 @@ _cuEventRecord = _d.cuEventRecord
 
 
 class Context:
-    """A CUDA context this module uses: a device's primary context (retained once, by
-    `Device.set_current` or the first object made on the device, and released once at exit)."""
+    """A CUDA context: a device's primary context (retained once, by `Device.set_current` or the
+    first object made on the device, and released once at exit; `close()` only closes this
+    object) or a green context (`Device.create_context`: destroyed once, when this object is
+    closed or collected and every stream made on it is gone)."""
 
-    __slots__ = ("__weakref__", "_device", "_handle")
+    __slots__ = ("__weakref__", "_closed", "_device", "_finalizer", "_green", "_handle")
     _device: Device
     _handle: int | None  # None once released
+    _closed: bool
+    _green: _GreenContext | None  # a green context's CUgreenCtx, shared with its streams
+    _finalizer: _Finalizer | None  # a green context's: lets go of _green once
 
     def __init__(self, *args: object, **kwargs: object) -> None:
-        raise RuntimeError("a Context comes from Device.context")
+        raise RuntimeError(
+            "Context objects cannot be instantiated directly. Please use Device or Stream APIs."
+        )
+
+    @classmethod
+    def _new(cls, device: Device, handle: int | None) -> Context:
+        self = object.__new__(cls)
+        self._device = device
+        self._handle = handle
+        self._closed = False
+        self._green = None
+        self._finalizer = None
+        return self
 
     @classmethod
     def _primary(cls, device: Device) -> Context:
-        self = object.__new__(cls)
-        self._device = device
-        self._handle = int(_d.cuDevicePrimaryCtxRetain(device._id))
+        return cls._new(device, int(_d.cuDevicePrimaryCtxRetain(device._id)))
+
+    @classmethod
+    def _green_context(cls, device: Device, green: _GreenContext) -> Context:
+        """A Context holding one use of `green` (acquired by the caller), let go once."""
+        self = cls._new(device, green._handle)
+        self._green = green
+        self._finalizer = _finalizer(self, None, _release_green, green)
         return self
 
     @property
-    def handle(self) -> int:
-        """The CUcontext, as an int (0 once released)."""
-        return self._handle or 0
+    def handle(self) -> int | None:
+        """The CUcontext, as an int (None once closed, 0 once released)."""
+        return None if self._closed else self._handle or 0
 
     @property
     def device(self) -> Device:
         return self._device
 
+    @property
+    def is_closed(self) -> bool:
+        """Whether this object has been closed."""
+        return self._closed
+
+    @property
+    def is_green(self) -> bool:
+        """Whether this is a green context (made by Device.create_context from device resources)."""
+        return self._green is not None and not self._closed
+
+    @property
+    def resources(self) -> DeviceResources:
+        """The resources of this context: a green context's own, a primary one's its device's."""
+        if self._closed:
+            raise RuntimeError("Context has been closed")
+        return DeviceResources._init(self._device, context=self)
+
+    def create_stream(self, options: StreamOptions | None = None) -> Stream:
+        """A new stream on this green context (cuGreenCtxStreamCreate; nonblocking)."""
+        if self._closed:
+            raise RuntimeError("Context has been closed")
+        if self._green is None:
+            raise RuntimeError(
+                "Context.create_stream() is only supported on green contexts. "
+                "Use Device.create_stream() for primary contexts."
+            )
+        return _create_green_stream(self, options)
+
+    def close(self) -> None:
+        """Close this object: a green context is destroyed once its streams are gone too; a
+        primary one stays retained (released at exit). RuntimeError while it is current."""
+        if self._closed:
+            return
+        if self._handle and _cuCtxGetCurrent() == self._handle:
+            raise RuntimeError(
+                "Cannot close a CUDA context while it is current. "
+                "Restore a previous context before closing this context."
+            )
+        self._closed = True
+        fin = self._finalizer
+        if fin is not None:
+            fin()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Context):
+            return self.handle == other.handle
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((Context, self.handle))
+
     def __repr__(self) -> str:
-        return f"<Context {self.handle:#x} of device {self._device._id}>"
+        state = "closed" if self._closed else f"{self.handle:#x}"
+        return f"<Context {state} of device {self._device._id}{' (green)' if self._green else ''}>"
+
+
+def _context_of(handle: int) -> Context:
+    """A Context for a CUcontext made current elsewhere: a device's primary one, a live green
+    context's, else one that owns nothing."""
+    for device in list(_DEVICES.values()):
+        if device._context is not None and device._context._handle == handle:
+            return device.context
+    green = _GREEN_CONTEXTS.get(handle)
+    if green is not None and green._handle == handle:
+        green.acquire()
+        return Context._green_context(green.device, green)
+    pushed = _cuCtxGetCurrent() != handle
+    if pushed:
+        _d.cuCtxPushCurrent(handle)
+    try:
+        device = Device(int(_cuCtxGetDevice()))
+    finally:
+        if pushed:
+            _d.cuCtxPopCurrent()
+    return Context._new(device, handle)
 
 
 def _release_primary(context: Context, ordinal: int) -> None:
@@ -431,20 +539,52 @@ class Device:
     @property
     def context(self) -> Context:
         """The device's primary context (retained on first use)."""
-        return self._context or self._retain()
+        context = self._context
+        if context is None or context._closed:
+            return self._retain()
+        return context
 
     def _retain(self) -> Context:
         _init()
         with _LOCK:
-            if self._context is None:
-                self._context = Context._primary(self)
+            context = self._context
+            if context is None:
+                self._context = context = Context._primary(self)
                 _RETAINED.append(self)
-            return self._context
+            elif context._closed:  # closed by its user: a new object, the same retained context
+                self._context = context = Context._new(self, context._handle)
+            return context
 
-    def set_current(self) -> None:
+    def set_current(self, ctx: Context | None = None) -> Context | None:
         """Make the device's primary context current on the calling thread (retaining it the
-        first time, once for the process)."""
-        _d.cuCtxSetCurrent((self._context or self._retain())._handle)
+        first time, once for the process); or `ctx`, a context of this device (a green one from
+        create_context), in place of the current one, which is returned (None if none was)."""
+        if ctx is None:
+            _d.cuCtxSetCurrent(self.context._handle)
+            return None
+        if not isinstance(ctx, Context):
+            raise TypeError(f"ctx must be a Context, got {type(ctx).__name__}")
+        if ctx._closed:
+            raise RuntimeError("Context has been closed")
+        if ctx._device is not self:
+            raise RuntimeError(
+                f"the provided context was created on the device with id={ctx._device._id}, "
+                f"which is different from the target id={self._id}"
+            )
+        _init()
+        previous = int(_cuCtxGetCurrent() or 0)
+        _d.cuCtxSetCurrent(ctx._handle)  # replaces the top of the thread's stack: pop + push
+        return _context_of(previous) if previous else None
+
+    @property
+    def resources(self) -> DeviceResources:
+        """The device's resources (SMs, workqueues) to make green contexts from."""
+        return DeviceResources._init(self)
+
+    def create_context(self, options: ContextOptions | None = None) -> Context:
+        """A new green context with `options.resources` (SMResource groups from
+        `resources.sm.split`, WorkqueueResources); not made current."""
+        return _create_green_context(self, options)
 
     def sync(self) -> None:
         """Wait until everything queued on the device's primary context has finished."""
@@ -710,8 +850,18 @@ class Stream:
 
     @property
     def context(self) -> Context:
-        """The context the stream belongs to (its device's primary context)."""
+        """The context the stream belongs to: the green context it was made on
+        (Context.create_stream), else its device's primary context."""
+        owner = self._owner
+        if isinstance(owner, _GreenContext) and not self.is_closed:
+            owner.acquire()
+            return Context._green_context(owner.device, owner)
         return self.device.context
+
+    @property
+    def resources(self) -> DeviceResources:
+        """The resources of the stream's context (a green context's own)."""
+        return DeviceResources._init(self.device, stream=self)
 
     @property
     def device(self) -> Device:
@@ -4824,11 +4974,24 @@ class LaunchConfig:
 
 
 def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]:
-    """Kernel arguments with Buffers as their addresses (the driver packs the rest). A closed
-    buffer's address is None: then the slow form says which (None itself passes as NULL)."""
-    out = tuple([a._ptr if isinstance(a, Buffer) else a for a in args])
+    """Kernel arguments with Buffers (ManagedBuffers too) as their addresses and
+    TensorMapDescriptors as their CUtensorMap structs, passed by value (the driver packs the
+    rest). A closed buffer's address is None: then the slow form says which (None itself passes
+    as NULL)."""
+    out = tuple(
+        [
+            (
+                a._ptr
+                if isinstance(a, Buffer)
+                else a._kernel_arg() if a.__class__ is TensorMapDescriptor else a
+            )
+            for a in args
+        ]
+    )
     if None in out:
-        out = tuple([a._address if isinstance(a, Buffer) else a for a in args])
+        out = tuple(
+            [a._address if isinstance(a, Buffer) else o for a, o in zip(args, out, strict=True)]
+        )
     return out
 
 
@@ -4840,16 +5003,17 @@ def launch(
 ) -> None:
     """Launch `kernel` on `stream` (a Stream, a GraphBuilder being built, or any object with
     `__cuda_stream__`) with `config`. Arguments are Buffers (their address), ints, floats,
-    NumPy scalars, ctypes values and structs, packed to the sizes the kernel declares
-    (cuFuncGetParamInfo, as driver.cuLaunchKernel does: plain ints and floats are packed in C
-    by the compiled backend). A wrong count or size raises ValueError before the launch."""
+    NumPy scalars, ctypes values and structs, TensorMapDescriptors (their CUtensorMap, by
+    value), packed to the sizes the kernel declares (cuFuncGetParamInfo, as
+    driver.cuLaunchKernel does: plain ints and floats are packed in C by the compiled backend).
+    A wrong count or size raises ValueError before the launch."""
     h = stream._handle if stream.__class__ is Stream else _stream_handle(stream)
     if h is None:
         raise RuntimeError("the stream is closed")
     if kernel._layout is None and _compiled_launch is not None:
         kernel._layout = _launch_layout(kernel)
     for a in kernel_args:
-        if isinstance(a, Buffer):  # a ManagedBuffer too
+        if isinstance(a, Buffer) or a.__class__ is TensorMapDescriptor:  # ManagedBuffer too
             kernel_args = _plain_args(kernel_args)
             break
     if config._attrs is None:
@@ -4893,4 +5057,26 @@ if _compiled_launch is not None:  # the same function, compiled: its signature a
 # uses from here is defined; its Graph, GraphBuilder, GraphDefinition and GraphNode are core's
 # top-level names too.
 
+# TMA tensor maps: in _core_tma.py, TensorMapDescriptor (made by
+# utils.StridedMemoryView.as_tensor_map, passed to launch by value: _plain_args) and
+# TensorMapDescriptorOptions.
+
 from ._core_graph import Graph, GraphBuilder, GraphDefinition, GraphNode  # noqa: E402
+
+# --- green contexts and device resources -------------------------------------------------------
+# In _core_resources.py (cuda.core's ContextOptions, DeviceResources, SMResource, ...): imported
+# last, when the Device, Context and Stream it builds on are defined.
+from ._core_resources import (  # noqa: E402
+    _GREEN_CONTEXTS,
+    ContextOptions,
+    DeviceResources,
+    SMResource,
+    SMResourceOptions,
+    WorkqueueResource,
+    WorkqueueResourceOptions,
+    _GreenContext,
+    _release_green,
+)
+from ._core_resources import create_context as _create_green_context  # noqa: E402
+from ._core_resources import create_stream as _create_green_stream  # noqa: E402
+from ._core_tma import TensorMapDescriptor, TensorMapDescriptorOptions  # noqa: E402

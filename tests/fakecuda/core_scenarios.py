@@ -1526,6 +1526,116 @@ def group_texture() -> dict[str, Any]:
 _TEXTURE_LEFT: list[Any] = []
 
 
+def group_green() -> dict[str, Any]:
+    """Device resources and green contexts (cuda.core 1.2.2's): SM resources split by count, a
+    green context per group, streams on them, set_current(ctx), Context.close; each green
+    context destroyed once, after its streams. Then core.checkpoint against the fake's states."""
+    from cuda_13_0 import core
+
+    def green() -> list[int]:  # made, destroyed, live, bad destroys, destroyed with streams left
+        return [FAKE.green(i) for i in range(5)]
+
+    r: dict[str, Any] = {}
+    d0 = core.Device(0)
+    d0.set_current()
+    sm = d0.resources.sm
+    r["device_sm"] = [sm.sm_count, sm.min_partition_size, sm.coscheduled_alignment, sm.flags,
+                      sm.handle == ctypes.addressof(sm._resource), type(d0.resources).__name__]
+    groups, rest = sm.split(core.SMResourceOptions(count=[4, 4]))
+    r["split"] = [[g.sm_count for g in groups], rest.sm_count, groups[0].min_partition_size]
+    discovered, _ = sm.split(core.SMResourceOptions())  # count None: as many minimal groups as fit
+    r["split_discover"] = [g.sm_count for g in discovered]
+    r["split_odd"] = [g.sm_count for g in sm.split({"count": 3})[0]]  # rounded up to the alignment
+    dry, dry_rest = sm.split(core.SMResourceOptions(count=6), dry_run=True)
+    r["dry_run"] = [[g.sm_count for g in dry], dry_rest.sm_count]
+    r["split_errors"] = [
+        outcome(lambda: sm.split(core.SMResourceOptions(count=[4, 2]))),
+        outcome(lambda: sm.split(core.SMResourceOptions(count=[])))["raised"],
+        outcome(lambda: sm.split(core.SMResourceOptions(count="4")))["raised"],
+        outcome(lambda: sm.split(core.SMResourceOptions(count=-2)))["raised"],
+        outcome(lambda: sm.split(core.SMResourceOptions(count=4, coscheduled_sm_count=[2, 2])))["raised"],
+        outcome(lambda: sm.split(core.SMResourceOptions(count=4, coscheduled_sm_count=2)))["raised"],
+        outcome(lambda: sm.split(None))["raised"],  # type: ignore[arg-type]
+    ]
+    r["workqueue"] = outcome(lambda: d0.resources.workqueue)  # 13.0's cuda.h declares none
+    r["not_constructible"] = [outcome(lambda c=c: c())["raised"] for c in
+                              (core.SMResource, core.DeviceResources, core.WorkqueueResource, core.Context)]
+
+    g1 = d0.create_context(core.ContextOptions(resources=[groups[0]]))
+    g2 = d0.create_context({"resources": [groups[1]]})
+    r["created"] = [g1.is_green, g2.is_green, g1.is_closed, g1.resources.sm.sm_count, g1 != g2,
+                    d0.context.is_green, green()]
+    r["create_errors"] = [
+        outcome(lambda: d0.create_context()),
+        outcome(lambda: d0.create_context(core.ContextOptions(resources=[])))["raised"],
+        outcome(lambda: d0.create_context(core.ContextOptions(resources=[dry[0]]))),
+        outcome(lambda: d0.create_context(core.ContextOptions(resources=[42])))["raised"],  # type: ignore[list-item]
+        outcome(lambda: d0.context.create_stream()),
+    ]
+    s1 = g1.create_stream()
+    s2 = g1.create_stream(core.StreamOptions(priority=-1))
+    r["streams"] = [s1.is_nonblocking, s2.priority, s1.context == g1, s1.context.is_green,
+                    s1.resources.sm.sm_count, s1.device.device_id, FAKE.live(STREAM)]
+    r["blocking_stream"] = outcome(lambda: g1.create_stream(core.StreamOptions(nonblocking=False)))["raised"]
+    # set_current(ctx): the previous context back; the device follows the green context
+    previous = d0.set_current(g1)
+    r["set_current"] = [previous == d0.context, FAKE.current_context(), core.Device().device_id]
+    r["close_current"] = outcome(g1.close)
+    r["set_back"] = [d0.set_current(previous) == g1, FAKE.current_context()]
+    r["set_errors"] = [outcome(lambda: core.Device(1).set_current(g1)), outcome(lambda: d0.set_current(3))["raised"]]
+    # closing the Context leaves the green context to its streams; the last one destroys it
+    g1.close()
+    g1.close()
+    r["closed"] = [g1.is_closed, g1.handle, g1.is_green, outcome(lambda: g1.resources)["raised"],
+                   outcome(g1.create_stream)["raised"], outcome(lambda: d0.set_current(g1))["raised"], green()]
+    s1.close()
+    r["one_stream_left"] = green()
+    del s2
+    gc.collect()
+    r["streams_gone"] = green()
+    del g2
+    gc.collect()
+    r["all_gone"] = green()
+    # a primary context's close closes only that object
+    primary = d0.context
+    core.Device(1).set_current()
+    primary.close()
+    r["primary_closed"] = [primary.is_closed, primary.handle, d0.context is not primary, d0.context.is_closed,
+                           d0.create_stream().context == d0.context, FAKE.releases()]
+    # one left alive at exit, with a stream: nothing destroyed then
+    global _KEPT
+    _KEPT = d0.create_context(core.ContextOptions(resources=[sm.split({"count": 2})[0][0]]))
+    _KEPT_STREAM.append(_KEPT.create_stream())
+
+    # checkpoint
+    ck = core.checkpoint
+    proc = ck.Process(os.getpid())
+    states = [proc.state]
+    proc.lock(timeout_ms=250)
+    states.append(proc.state)
+    proc.checkpoint()
+    states.append(proc.state)
+    proc.restore({d0.uuid: d0.uuid})
+    states.append(proc.state)
+    proc.unlock()
+    states.append(proc.state)
+    r["checkpoint"] = [states, FAKE.checkpoint(0), FAKE.checkpoint(1), proc.pid, proc.restore_thread_id,
+                       ck.__all__]
+    r["checkpoint_errors"] = [
+        outcome(proc.unlock),
+        outcome(lambda: ck.Process(0))["raised"],
+        outcome(lambda: ck.Process(True))["raised"],  # type: ignore[arg-type]
+        outcome(lambda: proc.lock(-1))["raised"],
+        outcome(lambda: proc.restore({"zz": d0.uuid}))["raised"],
+        outcome(lambda: proc.restore([1]))["raised"],  # type: ignore[arg-type]
+    ]
+    return r
+
+
+_KEPT: Any = None
+_KEPT_STREAM: list[Any] = []
+
+
 GROUPS = {name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")}
 
 

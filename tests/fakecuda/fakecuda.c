@@ -268,14 +268,22 @@ CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_att
     return CUDA_SUCCESS;
 }
 
-/* Splits an SM resource of input->sm.smCount SMs into groups of minCount: with result NULL,
- * only says how many groups (the query form); otherwise fills min(*nbGroups, groups) of them,
- * says how many, and puts the SMs left over in *remaining (when given). */
+static int g_splits;
+
+/* Splits an SM resource of input->sm.smCount SMs into groups of minCount (0: the input's
+ * minSmPartitionSize; rounded up to its smCoscheduledAlignment, as the driver does): with result
+ * NULL, only says how many groups (the query form); otherwise fills min(*nbGroups, groups) of
+ * them (each a copy of the input but for its SM count), says how many, and puts the SMs left
+ * over in *remaining (when given). */
 CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input,
                                      CUdevResource *remaining, unsigned int useFlags, unsigned int minCount) {
     count_call();
-    if (!nbGroups || !input || input->type != CU_DEV_RESOURCE_TYPE_SM || !minCount || useFlags)
-        return CUDA_ERROR_INVALID_VALUE;
+    if (!nbGroups || !input || input->type != CU_DEV_RESOURCE_TYPE_SM || useFlags) return CUDA_ERROR_INVALID_VALUE;
+    unsigned int align = input->sm.smCoscheduledAlignment;
+    if (!minCount) minCount = input->sm.minSmPartitionSize;
+    if (align > 1) minCount = (minCount + align - 1) / align * align;
+    if (!minCount || minCount > input->sm.smCount) return CUDA_ERROR_INVALID_VALUE;
+    g_splits++;
     unsigned int groups = input->sm.smCount / minCount;
     if (!result) {
         *nbGroups = groups;
@@ -283,16 +291,15 @@ CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGrou
     }
     if (*nbGroups == 0) return CUDA_ERROR_INVALID_VALUE;
     unsigned int made = *nbGroups < groups ? *nbGroups : groups;
+    unsigned int total = input->sm.smCount;
     for (unsigned int i = 0; i < made; i++) {
-        memset(&result[i], 0, sizeof result[i]);
-        result[i].type = CU_DEV_RESOURCE_TYPE_SM;
+        result[i] = *input;
         result[i].sm.smCount = minCount;
     }
     *nbGroups = made;
     if (remaining) {
-        memset(remaining, 0, sizeof *remaining);
-        remaining->type = CU_DEV_RESOURCE_TYPE_SM;
-        remaining->sm.smCount = input->sm.smCount - made * minCount;
+        *remaining = *input;
+        remaining->sm.smCount = total - made * minCount;
     }
     return CUDA_SUCCESS;
 }
@@ -844,14 +851,33 @@ static int g_func_attr[32];
 static __thread CUcontext t_stack[MAX_STACK];
 static __thread int t_depth;
 
+/* Green contexts: slot i's CUgreenCtx is FAKE_GREEN_BASE + i * 0x100, its CUcontext
+ * (cuCtxFromGreenCtx) FAKE_GREEN_CTX_BASE + i * 0x100; each retains its device's primary context
+ * while it lives, as the driver's do. */
+#define FAKE_GREEN_BASE 0x90000
+#define FAKE_GREEN_CTX_BASE 0x80000
+#define MAX_GREEN 16
+static struct { int live; int dev; unsigned int sms; } g_green[MAX_GREEN];
+static int g_green_made, g_green_destroyed, g_green_bad, g_green_streams_left;
+
+static int green_slot(uintptr_t h, uintptr_t base) {
+    if (h < base || (h - base) % 0x100) return -1;
+    uintptr_t i = (h - base) / 0x100;
+    return i < MAX_GREEN ? (int)i : -1;
+}
+
 static int ctx_device(CUcontext ctx) {
     uintptr_t c = (uintptr_t)ctx;
+    int g = green_slot(c, FAKE_GREEN_CTX_BASE);
+    if (g >= 0) return g_green[g].live ? g_green[g].dev : -1;
     if (c < FAKE_CTX_BASE || (c - FAKE_CTX_BASE) % 0x100) return -1;
     int dev = (int)((c - FAKE_CTX_BASE) / 0x100);
     return dev < FAKE_DEVICES ? dev : -1;
 }
 
 static int ctx_alive(CUcontext ctx) {
+    int g = green_slot((uintptr_t)ctx, FAKE_GREEN_CTX_BASE);
+    if (g >= 0) return g_green[g].live;
     int dev = ctx_device(ctx);
     return dev >= 0 && g_primary_refs[dev] > 0;
 }
@@ -2959,6 +2985,213 @@ int fake_graph(int which) { return which == 0 ? g_graph_launches : which == 1 ? 
 int fake_current_depth(void) { return t_depth; }
 unsigned long long fake_current_context(void) { return (unsigned long long)(uintptr_t)t_current_ctx; }
 
+/* ------------------------------------------------------- device resources and green contexts */
+/* Device d has 16 >> d SMs, partitioned in multiples of 2 (minSmPartitionSize and
+ * smCoscheduledAlignment 2). Resources the fake fills carry "FAKE" in _internal_padding, so that
+ * cuDevResourceGenerateDesc rejects a struct it did not make. A descriptor (never freed, as in
+ * CUDA) holds the SM count it was made with; a green context gets that many. */
+#define FAKE_SMS(dev) (16u >> (dev))
+#define MAX_DESC 64
+static struct { int used; unsigned int sms; int nres; } g_desc[MAX_DESC];
+static int g_ndesc;
+
+static void fill_sm(CUdevResource *res, unsigned int sms) {
+    memset(res, 0, sizeof *res);
+    res->type = CU_DEV_RESOURCE_TYPE_SM;
+    memcpy(res->_internal_padding, "FAKE", 4);
+    res->sm.smCount = sms;
+    res->sm.minSmPartitionSize = 2;
+    res->sm.smCoscheduledAlignment = 2;
+}
+
+static int fake_resource(const CUdevResource *res) {
+    return res && res->type == CU_DEV_RESOURCE_TYPE_SM && memcmp(res->_internal_padding, "FAKE", 4) == 0;
+}
+
+CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type) {
+    count_call();
+    if (!resource) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(device)) return CUDA_ERROR_INVALID_DEVICE;
+    if (type != CU_DEV_RESOURCE_TYPE_SM) return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    fill_sm(resource, FAKE_SMS(device));
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type) {
+    count_call();
+    if (!resource) return CUDA_ERROR_INVALID_VALUE;
+    if (!ctx_alive(hCtx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (type != CU_DEV_RESOURCE_TYPE_SM) return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    int g = green_slot((uintptr_t)hCtx, FAKE_GREEN_CTX_BASE);
+    fill_sm(resource, g >= 0 ? g_green[g].sms : FAKE_SMS(ctx_device(hCtx)));
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type) {
+    count_call();
+    int g = green_slot((uintptr_t)hCtx, FAKE_GREEN_BASE);
+    if (!resource) return CUDA_ERROR_INVALID_VALUE;
+    if (g < 0 || !g_green[g].live) return CUDA_ERROR_INVALID_CONTEXT;
+    if (type != CU_DEV_RESOURCE_TYPE_SM) return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    fill_sm(resource, g_green[g].sms);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources) {
+    count_call();
+    if (!phDesc || !resources || nbResources == 0 || g_ndesc == MAX_DESC) return CUDA_ERROR_INVALID_VALUE;
+    unsigned int sms = 0;
+    for (unsigned int i = 0; i < nbResources; i++) {
+        if (!fake_resource(&resources[i])) return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+        sms += resources[i].sm.smCount;
+    }
+    int d = g_ndesc++;
+    g_desc[d].used = 1;
+    g_desc[d].sms = sms;
+    g_desc[d].nres = (int)nbResources;
+    *phDesc = (CUdevResourceDesc)&g_desc[d];
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags) {
+    count_call();
+    uintptr_t d = (uintptr_t)desc, first = (uintptr_t)&g_desc[0];
+    if (!phCtx || d < first || d >= first + sizeof g_desc || (d - first) % sizeof g_desc[0]) return CUDA_ERROR_INVALID_VALUE;
+    if (!(flags & CU_GREEN_CTX_DEFAULT_STREAM)) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    int i = 0;
+    while (i < MAX_GREEN && (g_green[i].live || g_green[i].sms)) i++;  /* slots are not reused */
+    if (i == MAX_GREEN) return CUDA_ERROR_OUT_OF_MEMORY;
+    g_green[i].live = 1;
+    g_green[i].dev = dev;
+    g_green[i].sms = ((__typeof__(&g_desc[0]))desc)->sms;
+    g_primary_refs[dev]++;
+    g_green_made++;
+    *phCtx = (CUgreenCtx)(uintptr_t)(FAKE_GREEN_BASE + (uintptr_t)i * 0x100);
+    return CUDA_SUCCESS;
+}
+
+/* Destroying a green context while a stream made on it lives is counted (g_green_streams_left):
+ * cuda.h requires its streams destroyed first. */
+CUresult cuGreenCtxDestroy(CUgreenCtx hCtx) {
+    count_call();
+    int g = green_slot((uintptr_t)hCtx, FAKE_GREEN_BASE);
+    if (g < 0 || !g_green[g].live) {
+        g_green_bad++;
+        return CUDA_ERROR_INVALID_CONTEXT;
+    }
+    CUcontext ctx = (CUcontext)(uintptr_t)(FAKE_GREEN_CTX_BASE + (uintptr_t)g * 0x100);
+    pthread_mutex_lock(&g_lock);
+    for (int i = 0; i < MAX_RES; i++)
+        if (g_res[i].h && g_res[i].ctx == ctx) g_green_streams_left++;
+    pthread_mutex_unlock(&g_lock);
+    g_green[g].live = 0;
+    g_primary_refs[g_green[g].dev]--;
+    g_green_destroyed++;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx) {
+    count_call();
+    int g = green_slot((uintptr_t)hCtx, FAKE_GREEN_BASE);
+    if (!pContext) return CUDA_ERROR_INVALID_VALUE;
+    if (g < 0 || !g_green[g].live) return CUDA_ERROR_INVALID_CONTEXT;
+    *pContext = (CUcontext)(uintptr_t)(FAKE_GREEN_CTX_BASE + (uintptr_t)g * 0x100);
+    return CUDA_SUCCESS;
+}
+
+/* Needs CU_STREAM_NON_BLOCKING, as the driver does; no context need be current. */
+CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority) {
+    count_call();
+    int g = green_slot((uintptr_t)greenCtx, FAKE_GREEN_BASE);
+    if (!phStream || flags != CU_STREAM_NON_BLOCKING) return CUDA_ERROR_INVALID_VALUE;
+    if (g < 0 || !g_green[g].live) return CUDA_ERROR_INVALID_CONTEXT;
+    uintptr_t h = res_make(RES_STREAM, (CUcontext)(uintptr_t)(FAKE_GREEN_CTX_BASE + (uintptr_t)g * 0x100));
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    int i = res_find(h, RES_STREAM);
+    g_res[i].flags = flags;
+    g_res[i].priority = priority < -5 ? -5 : priority > 0 ? 0 : priority;
+    *phStream = (CUstream)h;
+    return CUDA_SUCCESS;
+}
+
+/* Green contexts made [0], destroyed [1], live [2], bad destroys [3], destroyed with streams
+ * left [4]; splits [5]; primary references held on device 0 [6]. */
+int fake_green(int which) {
+    int live = 0;
+    for (int i = 0; i < MAX_GREEN; i++) live += g_green[i].live;
+    switch (which) {
+    case 0: return g_green_made;
+    case 1: return g_green_destroyed;
+    case 2: return live;
+    case 3: return g_green_bad;
+    case 4: return g_green_streams_left;
+    case 5: return g_splits;
+    default: return g_primary_refs[0];
+    }
+}
+
+/* Checkpointing: the fake process is "running" until locked; lock, checkpoint, restore and
+ * unlock move it through the driver's states, out of order is CUDA_ERROR_ILLEGAL_STATE. Only this
+ * process's pid is known; FAKECUDA_NO_CHECKPOINT=1 answers CUDA_ERROR_NOT_SUPPORTED. */
+static CUprocessState g_process_state = CU_PROCESS_STATE_RUNNING;
+static unsigned int g_lock_timeout;
+
+static CUresult checkpoint_pid(int pid) {
+    count_call();
+    if (getenv("FAKECUDA_NO_CHECKPOINT")) return CUDA_ERROR_NOT_SUPPORTED;
+    return pid == getpid() ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+static CUresult checkpoint_move(int pid, CUprocessState from, CUprocessState to) {
+    CUresult r = checkpoint_pid(pid);
+    if (r != CUDA_SUCCESS) return r;
+    if (g_process_state != from) return CUDA_ERROR_ILLEGAL_STATE;
+    g_process_state = to;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state) {
+    CUresult r = checkpoint_pid(pid);
+    if (r == CUDA_SUCCESS && !state) return CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) *state = g_process_state;
+    return r;
+}
+
+CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid) {
+    CUresult r = checkpoint_pid(pid);
+    if (r == CUDA_SUCCESS && !tid) return CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) *tid = pid + 1;
+    return r;
+}
+
+CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args) {
+    if (args) g_lock_timeout = args->timeoutMs;
+    return checkpoint_move(pid, CU_PROCESS_STATE_RUNNING, CU_PROCESS_STATE_LOCKED);
+}
+
+CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args) {
+    (void)args;
+    return checkpoint_move(pid, CU_PROCESS_STATE_LOCKED, CU_PROCESS_STATE_CHECKPOINTED);
+}
+
+static unsigned int g_restore_pairs;
+
+CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args) {
+    g_restore_pairs = args ? args->gpuPairsCount : 0;
+    if (args && args->gpuPairsCount && (!args->gpuPairs || args->gpuPairs[0].oldUuid.bytes[1] != 1))
+        return CUDA_ERROR_INVALID_VALUE;  /* the first pair's old UUID must be device 0's */
+    return checkpoint_move(pid, CU_PROCESS_STATE_CHECKPOINTED, CU_PROCESS_STATE_LOCKED);
+}
+
+CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args) {
+    (void)args;
+    return checkpoint_move(pid, CU_PROCESS_STATE_LOCKED, CU_PROCESS_STATE_RUNNING);
+}
+
+/* The last lock's timeout [0], the last restore's GPU pairs [1]. */
+unsigned int fake_checkpoint(int which) { return which == 0 ? g_lock_timeout : g_restore_pairs; }
+
 int fake_live_allocations(void);
 int fake_vmm(int which);
 
@@ -3007,7 +3240,6 @@ static const struct {
     {"cuPointerGetAttributes", 7000, (void *)cuPointerGetAttributes, NULL},
     {"cuMemRangeGetAttribute", 8000, (void *)cuMemRangeGetAttribute, NULL},
     {"cuMemRangeGetAttributes", 8000, (void *)cuMemRangeGetAttributes, NULL},
-    {"cuDevSmResourceSplitByCount", 12040, (void *)cuDevSmResourceSplitByCount, NULL},
     {"cuGraphGetEdges", 12030, (void *)cuGraphGetEdges, NULL},
     {"cuTensorMapEncodeTiled", 12000, (void *)cuTensorMapEncodeTiled, NULL},
     {"cuTensorMapEncodeIm2col", 12000, (void *)cuTensorMapEncodeIm2col, NULL},
@@ -3053,6 +3285,20 @@ static const struct {
     {"cuLaunchKernel", 4000, (void *)cuLaunchKernel, NULL},
     {"cuFuncGetParamInfo", 12040, (void *)cuFuncGetParamInfo, NULL},    /* the object layer (core.py) */
     {"cuDevicePrimaryCtxRetain", 7000, (void *)cuDevicePrimaryCtxRetain, NULL},
+    {"cuDeviceGetDevResource", 12040, (void *)cuDeviceGetDevResource, NULL},
+    {"cuCtxGetDevResource", 12040, (void *)cuCtxGetDevResource, NULL},
+    {"cuGreenCtxGetDevResource", 12040, (void *)cuGreenCtxGetDevResource, NULL},
+    {"cuDevResourceGenerateDesc", 12040, (void *)cuDevResourceGenerateDesc, NULL},
+    {"cuGreenCtxCreate", 12040, (void *)cuGreenCtxCreate, NULL},
+    {"cuGreenCtxDestroy", 12040, (void *)cuGreenCtxDestroy, NULL},
+    {"cuCtxFromGreenCtx", 12040, (void *)cuCtxFromGreenCtx, NULL},
+    {"cuGreenCtxStreamCreate", 12050, (void *)cuGreenCtxStreamCreate, NULL},
+    {"cuCheckpointProcessGetState", 12080, (void *)cuCheckpointProcessGetState, NULL},
+    {"cuCheckpointProcessGetRestoreThreadId", 12080, (void *)cuCheckpointProcessGetRestoreThreadId, NULL},
+    {"cuCheckpointProcessLock", 12080, (void *)cuCheckpointProcessLock, NULL},
+    {"cuCheckpointProcessCheckpoint", 12080, (void *)cuCheckpointProcessCheckpoint, NULL},
+    {"cuCheckpointProcessRestore", 12080, (void *)cuCheckpointProcessRestore, NULL},
+    {"cuCheckpointProcessUnlock", 12080, (void *)cuCheckpointProcessUnlock, NULL},
     {"cuDevicePrimaryCtxRelease", 11000, (void *)cuDevicePrimaryCtxRelease, NULL},
     {"cuCtxGetDevice", 2000, (void *)cuCtxGetDevice, NULL},
     {"cuCtxPushCurrent", 4000, (void *)cuCtxPushCurrent, NULL},

@@ -1683,3 +1683,166 @@ def test_tma_descriptor_bytes_match_cuda_core(core: ModuleType, tma_code: Any, s
     their_stream.sync()
     wrapped = core.Buffer.from_handle(int(their_out.handle), 128)
     assert read(core, wrapped, stream, np.uint8).tobytes() == received
+
+
+# --- green contexts, device resources, checkpoint ---------------------------------------------
+
+SMID_SOURCE = r"""
+extern "C" __global__ void record_smid(unsigned int *out, long long cycles) {
+    unsigned int smid;
+    asm volatile("mov.u32 %0, %%smid;" : "=r"(smid));
+    long long start = clock64();
+    while (clock64() - start < cycles) { }
+    if (threadIdx.x == 0) out[blockIdx.x] = smid;
+}
+"""
+
+
+def _smids(core: ModuleType, kernel: Any, launch_stream: Any, read_stream: Any, blocks: int) -> set[int]:
+    """The SM ids the blocks of one launch of record_smid (1024 threads a block, each spinning
+    ~1 ms, so that every SM the stream's context may use gets blocks) ran on."""
+    out = core.Device(0).allocate(blocks * 4, read_stream)
+    read_stream.sync()
+    config = core.LaunchConfig(grid=blocks, block=1024)
+    core.launch(launch_stream, config, kernel, out, np.int64(2_000_000))
+    launch_stream.sync()
+    ids = read(core, out, read_stream, np.uint32)
+    out.close(read_stream)
+    return {int(i) for i in ids}
+
+
+def test_green_contexts_run_each_groups_blocks_only_on_its_sms(core: ModuleType, compiler: ModuleType,
+                                                             stream: Any) -> None:
+    """Split device 0's SMs into two equal groups (a multiple of the co-scheduling alignment
+    each), make a green context per group (Device.create_context), launch a kernel that records
+    %smid per block on a stream of each (Context.create_stream, with the green context made
+    current by Device.set_current(ctx)), and check each green context's blocks ran on exactly as
+    many SMs as its resource has, disjoint from the other group's; the primary context uses more.
+    The split sizes match cuda.core's for the same request where cuda.core is installed."""
+    dev = core.Device(0)
+    try:
+        sm = dev.resources.sm
+    except (NotImplementedError, core.CUDAError) as exc:
+        pytest.skip(f"no green contexts here: {exc}")
+    align = max(sm.coscheduled_alignment, sm.min_partition_size, 1)
+    per = sm.sm_count // 2 // align * align
+    if per == 0:
+        pytest.skip(f"{sm.sm_count} SMs cannot be split in two groups of {align}")
+    options = core.SMResourceOptions(count=[per, per])
+    groups, remainder = sm.split(options)
+    assert [g.sm_count for g in groups] == [per, per]
+    assert remainder.sm_count == sm.sm_count - 2 * per
+    dry, dry_rest = sm.split(options, dry_run=True)
+    assert [g.sm_count for g in dry] == [per, per] and dry_rest.sm_count == remainder.sm_count
+
+    kernel = core.Program(SMID_SOURCE, "c++").compile("cubin").get_kernel("record_smid")
+    blocks = 4 * sm.sm_count
+    used: list[set[int]] = []
+    for group in groups:
+        ctx = dev.create_context(core.ContextOptions(resources=[group]))
+        assert ctx.is_green and not ctx.is_closed
+        assert ctx.resources.sm.sm_count == group.sm_count
+        green_stream = ctx.create_stream()
+        assert green_stream.context == ctx and green_stream.resources.sm.sm_count == group.sm_count
+        previous = dev.set_current(ctx)
+        try:
+            ids = _smids(core, kernel, green_stream, stream, blocks)
+        finally:
+            assert dev.set_current(previous) == ctx
+        green_stream.close()
+        ctx.close()
+        assert ctx.is_closed and ctx.handle is None
+        assert len(ids) == group.sm_count, (sorted(ids), group.sm_count)
+        used.append(ids)
+    assert not used[0] & used[1], (sorted(used[0]), sorted(used[1]))
+    everywhere = _smids(core, kernel, stream, stream, blocks)
+    assert len(everywhere) > per, (len(everywhere), per)
+
+    cc = pytest.importorskip("cuda.core")
+    if not hasattr(cc, "SMResourceOptions"):
+        pytest.skip("cuda.core without green contexts")
+    cc.Device(0).set_current()
+    theirs, their_rest = cc.Device(0).resources.sm.split(cc.SMResourceOptions(count=[per, per]))
+    assert [g.sm_count for g in theirs] == [g.sm_count for g in groups]
+    assert their_rest.sm_count == remainder.sm_count
+    their_default = cc.Device(0).resources.sm.split(cc.SMResourceOptions())
+    ours_default = sm.split(core.SMResourceOptions())
+    assert [g.sm_count for g in their_default[0]] == [g.sm_count for g in ours_default[0]]
+    assert their_default[1].sm_count == ours_default[1].sm_count
+    core.Device(0).set_current()
+
+
+def test_green_stream_orders_work_with_the_primary_contexts(core: ModuleType, code: Any, stream: Any) -> None:
+    """Work on a green context's stream (a kernel on a buffer of the device's pool) ordered with a
+    primary-context stream both ways: Stream.wait on the green stream, an event recorded on it
+    (Stream.record makes the event in the device's primary context: the driver must take it)."""
+    dev = core.Device(0)
+    try:
+        groups, _ = dev.resources.sm.split(core.SMResourceOptions(count=[dev.resources.sm.min_partition_size]))
+    except (NotImplementedError, core.CUDAError) as exc:
+        pytest.skip(f"no green contexts here: {exc}")
+    ctx = dev.create_context(core.ContextOptions(resources=groups))
+    green = ctx.create_stream()
+    n = 1 << 16
+    values = np.arange(n, dtype=np.int32)
+    buffer = write(core, values, stream)
+    green.wait(stream)
+    previous = dev.set_current(ctx)
+    try:
+        core.launch(green, core.LaunchConfig(grid=(n + 255) // 256, block=256), code.get_kernel("add_one"), buffer, n)
+        event = green.record()
+    finally:
+        dev.set_current(previous)
+    stream.wait(event)
+    np.testing.assert_array_equal(read(core, buffer, stream, np.int32), values + 1)
+    event.sync()
+    assert event.is_done
+    buffer.close(stream)
+    green.close()
+    ctx.close()
+
+
+CHECKPOINTER = r"""
+import sys
+from {package} import core
+proc = core.checkpoint.Process(int(sys.argv[1]))
+try:
+    states = [proc.state]
+except Exception as exc:
+    print("UNSUPPORTED", type(exc).__name__, exc)
+    raise SystemExit(0)
+try:
+    proc.lock(timeout_ms=30000)
+except Exception as exc:
+    print("UNSUPPORTED", type(exc).__name__, exc)
+    raise SystemExit(0)
+states.append(proc.state)
+proc.checkpoint()
+states.append(proc.state)
+proc.restore()
+states.append(proc.state)
+proc.unlock()
+states.append(proc.state)
+print("STATES", " ".join(states))
+"""
+
+
+def test_checkpoint_this_process_keeps_a_buffer(core: ModuleType, stream: Any) -> None:
+    """core.checkpoint: a helper process locks, checkpoints, restores and unlocks this process
+    (cuCheckpointProcess*, as the cuda-checkpoint tool does: a process cannot lock itself and go
+    on calling CUDA); a device buffer's contents survive and work goes on after. Skips with the
+    driver's answer where checkpointing is not supported (it needs a Linux driver of 12.8+, and
+    may need privileges)."""
+    expected = np.arange(4096, dtype=np.int32) * 3
+    buffer = write(core, expected, stream)
+    core.Device(0).sync()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "generated"), os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-c", CHECKPOINTER.format(package=PACKAGE), str(os.getpid())],
+                          env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    if done.stdout.startswith("UNSUPPORTED"):
+        pytest.skip(f"checkpointing not available here: {done.stdout.strip()}")
+    assert done.stdout.split("\n")[0].split()[1:] == ["running", "locked", "checkpointed", "locked", "running"]
+    assert core.checkpoint.Process(os.getpid()).state == "running"
+    np.testing.assert_array_equal(read(core, buffer, stream, np.int32), expected)
+    buffer.close(stream)

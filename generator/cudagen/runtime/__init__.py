@@ -18,6 +18,10 @@ library (declarations, tables, names) and which these files read.
   `TensorMapDescriptor`, `TensorMapDescriptorOptions`), on cuTensorMapEncode*.
 - `core_texture.py` (`_core_texture.py`): the object layer's `texture` (cuda.core's): CUDA
   arrays, mipmapped arrays, texture and surface objects.
+- `core_resources.py` (`_core_resources.py`): the object layer's green contexts and device
+  resources (cuda.core's ContextOptions, DeviceResources, SMResource, WorkqueueResource, ...).
+- `core_checkpoint.py` (`_core_checkpoint.py`): the object layer's `checkpoint` (cuda.core's):
+  locking, checkpointing and restoring a process's GPU state.
 """
 
 from pathlib import Path
@@ -32,10 +36,21 @@ SHIPPED = {
     "_core_graph.py": "core_graph.py",
     "_core_tma.py": "core_tma.py",
     "_core_texture.py": "core_texture.py",
+    "_core_resources.py": "core_resources.py",
+    "_core_checkpoint.py": "core_checkpoint.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
 OBJECT_LAYER = frozenset(
-    {"core.py", "_core_system.py", "_core_utils.py", "_core_graph.py", "_core_tma.py", "_core_texture.py"}
+    {
+        "core.py",
+        "_core_system.py",
+        "_core_utils.py",
+        "_core_graph.py",
+        "_core_tma.py",
+        "_core_texture.py",
+        "_core_resources.py",
+        "_core_checkpoint.py",
+    }
 )
 
 
