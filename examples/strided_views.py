@@ -60,10 +60,11 @@ def main() -> None:
     staged = np.from_dlpack(pinned).view(np.float32).reshape(rows, cols)
     staged[:] = host
     buffer.copy_from(pinned, stream=stream)
-    whole = core.utils.StridedMemoryView.from_buffer(buffer, shape=(rows, cols), dtype=np.float32)
+    float32 = np.dtype(np.float32)  # a dtype (cuda.core reads its itemsize), not the scalar type
+    whole = core.utils.StridedMemoryView.from_buffer(buffer, shape=(rows, cols), dtype=float32)
     describe("Buffer as 6x8", whole)
     every_other = core.utils.StridedMemoryView.from_buffer(buffer, shape=(rows, cols // 2), strides=(cols, 2),
-                                                           dtype=np.float32)
+                                                           dtype=float32)
     describe("Buffer, every other column", every_other)
     scale_view(every_other, 10.0, stream, kernel)
     pinned.copy_from(buffer, stream=stream)
