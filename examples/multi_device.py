@@ -1,6 +1,6 @@
 """Two devices, written for cuda.core: each device's own memory pool, opened to the other with
 peer_accessible_by; a peer copy from device 0's pool into device 1's, and a kernel on device 1
-that reads device 0's memory directly. Streams of the two devices are ordered with wait().
+that reads device 0's memory directly. Streams of the two devices are ordered with events (wait(record())).
 Prints "skipped" with one GPU (or two that cannot reach each other).
 
     python examples/multi_device.py
@@ -59,12 +59,13 @@ def main(n: int = 1 << 16) -> None:
     print(f"pool on device 1 open to: {sorted(d.device_id for d in pool1.peer_accessible_by)}")
     b = pool1.allocate(nbytes, stream=stream1)
     out = pool1.allocate(nbytes, stream=stream1)
-    stream1.wait(stream0)  # device 0's iota is done before device 1 reads `a`
+    stream1.wait(stream0.record())  # device 0's iota is done before device 1 reads `a`
     b.copy_from(a, stream=stream1)  # a peer copy, device 0 -> device 1
     core.launch(stream1, config, add1, a, b, out, np.int32(n))  # reads `a` across the link
 
+    dev0.set_current()
     back = pool0.allocate(nbytes, stream=stream0)
-    stream0.wait(stream1)
+    stream0.wait(stream1.record())
     back.copy_from(out, stream=stream0)  # and back, device 1 -> device 0
     host = core.LegacyPinnedMemoryResource().allocate(nbytes)
     host.copy_from(back, stream=stream0)
@@ -74,14 +75,14 @@ def main(n: int = 1 << 16) -> None:
     print(f"device 1 computed a + 2 * copy(a) from device 0's memory: {got[:5].tolist()} ... "
           f"sum {int(got.sum(dtype=np.int64))}")
 
-    for buffer, stream in ((a, stream0), (back, stream0), (b, stream1), (out, stream1)):
-        buffer.close(stream)
     host.close()
-    stream0.sync()
-    stream1.sync()
-    pool0.peer_accessible_by = []
-    pool0.close()
-    pool1.close()
+    for dev, stream, buffers, pool in ((dev0, stream0, (a, back), pool0), (dev1, stream1, (b, out), pool1)):
+        dev.set_current()
+        for buffer in buffers:
+            buffer.close(stream)
+        stream.sync()
+        pool.peer_accessible_by = []
+        pool.close()
     print("peer copies between two devices through their pools: correct")
 
 
