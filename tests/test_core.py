@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import py_compile
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -743,6 +744,51 @@ def test_examples_compile_and_name_only_what_core_exports() -> None:
                     name = name.strip()
                     assert name and (f"class {name}" in text or f"def {name}(" in text
                                      or f"\n{name} = " in text), f"{path.name}: {name}"
+
+
+CORE_USE = re.compile(r"\bcore\.(\w+)(?:\.(\w+))?")
+SUBMODULES = {"graph": "_core_graph.py", "utils": "_core_utils.py", "system": "_core_system.py"}
+
+
+def defines(text: str, name: str) -> bool:
+    return (f"class {name}" in text or f"def {name}(" in text or f"\n{name} = " in text
+            or f"\n{name}: " in text or re.search(rf"^from \S+ import .*\b{name}\b", text, re.M) is not None)
+
+
+def test_examples_written_for_cuda_core_use_only_names_both_have() -> None:
+    """The examples taking the object layer from `from _path import core` (cuda_13_0.core, or
+    cuda.core when CUDAGEN_EXAMPLE_CORE says so; tests/gpu/test_examples_gpu.py runs each on
+    both and compares): that line is their only import of either, and every `core.X` and
+    `core.<submodule>.X` they use is defined by our package and, where cuda-core is installed,
+    exported by cuda.core too."""
+    package = GENERATED / "cuda_13_0"
+    texts = {None: (package / "core.py").read_text()}
+    texts.update({sub: (package / file).read_text() for sub, file in SUBMODULES.items()})
+    try:
+        import cuda.core as theirs
+    except ImportError:
+        theirs = None
+    examples = [p for p in sorted(EXAMPLES.glob("*.py"))
+                if not p.name.startswith("_") and "from _path import core" in p.read_text()]
+    assert len(examples) >= 10
+    for path in examples:
+        source = path.read_text()
+        assert source.count("from _path import core\n") == 1, path.name
+        assert not re.search(r"^\s*(from|import)\s+(cuda|cuda_\d+_\d+)\b", source, re.M), \
+            f"{path.name}: imports an object layer besides `from _path import core`"
+        used = {(a, b) for a, b in CORE_USE.findall(source)}
+        assert used, path.name
+        for first, second in sorted(used):
+            if first in SUBMODULES:
+                if not second:  # the submodule itself
+                    continue
+                assert defines(texts[first], second), f"{path.name}: core.{first}.{second}"
+                if theirs is not None:
+                    assert hasattr(getattr(theirs, first), second), f"{path.name}: cuda.core.{first}.{second}"
+            else:
+                assert defines(texts[None], first), f"{path.name}: core.{first}"
+                if theirs is not None:
+                    assert hasattr(theirs, first), f"{path.name}: cuda.core.{first}"
 
 
 def test_device_info_example_runs_against_the_fake(fake_driver: Build, backend: str) -> None:  # noqa: F811
