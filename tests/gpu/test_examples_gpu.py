@@ -54,7 +54,7 @@ def cuda_core_problem() -> str | None:
 def test_the_examples_written_for_cuda_core_are_there() -> None:
     assert {"memory_resources.py", "ipc_pool.py", "virtual_memory.py", "graphs.py", "host_callbacks.py",
             "strided_views.py", "multi_device.py", "system_info.py", "occupancy_pdl.py",
-            "program_cache.py"} <= set(CORE_EXAMPLES)
+            "program_cache.py", "green_contexts.py"} <= set(CORE_EXAMPLES)
 
 
 @pytest.mark.parametrize("example", CORE_EXAMPLES)
