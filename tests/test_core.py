@@ -752,7 +752,8 @@ SUBMODULES = {"graph": "_core_graph.py", "utils": "_core_utils.py", "system": "_
 
 def defines(text: str, name: str) -> bool:
     return (f"class {name}" in text or f"def {name}(" in text or f"\n{name} = " in text
-            or f"\n{name}: " in text or re.search(rf"^from \S+ import .*\b{name}\b", text, re.M) is not None)
+            or f"\n{name}: " in text or re.search(rf"^from \S+ import .*\b{name}\b", text, re.M) is not None
+            or re.search(rf"^from \S+ import \([^)]*\b{name}\b", text, re.M) is not None)
 
 
 def test_examples_written_for_cuda_core_use_only_names_both_have() -> None:

@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 
     from .core import Context, Device, Stream, StreamOptions
 
+# The driver, for what only some releases declare (CUDA 13.5's cuDevSmResourceSplit and its
+# types): read where the release has them, typed loosely so that every release's package checks.
+_d_new: _Any = _d
+
 __all__ = [
     "ContextOptions",
     "DeviceResources",
@@ -264,9 +268,9 @@ class SMResource:
         coscheduled = _per_group(opts.coscheduled_sm_count, groups)
         preferred = _per_group(opts.preferred_coscheduled_sm_count, groups)
         backfill = _per_group(opts.backfill, groups)
-        backfill_flag = int(_d.CUdevSmResourceGroup_flags.CU_DEV_SM_RESOURCE_GROUP_BACKFILL)
+        backfill_flag = int(_d_new.CUdevSmResourceGroup_flags.CU_DEV_SM_RESOURCE_GROUP_BACKFILL)
         params = [
-            _d.CU_DEV_SM_RESOURCE_GROUP_PARAMS(
+            _d_new.CU_DEV_SM_RESOURCE_GROUP_PARAMS(
                 smCount=_uint(counts[i], "count"),
                 coscheduledSmCount=_uint(coscheduled[i], "coscheduled_sm_count"),
                 preferredCoscheduledSmCount=_uint(preferred[i], "preferred_coscheduled_sm_count"),
@@ -274,7 +278,7 @@ class SMResource:
             )
             for i in range(groups)
         ]
-        results, remainder = _d.cuDevSmResourceSplit(self._resource, 0, params)
+        results, remainder = _d_new.cuDevSmResourceSplit(self._resource, 0, params)
         usable = not dry_run
         return (
             [SMResource._init(r, usable, self) for r in results],

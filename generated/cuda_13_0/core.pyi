@@ -4,14 +4,14 @@ import os
 from uuid import UUID as _UUID
 from collections.abc import Callable, Iterable, Iterator, MutableSet, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from . import driver as _d
-from . import _core_system as system
-from . import _core_utils as utils
-from . import _core_graph as graph
-from . import _core_texture as texture
-from . import _core_checkpoint as checkpoint
+from . import _core_system
+from . import _core_utils
+from . import _core_graph
+from . import _core_texture
+from . import _core_checkpoint
 from ._core_graph import Graph as Graph
 from ._core_graph import GraphBuilder as GraphBuilder
 from ._core_graph import GraphDefinition as GraphDefinition
@@ -26,6 +26,12 @@ from ._core_resources import WorkqueueResource as WorkqueueResource
 from ._core_resources import WorkqueueResourceOptions as WorkqueueResourceOptions
 from ._support import CUDAError as CUDAError
 
+system = _core_system
+utils = _core_utils
+graph = _core_graph
+texture = _core_texture
+checkpoint = _core_checkpoint
+
 CUDA_RELEASE: str
 
 class ComputeCapability(NamedTuple):
@@ -38,6 +44,9 @@ class ParamInfo(NamedTuple):
 
 class Context:
     _handle: int | None  # internal: the package's _core_*.py modules read it
+    _green: Any  # internal
+    @classmethod
+    def _green_context(cls, device: Device, green: Any) -> Context: ...  # internal
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @property
     def handle(self) -> int | None: ...
@@ -55,6 +64,9 @@ class Context:
     def __hash__(self) -> int: ...
 
 class Device:
+    _handle: int  # internal
+    _id: int  # internal
+    def _retain(self) -> Context: ...  # internal
     def __new__(cls, device_id: Device | int | None = None) -> Device: ...
     @classmethod
     def get_all_devices(cls) -> tuple[Device, ...]: ...
@@ -425,6 +437,12 @@ class StreamOptions:
     priority: int | None = None
 
 class Stream:
+    _nonblocking: bool  # internal
+    _finalizer: _Finalizer | None  # internal
+    @classmethod
+    def _new(
+        cls, handle: int, device: Device | None, owner: object = None
+    ) -> Stream: ...  # internal
     def _stream_handle(self) -> int: ...  # internal
     def __init__(self, *args: object, **kwargs: object) -> None: ...
     @staticmethod
@@ -1180,7 +1198,9 @@ __all__ = [
     "launch",
 ]
 
-# Internals of core.py that the package's own _core_graph.py and _core_utils.py use (not API:
+_T = TypeVar("_T")
+
+# Internals of core.py that the package's own _core_*.py modules use (not API:
 # declared so that a program's `mypy --strict`, which reads this stub for `core`, checks them).
 class _Finalizer:
     live: ClassVar[dict[_Finalizer, tuple[Any, ...]]]
@@ -1196,6 +1216,12 @@ _kDLCUDAHost: int
 _kDLCUDAManaged: int
 
 def _init() -> None: ...
+
+_LOCK: Any
+
+def _options(options: object, cls: type[_T]) -> _T: ...
+def _stream_arg(stream: object) -> Stream | GraphBuilder: ...
+def _push_stream_context(stream: int) -> bool: ...
 def _finalizer(owner: object, context: Context | None, free: Any, *args: Any) -> _Finalizer: ...
 def _in_context(context: Context, fn: Any, *args: Any) -> Any: ...
 def _stream_handle(stream: object) -> int: ...

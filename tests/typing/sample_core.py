@@ -16,7 +16,10 @@ from cuda_13_0.core import (
     ProgramOptions,
     StreamOptions,
     from_array,
+    graph,
     launch,
+    system,
+    utils,
 )
 
 
@@ -53,3 +56,12 @@ def saxpy(n: int) -> float:
         buffer.close()
     stream.close()
     return elapsed + float(view[0]) + count + regs + major + minor + int(unified) + int(mode)
+
+
+def submodules() -> int:
+    """cuda.core's submodules, imported by name from core (mypy --strict: explicitly exported)."""
+    view = utils.StridedMemoryView.from_dlpack(np.zeros(4, dtype=np.float32), -1)
+    definition = graph.GraphDefinition()
+    definition.empty()
+    shape: tuple[int, ...] = view.shape
+    return system.get_num_devices() + len(shape)
