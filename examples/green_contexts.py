@@ -44,7 +44,7 @@ def main(n: int = 1 << 20) -> None:
         stream.sync()
         host.copy_from(data, stream=primary)
         primary.sync()
-        values = np.asarray(host).view(np.int32)
+        values = np.from_dlpack(host).view(np.int32)
         assert (values == value).all(), value
         print(f"group {value}: {n} ints written, sum {int(values.sum(dtype=np.int64))}")
         data.close(primary)

@@ -52,8 +52,7 @@ def main() -> None:
     values = np.from_dlpack(host).view(np.int32)
     values[:] = np.arange(N, dtype=np.int32) % 100
     buffer.copy_from(host, stream=stream)
-    ready = dev.create_event(core.EventOptions(ipc_enabled=True))
-    stream.record(ready)
+    ready = stream.record(options=core.EventOptions(ipc_enabled=True))  # cuda.core: IPC events come from record
     print(f"event: ipc enabled {ready.is_ipc_enabled}, timing {ready.is_timing_enabled}")
 
     ctx = mp.get_context("spawn")

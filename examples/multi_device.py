@@ -59,13 +59,17 @@ def main(n: int = 1 << 16) -> None:
     print(f"pool on device 1 open to: {sorted(d.device_id for d in pool1.peer_accessible_by)}")
     b = pool1.allocate(nbytes, stream=stream1)
     out = pool1.allocate(nbytes, stream=stream1)
-    stream1.wait(stream0.record())  # device 0's iota is done before device 1 reads `a`
+    dev0.set_current()
+    iota_done = stream0.record()  # device 0's iota is done before device 1 reads `a`
+    dev1.set_current()
+    stream1.wait(iota_done)
     b.copy_from(a, stream=stream1)  # a peer copy, device 0 -> device 1
     core.launch(stream1, config, add1, a, b, out, np.int32(n))  # reads `a` across the link
 
+    add_done = stream1.record()  # recorded while device 1 is current, as cuda.core needs
     dev0.set_current()
     back = pool0.allocate(nbytes, stream=stream0)
-    stream0.wait(stream1.record())
+    stream0.wait(add_done)
     back.copy_from(out, stream=stream0)  # and back, device 1 -> device 0
     host = core.LegacyPinnedMemoryResource().allocate(nbytes)
     host.copy_from(back, stream=stream0)

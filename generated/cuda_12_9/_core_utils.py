@@ -628,8 +628,10 @@ def _view_dlpack(view: StridedMemoryView, obj: _Any, stream_ptr: int | None) -> 
 
 def _interface(obj: _Any, name: str, what: str) -> dict[str, _Any]:
     data: dict[str, _Any] = getattr(obj, name)
-    if data["version"] < 3:
-        raise BufferError(f"only {what} v3 or above is supported")
+    # PyTorch's CUDA Array Interface is version 2 (no "stream"), which cuda.core takes too.
+    oldest = 2 if name == "__cuda_array_interface__" else 3
+    if data["version"] < oldest:
+        raise BufferError(f"only {what} v{oldest} or above is supported")
     if data.get("mask") is not None:
         raise BufferError("mask is not supported")
     return data
@@ -716,9 +718,17 @@ def _infer_layout(view: StridedMemoryView) -> _StridedLayout:
         return _StridedLayout(shape, strides, bits // 8)
     if isinstance(view._metadata, dict):
         data = view._metadata
-        return _StridedLayout(
-            data["shape"], data.get("strides"), _typestr_itemsize(data["typestr"]), True
-        )
+        itemsize = _typestr_itemsize(data["typestr"])
+        strides = data.get("strides")
+        if strides is None and data.get("version", 3) < 3:
+            # A version 2 interface (PyTorch's) without strides: cuda.core gives its C-order
+            # strides, where a version 3 one keeps None.
+            shape, step, out = tuple(data["shape"]), itemsize, []
+            for extent in reversed(shape):
+                out.append(step)
+                step *= max(int(extent), 1)
+            strides = tuple(reversed(out))
+        return _StridedLayout(data["shape"], strides, itemsize, True)
     raise ValueError("Cannot infer layout from the exporting object")
 
 

@@ -905,10 +905,15 @@ class Stream:
         self, event: Event | None = None, options: EventOptions | dict[str, object] | None = None
     ) -> Event:
         """Record `event` (a new one made with `options` when None) on the stream; returns it."""
-        stream = self._stream_handle()
+        stream = self._handle  # the two handles read inline: `record` is a hot path
+        if stream is None:
+            raise RuntimeError("the stream is closed")
         if event is None:
             event = Event._create(self._device or self.device, options)
-        _cuEventRecord(event._event_handle(), stream)
+        handle = event._handle
+        if handle is None:
+            raise RuntimeError("the event is closed")
+        _cuEventRecord(handle, stream)
         return event
 
     def wait(self, event_or_stream: Event | Stream | object) -> None:

@@ -85,7 +85,8 @@ def c_floor(cubin: Path, workdir: Path, ops: list[str] = OPS) -> dict[str, CLoop
     lib_path = workdir / "libbench_calls.so"
     libdirs = ["-L/usr/local/cuda/lib64/stubs", "-L/usr/lib/x86_64-linux-gnu"]
     subprocess.run(["gcc", "-O2", "-std=c11", "-shared", "-fPIC", str(Path(__file__).with_name("bench_calls.c")),
-                    f"-I{ROOT / 'headers' / '13.0'}", *libdirs, "-lcuda", "-o", str(lib_path)], check=True)
+                    f"-I{ROOT / 'headers' / '13.0'}", "-I/usr/local/cuda/include",  # the latter: `make gpu-tree`
+                    *libdirs, "-lcuda", "-o", str(lib_path)], check=True)
     lib = ctypes.CDLL(str(lib_path))
     lib.bench_ns.restype = ctypes.c_double
     lib.bench_ns.argtypes = [ctypes.c_char_p, ctypes.c_long]

@@ -23,7 +23,7 @@ from gpu_env import GENERATED, PACKAGE, ROOT
 
 EXAMPLES = ROOT / "examples"
 IMPORT = "from _path import core"
-CORE_EXAMPLES = sorted(p.name for p in EXAMPLES.glob("*.py") if IMPORT in p.read_text())
+CORE_EXAMPLES = sorted(p.name for p in EXAMPLES.glob("*.py") if not p.name.startswith("_") and IMPORT in p.read_text())
 NAMES_LIBRARY = re.compile(r"cuda[._](core|\d+_\d+)")  # a line naming the object layer differs by design
 
 
