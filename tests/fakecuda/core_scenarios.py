@@ -1083,7 +1083,8 @@ def group_utils() -> dict[str, Any]:
     r["cai_0d"] = describe(smv.from_cuda_array_interface(CAI(shape=(), strides=None, typestr="<i8"), -1))
     r["cai_null"] = describe(smv.from_cuda_array_interface(CAI(shape=(0,), data=(0, False)), -1))
     r["cai_bad_strides"] = outcome(lambda: smv.from_cuda_array_interface(CAI(strides=(6, 2)), -1).strides)
-    r["cai_v2"] = outcome(lambda: smv.from_cuda_array_interface(CAI(version=2), -1))
+    r["cai_v1"] = outcome(lambda: smv.from_cuda_array_interface(CAI(version=1), -1))
+    r["cai_v2"] = describe(smv.from_cuda_array_interface(CAI(version=2), -1))  # PyTorch's: C-order strides
     r["cai_mask"] = outcome(lambda: smv.from_cuda_array_interface(CAI(mask=object()), -1))
     r["cai_none_stream"] = outcome(lambda: smv.from_cuda_array_interface(CAI(), None))
     made, destroyed = FAKE.made(EVENT), FAKE.destroyed(EVENT)
