@@ -22936,5 +22936,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "3faede34a96c3d5aef05de6b88dfe76f9b20ed4f9fc71e072570f015d35dd91b"
+    globals(), "_driver", "e8cefaf215d26f41e78ee160b20d7a74978ac9c73020ff3d56a3792205efa788"
 )

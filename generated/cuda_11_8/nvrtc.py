@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "f902c3723000dc5a33ccd67553d7f228140e471137fa6446c70dd9207ef9fd3f"
+    globals(), "_nvrtc", "f19991205a1a7cb6166264dce56b576dcedd81f51bb8cb7e6e0abd3fe99c03be"
 )

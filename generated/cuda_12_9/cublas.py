@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "d397bd3c02bae7bebeb313b221884cdb88df6f113a64a273ce38252399d53139"
+    globals(), "_cublas", "376de04b254d909bd3ed503027f2660572b63bc55ca847e7742ead5885c6fd37"
 )

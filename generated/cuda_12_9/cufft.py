@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "ab39a27d8cb04a1b2432238f1afb150501ace633a1ab92968d21395fd5da0cc2"
+    globals(), "_cufft", "d7b804645fc4b84d1b273a3c608d0ad56ed713788328542604587709abff7628"
 )

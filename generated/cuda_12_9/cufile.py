@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "68fa740ef794493ed422fe8d7413c31b745eee578dee478097a34550348d3a81"
+    globals(), "_cufile", "aa07b8c36a80730d6dd1145687829f50bf4459a857ed20509850e7afd42567e2"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "3ba88985d8d452b7de4c85e585c5c89d02b8f0db6443cd03352a6fc5a0dbaea2"
+    globals(), "_curand", "e32942e3dd20c4dcf5827dedc5cbb0355cb6c0437857ed32c1dfa508efcc6183"
 )

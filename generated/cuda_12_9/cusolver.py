@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "927a7f79cb7d38e363858d6e13580ef0fce31af8750840b6eab954667e65a3a5"
+    globals(), "_cusolver", "db1e37032fe30a291df5f39c8b3b9350b37aa2710025adce96d8756c19129ec2"
 )

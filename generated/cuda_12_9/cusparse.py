@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "9dfe12a642c9f49a5eec789b3141759c68b27d90360645a500ff14fcd07ec8d8"
+    globals(), "_cusparse", "07475119a6aec3a02e6386d136ccdd65b973c5745211c2c36e04ee46f8320aa3"
 )

@@ -29747,5 +29747,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "be27f4a0c9cf9eb7d17d0ede35282fa537ce902b8f856159371b8980397d1b9c"
+    globals(), "_driver", "bc3f81072a5b24eb8c26781f92c29478bbf580ba337ea0a1c6adf085af868455"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "415a438fdc3a333958aabed130195a2b4f0af26ff458b8d00921510c0034934b"
+    globals(), "_nccl", "7fe429c3bea816aee1e5aa9aa1a207b75d32c211ae4fa2f3e254f3a90410a123"
 )

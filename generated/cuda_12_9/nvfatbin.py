@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "b76b5fb4e8349e503075145e1f082249709dc6a6543b9bdcb031fffc816a57b0"
+    globals(), "_nvfatbin", "64c83134b1e954ced99d25be5963fc390afee1a6d13817e9eef63da88ac839d9"
 )

@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "f7f015c8e6b5a355195e46bc071eadc17a4c43f2a901402210258b3e98225beb"
+    globals(), "_nvjitlink", "6b0a74a74b2eba17b72fb0465f06ce3bcefdcf5763cc6d799e2b0931ee0eda7f"
 )

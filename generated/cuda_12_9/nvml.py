@@ -16202,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "6f613f3156b29eb69c93b82c12579180131d51ef013c3de21d442d8976a0037b"
+    globals(), "_nvml", "ae4b06aa91978dd8bc15725b5fca2bb28f8123da8bae78678c9773ff48ae160e"
 )

@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "6fa4f4a935844516d82b115f84fae707e7490303eaff73991b731fd0fd7d9d49"
+    globals(), "_nvvm", "4188985a6ce7079426af6d881241aa647149e2cdec9f6e6a6feb7c2e4e8603b9"
 )

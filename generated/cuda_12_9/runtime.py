@@ -20942,5 +20942,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "b963c158fef177ca7cd93cb9691a008eaff661fd65b286b113ae8174e245e56d"
+    globals(), "_runtime", "31ed27b47c69c60fbab00b115192e40b3c661f6a4991ff08b0714c11c605e131"
 )

@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "6c7fde47ce3a71fed4b7ffac1cc4f8a9ae5fc9e1c8984e9651fe064d32c3b25d"
+    globals(), "_cublas", "53a2e6a8d8ac8b0bb35d9f7599f0c0e430059ea4df454a01caf49705fcae36b1"
 )

@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "0964757b63ba5d7ae7113dea22f8d0459c926af73b7baaef2ffc21c11527e89e"
+    globals(), "_cufft", "9eb01425f0dde1c200bb2c334d7b0002e5612efd32afb1d12b535b827d2d06d6"
 )

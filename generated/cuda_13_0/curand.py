@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "5a8f7b39446bb70d18db57e8f55956b6bfba64b9315b02d35ec5460dd72fea37"
+    globals(), "_curand", "095770923c42183f0e2b211d6e7bb71a726920fa31bc3eced5481a7e72cfa7ab"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "30110a761d6202fcd585a866f72f32acdfe3350e367e6635b8986046deb88090"
+    globals(), "_cusparse", "63a40347d6e7e77cc448b4caeb2259f91bcd525464308e5359445013d0946322"
 )

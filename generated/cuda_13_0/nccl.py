@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "9b67b8c0fd43ee30f6692fc52c65177eed5c3ef69c266b2ec5f1fe1e1efbcf85"
+    globals(), "_nccl", "3b18e33693733ae58c2afb0c55aabbca3adb8ec67346017917ea711830c7532b"
 )

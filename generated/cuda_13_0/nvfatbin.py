@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "ab0093c532b8969ca2244785c84323bc0a0e7b98f147d0d49a209bd76ad24acb"
+    globals(), "_nvfatbin", "4e07e9460a56d96a1b6165057d6733520fd8e6f6fefa4e15dc8d1a113f2d07cf"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "8c055adbad560a7981e7a1012e19270b7a526934c850e840a563a9080bbd7020"
+    globals(), "_nvjitlink", "9c9c8b516e7895a2673ff6345f9b0b7e22d18b852fbb70fb193ad8b8be32bf64"
 )

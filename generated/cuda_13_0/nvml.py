@@ -16829,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "d6a4613e1f5c0ff280bb595af9e742349b74ed4c2311a2dbf2c86543cd238ea4"
+    globals(), "_nvml", "bcae5cb699fb794df539c32e0d99451ec10db0b1eee0ec4c080cbe05488512ef"
 )

@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "eff0127f5c0458b8c23a13516c0ce2a9a44b22168869cdc7541df9cf47c2fe3c"
+    globals(), "_nvrtc", "f999f0c031bb6616188724967e0d1c4778470bc838ff6dbff4c8896696612d43"
 )

@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "31fac6bb8e0d52b82a84d5f9456655500408d3d605aee39cfdabdd5438220211"
+    globals(), "_nvvm", "36b4d47ac96a59c97718e5730b99d5a24d31dbc49eec61ed07d4c79f09e8546d"
 )

@@ -20226,5 +20226,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "bbd20d3f928c3ad35d42e4840833a3e93d3a383c54f09a9b29541828665f1a5f"
+    globals(), "_runtime", "5bdac0239b97550450a88683fc3d051c3a839574a6093fc31db24ac5e6850319"
 )

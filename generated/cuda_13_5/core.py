@@ -1012,10 +1012,7 @@ class Event:
             if options.ipc_enabled:
                 flags |= int(_d.CU_EVENT_INTERPROCESS)
         context = device._context or device.context
-        if _cuCtxGetCurrent() == context._handle:
-            handle = int(_cuEventCreate(flags))
-        else:
-            handle = int(_in_context(context, _cuEventCreate, flags))
+        handle = int(_in_context(context, _cuEventCreate, flags))
         self = object.__new__(cls)
         self._handle = handle
         self._device = device

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "33bfb5903d4ba3c2702cad5ac85e492e0d20c307662acc72f6d649d43e93e720"
+    globals(), "_cublas", "ae51e9e66eb3805cad27c84c231ea7bfa492d745b03fabd638fc15c2fbe74a48"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "406e92a43cb2ec6c18c1b5e82eb957824fa1843384bd1d7d0141ba7864c0d3b9"
+    globals(), "_cufft", "d147a9179a367f044034b18bc3cbd4cc9ea7e5ec7863ba1732ffcce429abcccd"
 )

@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "6ddc7b5de0be1d8b55edb02cb8e569b080421249d2f900ffa2c9825728b43e80"
+    globals(), "_cufile", "e4509a11f8c70d6129b8686fd16558aaf6d323174e8deea96d22711128e0b263"
 )

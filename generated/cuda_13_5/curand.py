@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "ca1de21e0c54ca5c6f52fc1b5353b3d936c82663d133ebb3a4d468f85aa147eb"
+    globals(), "_curand", "875a50b20535b37c71625cf850f62e75fa4b3bf7da6a755e269fb8405637b53a"
 )

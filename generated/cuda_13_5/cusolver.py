@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "c9d16adab63e7028501fedc4ae3c52d83d01e2cb2a66b488851e01fe592d6732"
+    globals(), "_cusolver", "e46c836586340b9ed34b3af49fc4c764aeabfd46012a3afdc0d0c890877bc488"
 )

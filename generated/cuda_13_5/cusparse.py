@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "2b2686c818ed7c5d6b4ba0aa6f9177a1c9ff901c933837b9d7c76f57e58f4acd"
+    globals(), "_cusparse", "4c479caeb8ad59fdd01dfa9b9a0932d64d9f0f03722da8474c3bfd2749ae929d"
 )

@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "fe856a9d1d5e8a5a7dac8c2c715ae0ab0065232cf6657fee97dd7db88c4ad37f"
+    globals(), "_driver", "f5750e22f776067f0bbe1426d541564725b102cd263c016ebb9454a954670452"
 )

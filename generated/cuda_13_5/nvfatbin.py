@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "c64c32ab4dfe303c59a8dd18ac8b0a0a6007c6bc5597128e078f34b429d70f01"
+    globals(), "_nvfatbin", "91722abd5e91e0529f63f132f967198abf1bca440308cea3e119df7b8a4d4d28"
 )

@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "5a7d46f3133fd51e56edbbce2662ed5549c016d49139046b8852911288961fb4"
+    globals(), "_nvjitlink", "d249aedcde1b761607e2ff1964c346adab37ff97a23131ed04c96b12ba98d8b9"
 )

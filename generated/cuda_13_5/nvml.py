@@ -20281,5 +20281,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "f01fddd79eb78ee5c2d5958769472d29d22af3acb830ea98149c2cc022644978"
+    globals(), "_nvml", "4b2630e3c2ada42878dcd61a1d8fb60f174047de4425db6b72b7740c48b6bab7"
 )

@@ -972,5 +972,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "7453dc59fc1e5e35cded099b3b822b05c5f11359eaa40827ae8d89b2a9210bea"
+    globals(), "_nvrtc", "51b2e1b1465adbc9d205df3f40e3945720c38e28911d081f3d89bf0c9aeba18d"
 )

@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "5bf298e0ac2d0f6004d807d61819bb03de2e7a495984d336aa5cf784b2b25e9c"
+    globals(), "_nvvm", "a702abd1c547b96ade93c31268f17e147988a5317e62f1e078226aefa42ecf12"
 )

@@ -22204,5 +22204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "32b8a00c7629cfba3f40b850637f95db57f254715bd976afcf2ff4b6c00c8dc8"
+    globals(), "_runtime", "6b37db1b3c9042cb475c2c532faab150a9371d2d390852e7fb38e1af412e1c2d"
 )

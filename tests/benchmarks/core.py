@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
 import timeit
 from pathlib import Path
 from typing import Any
 
-from run import c_floor, compile_cubin, cu  # this folder is on sys.path; cu: generated/cuda_13_0/driver
+# this folder is on sys.path; cu: generated/cuda_13_0/driver
+from run import c_floor, compile_cubin, cu, measure
 
 # call: the bench_calls.c loop that asks the driver for the same
 CALLS = {
@@ -80,23 +80,6 @@ def theirs(cubin: bytes) -> dict[str, Any]:
     return timers(namespace)
 
 
-def measure(contestants: dict[str, dict[str, Any]], iterations: int, loops: int) -> dict[str, dict[str, float]]:
-    labels = list(contestants)
-    out: dict[str, dict[str, float]] = {label: {} for label in labels}
-    for op in STATEMENTS:
-        samples: dict[str, list[float]] = {label: [] for label in labels}
-        for label in labels:  # warm-up: symbols resolved, caches (kernel layouts, properties) filled
-            contestants[label][op].timeit(max(iterations // 10, 1))
-        cu.cuCtxSynchronize()
-        for k in range(loops):
-            for label in labels[k % len(labels):] + labels[:k % len(labels)]:
-                samples[label].append(contestants[label][op].timeit(iterations) / iterations * 1e9)
-                cu.cuCtxSynchronize()  # every stream of the context: drained outside the timed loop
-        for label in labels:
-            out[label][op] = statistics.median(samples[label])
-    return out
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=20_000)
@@ -115,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         floor = c_floor(cubin_path, work, list(CALLS.values()))
         contestants = {"C": {call: floor[loop] for call, loop in CALLS.items()}, "ours": ours(cubin),
                        "cuda.core": theirs(cubin)}
-        results = measure(contestants, args.iterations, args.loops)
+        results = measure(contestants, args.iterations, args.loops, list(STATEMENTS), set(STATEMENTS))
     name = cu.cuDeviceGetName(0)
     version = cu.cuDriverGetVersion()
     print(f"Device: {name}, driver CUDA {version // 1000}.{version % 1000 // 10}, Python {sys.version.split()[0]}; "

@@ -110,13 +110,15 @@ def gil_cost(lib_path: Path, iterations: int, loops: int) -> float:
     return statistics.median(samples[0]) - statistics.median(samples[1])
 
 
-def measure(contestants: dict[str, Timers], iterations: int, loops: int) -> dict[str, dict[str, float]]:
-    """ns per call for every contestant and call. The contestants take turns loop by loop
-    (the first one rotates), so a slow phase of the shared host falls on all of them alike;
-    each figure is the median of `loops` loops of `iterations` calls."""
+def measure(contestants: dict[str, Timers], iterations: int, loops: int, ops: list[str] = OPS,
+            sync: set[str] = SYNC) -> dict[str, dict[str, float]]:
+    """ns per call for every contestant and call of `ops`. The contestants take turns loop by
+    loop (the first one rotates), so a slow phase of the shared host falls on all of them alike;
+    each figure is the median of `loops` loops of `iterations` calls; after each loop of a call
+    in `sync` the context's queues drain, outside the timed loop."""
     labels = list(contestants)
     out: dict[str, dict[str, float]] = {label: {} for label in labels}
-    for op in OPS:
+    for op in ops:
         present = [label for label in labels if op in contestants[label]]
         samples: dict[str, list[float]] = {label: [] for label in present}
         for label in present:  # warm-up: first calls resolve symbols, fill caches
@@ -125,7 +127,7 @@ def measure(contestants: dict[str, Timers], iterations: int, loops: int) -> dict
         for k in range(loops):
             for label in present[k % len(present):] + present[:k % len(present)]:
                 samples[label].append(contestants[label][op].timeit(iterations) / iterations * 1e9)
-                if op in SYNC:
+                if op in sync:
                     cu.cuCtxSynchronize()  # drain the launch queue outside the timed loop
         for label in present:
             out[label][op] = statistics.median(samples[label])

@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "d64196d37bbd8a0de098542c47d83947904ca83b5d9891a60c3c3df899d1c7ad"
+    globals(), "_callbacks", "60bbbdcd69bf0ce318f7030ba10a1f8645beeee5c088ac824b878af649102e5a"
 )

@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "e3a407c0d8b8ecdcc27ae029ceed5ede3239cae69c7b74a6b3fe9777d5923689"
+    globals(), "_deprecated", "170c8724b33dcf5c56715e1cfa316c15a4c071fed666883f67d95f19cd63effd"
 )

@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "2dc7372347312b55c0861abe5b2a21a7e036b82e28162fc042d7ecd9418f3150"
+    globals(), "_doxygen", "253d2049fcf0927a82a5ff880bcb86db89c828238e2181be0ade04ecfb61d676"
 )

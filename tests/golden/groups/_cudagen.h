@@ -66,12 +66,21 @@ static inline PyObject *cg_obj(cg_module *m, Py_ssize_t i) {
 /* Attribute names read on hot paths, interned once at import (cg_intern_names, from the
  * module's exec slot) rather than made from C strings on every call. */
 static PyObject *cg_name_pointer, *cg_name_value, *cg_name_layout_generation;
+/* ... and the object layer's, which the compiled launch reads (core.py's slots) */
+static PyObject *cg_name_handle, *cg_name_ptr, *cg_name_packed, *cg_name_layout;
 
 static int cg_intern_names(void) {
     if (cg_name_pointer == NULL) cg_name_pointer = PyUnicode_InternFromString("pointer");
     if (cg_name_value == NULL) cg_name_value = PyUnicode_InternFromString("value");
     if (cg_name_layout_generation == NULL) cg_name_layout_generation = PyUnicode_InternFromString("layout_generation");
-    return cg_name_pointer && cg_name_value && cg_name_layout_generation ? 0 : -1;
+    if (cg_name_handle == NULL) cg_name_handle = PyUnicode_InternFromString("_handle");
+    if (cg_name_ptr == NULL) cg_name_ptr = PyUnicode_InternFromString("_ptr");
+    if (cg_name_packed == NULL) cg_name_packed = PyUnicode_InternFromString("_packed");
+    if (cg_name_layout == NULL) cg_name_layout = PyUnicode_InternFromString("_layout");
+    return cg_name_pointer && cg_name_value && cg_name_layout_generation && cg_name_handle && cg_name_ptr &&
+                   cg_name_packed && cg_name_layout
+               ? 0
+               : -1;
 }
 
 /* The entry point of function i, resolved through the Python loader (cuGetProcAddress with the
@@ -811,8 +820,6 @@ static inline cg_launch_kernel_fn cg_launcher_entry(cg_launcher *self) {
     return entry;
 }
 
-static PyObject *cg_name_handle, *cg_name_ptr, *cg_name_packed, *cg_name_layout;
-
 /* An attribute that is an int (a handle or address): 1 and *out; 0 for anything else (None: a
  * closed object) or when reading it fails, which the Python launch then says. */
 static inline int cg_launch_address(PyObject *o, PyObject *name, void **out) {
@@ -943,11 +950,6 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
     (void)module;
     if (!PyArg_ParseTuple(args, "OO!O!O!O!OO:launcher", &fallback, &PyType_Type, &stream_type, &PyType_Type,
                           &config_type, &PyType_Type, &kernel_type, &PyType_Type, &buffer_type, &error, &loader))
-        return NULL;
-    if (cg_name_handle == NULL && ((cg_name_handle = PyUnicode_InternFromString("_handle")) == NULL ||
-                                   (cg_name_ptr = PyUnicode_InternFromString("_ptr")) == NULL ||
-                                   (cg_name_packed = PyUnicode_InternFromString("_packed")) == NULL ||
-                                   (cg_name_layout = PyUnicode_InternFromString("_layout")) == NULL))
         return NULL;
     if (type == NULL) {
         static PyMemberDef members[] = {

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "c812e90e92327ab4e9c6a8b2aace325de8c5a1a54368021a4b9afc7e236ac88c"
+    globals(), "_groups", "2b405bad147fe29c2397b05d0e1076e37d9dbb95bb6920a7cb27cbd233a7d3a4"
 )

@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "7192bed5561518b2b665af63e73379a94f755c460fa7fbc1f1138c5aacd8123d"
+    globals(), "_hostile", "9a936e5822ec08c726362ae5d15aa741d0026cd82a1ef19bf6c7b883bbcb21f2"
 )

@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "608392a6b737b3df83d659822e24bcbe9ea98497e58abc83f819d424fe505717"
+    globals(), "_macros", "dfe3434adc0cb9c93847eaf695c49400aae75ae2afe5517997e2b07fe4e3ae08"
 )

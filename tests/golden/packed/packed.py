@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "af0b8418fe94561658cecc38a1f11c7bff238c9c8399e407f34baa2e182b8712"
+    globals(), "_packed", "85df887d2aee4c87e5fb39b21f4279f24750adae1b70ea44ac24a3c17dd56565"
 )

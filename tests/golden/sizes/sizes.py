@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "148d11bb41a77ac6dbbe09d0fd89cdab2505eeaaeea8978c8ae80eede98c0166"
+    globals(), "_sizes", "dcb824e4819968c7e5252940f81e817c8e1d636e3621cdac8fda13156e21243a"
 )

@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "1cf7c4c503912d300e3fb7f589e7ce41960b10577e7a49d8c9fa891d97a2a8e4"
+    globals(), "_warning", "6527d1756e0b25e5f5f38b3754ccfeaa4210501ad89c7a76c848321ec55201f8"
 )
