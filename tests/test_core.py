@@ -320,6 +320,44 @@ def test_compiled_launch_takes_the_common_case_and_hands_the_rest_to_python(
         assert not r["wrapped"] and r["python_calls_for_50"] == 50
 
 
+def test_compiled_record_takes_the_common_case_and_hands_the_rest_to_python(
+    scenario: Callable[..., dict[str, Any]], backend: str
+) -> None:
+    """The compiled backend's Stream.record is C (no Python frame) for record() and
+    record(event): the events it makes are Events like the Python path's, destroyed once, in
+    their own context, in cycles too; every other case, errors included, is the Python one's."""
+    r = scenario("fast_record")
+    assert r["signature"] == ("(self, event: 'Event | None' = None, "
+                              "options: 'EventOptions | dict[str, object] | None' = None) -> 'Event'")
+    assert r["doc"]
+    assert r["made_destroyed_recorded"] == [50, 50, 100, r["made_destroyed_recorded"][3]]
+    assert r["made_destroyed_recorded"][3] >= 1  # handles may be reused once destroyed
+    assert r["event"] == [True, True, False, False, False, True, True, True]
+    assert r["alive"] is True
+    assert r["closed"] == [True, 1, False]  # closed twice: destroyed once
+    assert r["elsewhere"] == [2, 0]  # device 1 current: each pushed its own context to be destroyed
+    assert r["cycle"] == 1
+    assert r["violations"] == [0, 0, 0]  # none after its context went, twice, or without a context
+    cases = r["cases"]
+    for name in ("record()", "record(None)", "default stream", "options"):
+        assert cases[name]["raised"] is None and cases[name]["value"] is (name == "options"), (name, cases[name])
+    for name in ("record(event)", "keyword", "unbound"):
+        assert cases[name] == {"raised": None, "value": True, "python_frames": cases[name]["python_frames"]}, name
+    assert cases["closed stream"]["raised"] == "RuntimeError" and "stream is closed" in cases["closed stream"]["text"]
+    assert cases["closed event"]["raised"] == "RuntimeError" and "event is closed" in cases["closed event"]["text"]
+    assert cases["not an event"]["raised"] == "AttributeError"
+    assert "CUDAError" in cases["unknown stream"]["mro"] and "cuEventRecord" in cases["unknown stream"]["text"]
+    assert "CUDA_ERROR_INVALID_HANDLE" in cases["unknown stream"]["text"]
+    if backend == "compiled":
+        assert r["wrapped"]
+        assert r["python_frames_for_50"] == 0
+        in_c = ("record()", "record(event)", "record(None)", "unknown stream", "unbound")
+        for name, case in cases.items():
+            assert (case["python_frames"] == 0) == (name in in_c), (name, case)
+    else:
+        assert not r["wrapped"] and r["python_frames_for_50"] >= 250
+
+
 def test_cluster_and_cooperative_launches_go_through_launch_kernel_ex(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("launch")
     assert r["cluster"] == [1, 1.0, True, 32]  # grid counts clusters: 2 clusters x 2 blocks x 8 threads

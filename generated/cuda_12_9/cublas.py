@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "376de04b254d909bd3ed503027f2660572b63bc55ca847e7742ead5885c6fd37"
+    globals(), "_cublas", "8025236a2fe985d05bdaa8d8c6419209a2185b1d5e34a3f5822017c8c2f8f4c5"
 )

@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "d7b804645fc4b84d1b273a3c608d0ad56ed713788328542604587709abff7628"
+    globals(), "_cufft", "9da81ce9becf9f2e184c0a4716d4532df36d785c1bc62054be42e62a6978bf23"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "aa07b8c36a80730d6dd1145687829f50bf4459a857ed20509850e7afd42567e2"
+    globals(), "_cufile", "708e3036b364075f2dc5a172a601d403be7559972c50174687e8ba68245f6cbe"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "db1e37032fe30a291df5f39c8b3b9350b37aa2710025adce96d8756c19129ec2"
+    globals(), "_cusolver", "47f1f25aa16fa1f0ef7ff936f95d32bc526bd09d30cc3ee762ebe65c2caee2c8"
 )

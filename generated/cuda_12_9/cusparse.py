@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "07475119a6aec3a02e6386d136ccdd65b973c5745211c2c36e04ee46f8320aa3"
+    globals(), "_cusparse", "ee54fbc8008656167ea4a6551fa789e2778b9e533bb44977e41b07a31a6e3ad1"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "64c83134b1e954ced99d25be5963fc390afee1a6d13817e9eef63da88ac839d9"
+    globals(), "_nvfatbin", "4ce137c23b2a4b4aaba260bbc46f443360e7bea7c129f8b213910aa46c4a836c"
 )

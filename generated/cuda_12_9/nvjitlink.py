@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "6b0a74a74b2eba17b72fb0465f06ce3bcefdcf5763cc6d799e2b0931ee0eda7f"
+    globals(), "_nvjitlink", "a972f029a0dcd7ef3250a61677c8fb6dbd5366aefbbce79a44e15f405860a108"
 )

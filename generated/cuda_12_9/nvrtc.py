@@ -809,5 +809,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0a191672bf0c35595a1faa1d71b93e65acb3681b4658e36dbe6aabd32b276914"
+    globals(), "_nvrtc", "e49272aeb715ee0c551e186b7ed828ee9cbf3d6bdec87bbac156049f188829ed"
 )

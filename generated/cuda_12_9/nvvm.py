@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "4188985a6ce7079426af6d881241aa647149e2cdec9f6e6a6feb7c2e4e8603b9"
+    globals(), "_nvvm", "ed10cb28d1ac9924a7b5cb33c0605c8e034a1cd78362eb9cffd1da82a4fc2577"
 )

@@ -20942,5 +20942,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "31ed27b47c69c60fbab00b115192e40b3c661f6a4991ff08b0714c11c605e131"
+    globals(), "_runtime", "845bd29addcbc18f04070c1b2c150cafcfd3bd5579ad972e536373d86505315d"
 )

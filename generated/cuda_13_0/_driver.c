@@ -15720,6 +15720,7 @@ static PyMethodDef cg_module_functions[] = {
     {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
     {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     CG_LAUNCHER_METHOD,
+    CG_RECORDER_METHOD,
     {NULL, NULL, 0, NULL},
 };
 

@@ -173,6 +173,8 @@ def _at_exit() -> None:
     global _EXITING
     _EXITING = True
     _Finalizer.exiting = True
+    if _recorder is not None:
+        _recorder.exit()
     with _LOCK:
         retained, _RETAINED[:] = list(_RETAINED), []
     for device in retained:
@@ -1017,7 +1019,7 @@ class Event:
         self._handle = handle
         self._device = device
         self._options = options
-        self._finalizer = _finalizer(self, context, _d.cuEventDestroy, handle)
+        self._finalizer = _event_finalizer(self, context, handle)
         return self
 
     def _event_handle(self) -> int:
@@ -1067,7 +1069,7 @@ class Event:
         self._options = EventOptions(
             timing_enabled=False, blocking_sync=ipc_descriptor._blocking_sync, ipc_enabled=True
         )
-        self._finalizer = _finalizer(self, context, _d.cuEventDestroy, handle)
+        self._finalizer = _event_finalizer(self, context, handle)
         return self
 
     def __reduce__(self) -> tuple[object, ...]:
@@ -5052,6 +5054,49 @@ def _compiled_launcher() -> _Any:
 _compiled_launch = _compiled_launcher()
 if _compiled_launch is not None:  # the same function, compiled: its signature and doc are launch's
     globals()["launch"] = _compiled_launch
+
+
+def _event_finalizer(owner: Event, context: Context | None, handle: int) -> _Finalizer:
+    """What destroys event `handle` of `owner` once (see _Finalizer): on the compiled backend,
+    the compiled record's release object (_compiled_recorder)."""
+    if _recorder is not None:
+        return _recorder.release(context, handle)  # type: ignore[no-any-return]
+    return _finalizer(owner, context, _d.cuEventDestroy, handle)
+
+
+def _compiled_recorder() -> _Any:
+    """`Stream.record` in C, from the compiled backend's driver extension (None on the Python
+    backend): it takes the common case (a Stream whose device is known, and an Event or None:
+    then a new event, made in the device's primary context when it is current) and hands every
+    other call to the Python `Stream.record`. Events it makes, and Event._create's, are
+    destroyed by its release objects: _Finalizer's contract (freed once, in their context,
+    never at exit, what they need held outside the Event) without its Python frames."""
+    if _d.BACKEND != "compiled":
+        return None
+    import importlib
+
+    make = getattr(importlib.import_module(f"{__package__}._driver"), "recorder", None)
+    if make is None:
+        return None
+    options, flags = _EVENT_DEFAULTS
+    error, loader = _d._error, _d._f  # type: ignore[attr-defined]
+    return make(
+        Stream.record,
+        Stream,
+        Event,
+        Device,
+        Context,
+        options,
+        flags,
+        _d.cuEventDestroy,
+        error,
+        loader,
+    )
+
+
+_recorder = _compiled_recorder()
+if _recorder is not None:  # the same method, compiled: its signature and doc are record's
+    Stream.record = _recorder  # type: ignore[method-assign]
 
 
 # --- graphs ---------------------------------------------------------------------------------------

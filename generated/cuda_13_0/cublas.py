@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "53a2e6a8d8ac8b0bb35d9f7599f0c0e430059ea4df454a01caf49705fcae36b1"
+    globals(), "_cublas", "5a21bf6186da245ad5d7a59c1ce7c910c13603e0d90bd5b18080630f35fad9f9"
 )

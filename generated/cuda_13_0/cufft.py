@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "9eb01425f0dde1c200bb2c334d7b0002e5612efd32afb1d12b535b827d2d06d6"
+    globals(), "_cufft", "dfec8bb3afcd50eb16d69b8a5444ea7cadea960cb838486d22b3c4d942c5898f"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "23d30c9c3ee9522d274e73488bc96dc58db847dc9c7c50e5af2f7b376e8c1448"
+    globals(), "_cufile", "524f48fecc8a546cd51f6009316ebfb5a4539dae62b2920948497ffe2a806aaa"
 )

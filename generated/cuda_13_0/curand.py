@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "095770923c42183f0e2b211d6e7bb71a726920fa31bc3eced5481a7e72cfa7ab"
+    globals(), "_curand", "1951153d39e0467b2b8ee67d1c3f68c7f2df9942286d0ea4f2f8e7c66ea6c9b3"
 )

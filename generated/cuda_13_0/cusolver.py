@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "1b4bb73e0927521c265ca6142f878522e9dc655d251fd42dd50a10e65f6be1d2"
+    globals(), "_cusolver", "aff8dd51b16ff01e9c596b6e878508e082e2cbab73e1b71a81d3c3f8c1c61da3"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "3b18e33693733ae58c2afb0c55aabbca3adb8ec67346017917ea711830c7532b"
+    globals(), "_nccl", "3e0519c003b6b6615323bf1f3184a2de33cc39b72ce4423b712c68a06251e98b"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "4e07e9460a56d96a1b6165057d6733520fd8e6f6fefa4e15dc8d1a113f2d07cf"
+    globals(), "_nvfatbin", "e9a862c65dddc2f9a4d653581407fdda4813554705f1f634b71d71d3b607ae38"
 )

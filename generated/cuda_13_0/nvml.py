@@ -16829,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "bcae5cb699fb794df539c32e0d99451ec10db0b1eee0ec4c080cbe05488512ef"
+    globals(), "_nvml", "bd50fb1138d4b5c8283ecc0410351a21ca0f93586bde1ca480717877ae643cf5"
 )

@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "f999f0c031bb6616188724967e0d1c4778470bc838ff6dbff4c8896696612d43"
+    globals(), "_nvrtc", "9cca9b5e69bac810b8e81241347b270d0b3ee29f418db21190ef5d965c8e4686"
 )

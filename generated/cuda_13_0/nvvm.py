@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "36b4d47ac96a59c97718e5730b99d5a24d31dbc49eec61ed07d4c79f09e8546d"
+    globals(), "_nvvm", "f1aa79d00c36a78c356273f5b05e3d700cbbace8535a17f4917a9dfd57f83636"
 )

@@ -20226,5 +20226,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "5bdac0239b97550450a88683fc3d051c3a839574a6093fc31db24ac5e6850319"
+    globals(), "_runtime", "0aa5f374517c35b90f82376a48075f3d2de735115b847c269ef0b709eb7d6252"
 )

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "ae51e9e66eb3805cad27c84c231ea7bfa492d745b03fabd638fc15c2fbe74a48"
+    globals(), "_cublas", "caeb42f3d0dbed9dff0265a03bde0c24d319dc06afb7391b9c3ed6a32eeae796"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "d147a9179a367f044034b18bc3cbd4cc9ea7e5ec7863ba1732ffcce429abcccd"
+    globals(), "_cufft", "886c79af7aa605d1da616222de8208f114030d7d23b6ed23e082ec49cec406a6"
 )

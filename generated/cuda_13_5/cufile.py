@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "e4509a11f8c70d6129b8686fd16558aaf6d323174e8deea96d22711128e0b263"
+    globals(), "_cufile", "a7b7a939ab75c2276be1a417bd7439d16686c1ae6eb6e2bca3ce6521d46d9f82"
 )

@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "e46c836586340b9ed34b3af49fc4c764aeabfd46012a3afdc0d0c890877bc488"
+    globals(), "_cusolver", "2b6647802ab67cec8c7128510b65f54687e189679152acc0eab2be1411f6d310"
 )

@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "f5750e22f776067f0bbe1426d541564725b102cd263c016ebb9454a954670452"
+    globals(), "_driver", "cca8edaa859eccbde8bf984f5199a6267b39b0e3a08b345f3e18d912521c6bc6"
 )

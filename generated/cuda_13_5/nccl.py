@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "396f9472f1e4bd6a59b16be1921c3eb6b0fd73786264ea023714bd0934f08455"
+    globals(), "_nccl", "0ed2f9abe6866bc10f8932880a1a8ebfe2559c5f481bf821f8097548bfba5be9"
 )

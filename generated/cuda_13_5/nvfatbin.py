@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "91722abd5e91e0529f63f132f967198abf1bca440308cea3e119df7b8a4d4d28"
+    globals(), "_nvfatbin", "101ec1460901644d61e9142c8c67e65ebde8c67e1617b3d704373b39398e2444"
 )

@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "d249aedcde1b761607e2ff1964c346adab37ff97a23131ed04c96b12ba98d8b9"
+    globals(), "_nvjitlink", "2957a4b688875af1236ff7f00e8befc03d0b935f5d98416cf54eb30d88980d29"
 )

@@ -20281,5 +20281,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "4b2630e3c2ada42878dcd61a1d8fb60f174047de4425db6b72b7740c48b6bab7"
+    globals(), "_nvml", "7da99cfa30531275b1e20cf2b068fab613fb687a2792a6c7ed85ca292f448d55"
 )

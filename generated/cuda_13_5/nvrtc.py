@@ -972,5 +972,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "51b2e1b1465adbc9d205df3f40e3945720c38e28911d081f3d89bf0c9aeba18d"
+    globals(), "_nvrtc", "3b536da1f3ce69dab5d60707ba21f94a8cd3a83d975092a3154eaf0d9e18bdd3"
 )

@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "a702abd1c547b96ade93c31268f17e147988a5317e62f1e078226aefa42ecf12"
+    globals(), "_nvvm", "a869c791baea9af3604b7a34e82da410692fe46c689f7b759d9064aa09c659b6"
 )

@@ -22204,5 +22204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "6b37db1b3c9042cb475c2c532faab150a9371d2d390852e7fb38e1af412e1c2d"
+    globals(), "_runtime", "8cdefdba6a87780c4beb09ebe1c800cbec9f08e41fbd41df18106528ad48a034"
 )

@@ -852,6 +852,109 @@ def group_fast_launch() -> dict[str, Any]:
     return r
 
 
+def group_fast_record() -> dict[str, Any]:
+    """Stream.record's compiled path (the compiled backend) against its Python one: the events
+    it makes are core's Events, destroyed once, in their context, and every case it does not
+    take is the Python one's."""
+    from cuda_13_0 import core
+
+    r: dict[str, Any] = {}
+    python_record = getattr(core.Stream.record, "__wrapped__", core.Stream.record)
+    r["wrapped"] = python_record is not core.Stream.record
+    r["signature"] = str(inspect.signature(core.Stream.record))
+    r["doc"] = core.Stream.record.__doc__ == python_record.__doc__ and core.Stream.record.__name__ == "record"
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    stream.record()  # the first resolves the entry points (Python frames)
+    frames = [0]
+
+    def count(frame: Any, event: str, arg: Any) -> None:
+        if event == "call":
+            frames[0] += 1
+
+    kept = dev.create_event()
+    made, destroyed, records = FAKE.made(EVENT), FAKE.destroyed(EVENT), FAKE.graph(3)
+    handles = set()
+    sys.setprofile(count)
+    try:
+        for _ in range(50):
+            event = stream.record()
+            handles.add(event._handle)  # the slot: no Python frame
+            del event
+            stream.record(kept)
+    finally:
+        sys.setprofile(None)
+    r["python_frames_for_50"] = frames[0]
+    r["made_destroyed_recorded"] = [FAKE.made(EVENT) - made, FAKE.destroyed(EVENT) - destroyed,
+                                    FAKE.graph(3) - records, len(handles)]
+
+    event = stream.record()
+    r["event"] = [type(event) is core.Event, event.device is dev, event.is_timing_enabled, event.is_ipc_enabled,
+                  event.is_closed, event.context == dev.context, event == event, hash(event) == hash(event)]
+    r["alive"] = event._finalizer.alive
+    before = FAKE.destroyed(EVENT)
+    event.close()
+    event.close()
+    r["closed"] = [event.is_closed, FAKE.destroyed(EVENT) - before, event._finalizer.alive]
+
+    # Destroyed in its own context when another is current; kept alive in a garbage cycle.
+    before, elsewhere = FAKE.destroyed(EVENT), FAKE.event_destroy_elsewhere()
+    event = stream.record()
+    core.Device(1).set_current()
+    del event
+    cycle: list[Any] = [stream.record()]  # recorded through Python: device 0 is not current
+    cycle.append(cycle)
+    del cycle
+    gc.collect()
+    dev.set_current()
+    r["elsewhere"] = [FAKE.destroyed(EVENT) - before, FAKE.event_destroy_elsewhere() - elsewhere]
+    cycle = [stream.record()]
+    cycle.append(cycle)
+    del cycle
+    before = FAKE.destroyed(EVENT)
+    gc.collect()
+    r["cycle"] = FAKE.destroyed(EVENT) - before
+
+    def count_record(frame: Any, event: str, arg: Any) -> None:
+        if event == "call" and frame.f_code is python_record.__code__:
+            frames[0] += 1
+
+    def python_frames(fn: Callable[[], Any]) -> dict[str, Any]:  # calls of the Python record
+        frames[0] = 0
+        sys.setprofile(count_record)
+        try:
+            out = outcome(fn)
+        finally:
+            sys.setprofile(None)
+        out["python_frames"] = frames[0]
+        del out["c_calls"]
+        return out
+
+    closed_stream = dev.create_stream()
+    closed_stream.close()
+    closed_event = dev.create_event()
+    closed_event.close()
+    foreign = core.Stream.from_handle(0xDEAD0)  # not a stream the driver knows
+    r["cases"] = {
+        "record()": python_frames(lambda: stream.record().is_closed),
+        "record(event)": python_frames(lambda: stream.record(kept) is kept),
+        "record(None)": python_frames(lambda: stream.record(None).is_closed),
+        "keyword": python_frames(lambda: stream.record(event=kept) is kept),
+        "options": python_frames(lambda: stream.record(options={"timing_enabled": True}).is_timing_enabled),
+        "closed stream": python_frames(lambda: closed_stream.record()),
+        "closed event": python_frames(lambda: stream.record(closed_event)),
+        "not an event": python_frames(lambda: stream.record(42)),  # type: ignore[arg-type]
+        "unknown stream": python_frames(lambda: foreign.record(kept)),
+        "default stream": python_frames(lambda: core.LEGACY_DEFAULT_STREAM.record().is_closed),
+        "unbound": python_frames(lambda: core.Stream.record(stream, kept) is kept),
+    }
+    kept.close()
+    gc.collect()
+    r["violations"] = [FAKE.violations(i) for i in range(3)]
+    return r
+
+
 def group_memory() -> dict[str, Any]:
     """Virtual memory, managed pools and buffers, graph memory: each handle freed once, in order."""
     from cuda_13_0 import core, driver

@@ -1096,10 +1096,19 @@ CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags) {
     return CUDA_SUCCESS;
 }
 
+/* Events destroyed while a context other than their own was current (core must push theirs). */
+static int g_event_destroy_elsewhere;
+
 CUresult cuEventDestroy(CUevent hEvent) {
     count_call();
+    pthread_mutex_lock(&g_lock);
+    int i = res_find((uintptr_t)hEvent, RES_EVENT);
+    if (i >= 0 && g_res[i].ctx != t_current_ctx) g_event_destroy_elsewhere++;
+    pthread_mutex_unlock(&g_lock);
     return res_destroy((uintptr_t)hEvent, RES_EVENT);
 }
+
+int fake_event_destroy_elsewhere(void) { return g_event_destroy_elsewhere; }
 
 CUresult cuEventRecord(CUevent hEvent, CUstream hStream) {
     count_call();

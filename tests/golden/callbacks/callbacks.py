@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "60bbbdcd69bf0ce318f7030ba10a1f8645beeee5c088ac824b878af649102e5a"
+    globals(), "_callbacks", "d306b60f0753a15418cc6e05e3f26e14f69b668e86af65f9c4bf14a0bdd7f663"
 )

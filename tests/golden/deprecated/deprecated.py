@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "170c8724b33dcf5c56715e1cfa316c15a4c071fed666883f67d95f19cd63effd"
+    globals(), "_deprecated", "bc9196de0025b10a6aa52e5c106b861dc7a44046cc6a36dffc681c7d86ebfc1c"
 )

@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "253d2049fcf0927a82a5ff880bcb86db89c828238e2181be0ade04ecfb61d676"
+    globals(), "_doxygen", "00cd7274e412f6dd63d7711498d3c55dc756d980093c3d0b6b9068d0b31440d2"
 )

@@ -1001,4 +1001,460 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
     {"launcher", cg_launcher_new, METH_VARARGS, \
      "launcher(launch, Stream, LaunchConfig, Kernel, Buffer, error, loader) -> core.launch compiled"}
 
+/* --- the object layer's events, compiled ------------------------------------------------- */
+
+/* Stream.record on the compiled backend: a method descriptor that takes the common case in C (a
+ * Stream with its device known, no options, and either an Event or None: then a new event, made in
+ * the stream's device's primary context when that context is current) and hands every other call,
+ * untouched, to core.py's Stream.record, which it wraps (doc, name, signature). Events it makes, and
+ * those core.py makes through `release(context, handle)`, are destroyed by a release object held in
+ * the Event's `_finalizer` slot: freed once, by its call (Event.close) or when the Event goes (its
+ * slots are cleared), never at interpreter exit, in the event's context (pushed when another one is
+ * current), skipped when that context is already gone; what it needs (the context) it holds, so
+ * that outlives the Event even in a garbage cycle. That is core.py's _Finalizer without its Python
+ * frames: a recorded event is otherwise six of them from creation to destruction.
+ *
+ * The GIL is released around the driver's calls, as everywhere in the bindings: cuEventRecord can
+ * wait when the stream's queue is full, for work that may wait for a host function that needs it. */
+
+typedef int (*cg_fn_create_event)(void **, unsigned);
+typedef int (*cg_fn_two)(void *, void *);
+typedef int (*cg_fn_one)(void *);
+typedef int (*cg_fn_out)(void **);
+
+enum { CG_EV_CREATE, CG_EV_RECORD, CG_EV_DESTROY, CG_EV_CTX_GET, CG_EV_CTX_PUSH, CG_EV_CTX_POP, CG_EV_ENTRIES };
+static const char *const cg_event_entry_names[CG_EV_ENTRIES] = {
+    "cuEventCreate", "cuEventRecord", "cuEventDestroy", "cuCtxGetCurrent", "cuCtxPushCurrent", "cuCtxPopCurrent",
+};
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *fallback;                    /* core.py's Stream.record */
+    PyObject *stream_type, *event_type, *device_type, *context_type;
+    PyObject *options;                     /* the EventOptions of an event made without any */
+    PyObject *free;                        /* the driver module's cuEventDestroy: what detach() gives */
+    PyObject *error, *loader;              /* as the launcher's */
+    PyObject *release_type;                /* the type of the release objects */
+    unsigned flags;                        /* the flags of an event made without options */
+    int exiting;                           /* set by exit(): free nothing more */
+    /* the slots read and written, as offsets into their (exact) types' instances */
+    Py_ssize_t stream_handle, stream_device, device_context, context_handle;
+    Py_ssize_t event_handle, event_device, event_options, event_finalizer;
+    void *entry[CG_EV_ENTRIES];            /* resolved at first use, all or none */
+} cg_recorder;
+
+typedef struct {
+    PyObject_HEAD
+    void *handle;                          /* the CUevent */
+    PyObject *context;                     /* its Context (a strong reference), or None */
+    cg_recorder *recorder;                 /* entry points, offsets, the exit flag */
+    int freed;                             /* freed or detached: nothing more to do */
+} cg_release;
+
+#define CG_SLOT(o, offset) (*(PyObject **)((char *)(o) + (offset)))
+
+/* The entry points, resolved once (0), or -1 with an exception set. */
+static inline int cg_recorder_entries(cg_recorder *self) {
+    if (__atomic_load_n(&self->entry[CG_EV_ENTRIES - 1], __ATOMIC_ACQUIRE) != NULL) return 0;
+    void *found[CG_EV_ENTRIES];
+    for (int i = 0; i < CG_EV_ENTRIES; i++) {
+        PyObject *address = PyObject_CallMethod(self->loader, "address", "s", cg_event_entry_names[i]);
+        if (address == NULL) return -1;
+        found[i] = PyLong_AsVoidPtr(address);
+        Py_DECREF(address);
+        if (found[i] == NULL) {
+            if (!PyErr_Occurred()) PyErr_Format(PyExc_RuntimeError, "cudagen: %s resolved to NULL", cg_event_entry_names[i]);
+            return -1;
+        }
+    }
+    for (int i = 0; i < CG_EV_ENTRIES; i++) __atomic_store_n(&self->entry[i], found[i], __ATOMIC_RELEASE);
+    return 0;
+}
+
+#define CG_EV_CALL(self, kind, type) (__extension__({ type cg_f_; void *cg_p_ = (self)->entry[kind]; \
+    memcpy(&cg_f_, &cg_p_, sizeof cg_f_); cg_f_; }))
+
+static inline int cg_is_finalizing(void) {
+#if PY_VERSION_HEX >= 0x030D0000
+    return Py_IsFinalizing();
+#else
+    return _Py_IsFinalizing();
+#endif
+}
+
+/* Destroy the event in its context: 0 (done, or nothing to do), else the driver's code for
+ * function *failed. The GIL is held on entry and exit. */
+static inline int cg_release_free(cg_release *r, const char **failed) {
+    cg_recorder *rec = r->recorder;
+    void *context = NULL, *current = NULL, *popped = NULL;
+    int code = 0, pushed = 0;
+    if (rec->exiting || cg_is_finalizing()) return 0;
+    if (r->context != Py_None) {
+        PyObject *h = CG_SLOT(r->context, rec->context_handle);
+        if (h == NULL || !PyLong_CheckExact(h)) return 0;  /* the context is gone: so is everything it held */
+        context = PyLong_AsVoidPtr(h);
+        if (context == NULL && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    Py_BEGIN_ALLOW_THREADS
+    if (context != NULL && (code = CG_EV_CALL(rec, CG_EV_CTX_GET, cg_fn_out)(&current)) == 0 && current != context)
+        pushed = (code = CG_EV_CALL(rec, CG_EV_CTX_PUSH, cg_fn_one)(context)) == 0;
+    if (code == 0) {
+        code = CG_EV_CALL(rec, CG_EV_DESTROY, cg_fn_one)(r->handle);
+        *failed = "cuEventDestroy";
+    } else {
+        *failed = pushed ? "cuCtxPushCurrent" : "cuCtxGetCurrent";
+    }
+    if (pushed) (void)CG_EV_CALL(rec, CG_EV_CTX_POP, cg_fn_out)(&popped);
+    Py_END_ALLOW_THREADS
+    return code;
+}
+
+static inline PyObject *cg_release_call(PyObject *o, PyObject *args, PyObject *kwargs) {
+    cg_release *r = (cg_release *)o;
+    const char *failed = NULL;
+    if (PyTuple_GET_SIZE(args) != 0 || (kwargs != NULL && PyDict_GET_SIZE(kwargs) != 0)) {
+        PyErr_SetString(PyExc_TypeError, "a release takes no arguments");
+        return NULL;
+    }
+    if (r->freed) Py_RETURN_NONE;
+    r->freed = 1;
+    int code = cg_release_free(r, &failed);
+    if (code != 0) return cg_raise(r->recorder->error, code, failed, NULL);
+    Py_RETURN_NONE;
+}
+
+static inline void cg_release_dealloc(PyObject *o) {
+    cg_release *r = (cg_release *)o;
+    PyTypeObject *type = Py_TYPE(o);
+    if (!r->freed) {
+        const char *failed = NULL;
+        PyObject *exc_type, *exc_value, *exc_tb;
+        PyErr_Fetch(&exc_type, &exc_value, &exc_tb);  /* freed while an exception is raised */
+        r->freed = 1;
+        int code = cg_release_free(r, &failed);
+        if (code != 0 && cg_raise(r->recorder->error, code, failed, NULL) == NULL) PyErr_WriteUnraisable(o);
+        PyErr_Restore(exc_type, exc_value, exc_tb);
+    }
+    Py_XDECREF(r->context);
+    Py_XDECREF((PyObject *)r->recorder);
+    type->tp_free(o);
+    Py_DECREF(type);
+}
+
+static inline PyObject *cg_release_alive(PyObject *o, void *unused) {
+    (void)unused;
+    return PyBool_FromLong(!((cg_release *)o)->freed);
+}
+
+/* detach() -> (context, cuEventDestroy, handle), which no longer frees; None if it has freed. */
+static inline PyObject *cg_release_detach(PyObject *o, PyObject *unused) {
+    cg_release *r = (cg_release *)o;
+    (void)unused;
+    if (r->freed) Py_RETURN_NONE;
+    PyObject *handle = PyLong_FromVoidPtr(r->handle);
+    if (handle == NULL) return NULL;
+    r->freed = 1;
+    return Py_BuildValue("(OON)", r->context, r->recorder->free, handle);
+}
+
+static inline PyObject *cg_release_repr(PyObject *o) {
+    cg_release *r = (cg_release *)o;
+    return PyUnicode_FromFormat("<event release %p%s>", r->handle, r->freed ? " (done)" : "");
+}
+
+/* A release of event `handle` made in `context` (borrowed; None: none), or NULL. */
+static inline PyObject *cg_release_make(cg_recorder *rec, PyObject *context, void *handle) {
+    cg_release *r = PyObject_New(cg_release, (PyTypeObject *)rec->release_type);
+    if (r == NULL) return NULL;  /* (PyObject_New took the reference a heap type's instance holds) */
+    r->handle = handle;
+    r->context = Py_NewRef(context);
+    r->recorder = (cg_recorder *)Py_NewRef((PyObject *)rec);
+    r->freed = 0;
+    return (PyObject *)r;
+}
+
+/* An int slot as an address: 1 and *out, or 0 (unset, None: closed, or not an exact int). */
+static inline int cg_slot_address(PyObject *o, Py_ssize_t offset, void **out) {
+    PyObject *v = CG_SLOT(o, offset);
+    if (v == NULL || !PyLong_CheckExact(v)) return 0;
+    *out = PyLong_AsVoidPtr(v);
+    if (*out == NULL && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    return 1;
+}
+
+/* A new Event of `handle`, owned through a release in `context` (borrowed), of `device`. */
+static inline PyObject *cg_recorder_event(cg_recorder *self, void *handle, PyObject *device, PyObject *context) {
+    PyObject *release = cg_release_make(self, context, handle), *value = NULL, *event = NULL;
+    if (release == NULL || (value = PyLong_FromVoidPtr(handle)) == NULL) goto fail;
+    PyTypeObject *type = (PyTypeObject *)self->event_type;
+    if ((event = type->tp_alloc(type, 0)) == NULL) goto fail;
+    CG_SLOT(event, self->event_handle) = value;
+    CG_SLOT(event, self->event_device) = Py_NewRef(device);
+    CG_SLOT(event, self->event_options) = Py_NewRef(self->options);
+    CG_SLOT(event, self->event_finalizer) = release;
+    return event;
+fail:
+    Py_XDECREF(value);
+    Py_XDECREF(release);  /* destroys the event */
+    return NULL;
+}
+
+static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *args, size_t nargsf, PyObject *kwnames) {
+    cg_recorder *self = (cg_recorder *)callable;
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    PyObject *event = nargs >= 2 ? args[1] : Py_None, *device, *context;
+    void *stream, *handle, *ctx, *current = NULL;
+    int code = 0;
+    const char *failed = "cuEventRecord";
+    if (kwnames != NULL || nargs < 1 || nargs > 2 || Py_TYPE(args[0]) != (PyTypeObject *)self->stream_type ||
+        !cg_slot_address(args[0], self->stream_handle, &stream) || cg_recorder_entries(self) != 0)
+        goto fallback;
+    if (event != Py_None) {  /* record(event) */
+        if (Py_TYPE(event) != (PyTypeObject *)self->event_type || !cg_slot_address(event, self->event_handle, &handle))
+            goto fallback;
+        Py_BEGIN_ALLOW_THREADS
+        code = CG_EV_CALL(self, CG_EV_RECORD, cg_fn_two)(handle, stream);
+        Py_END_ALLOW_THREADS
+        if (code != 0) return cg_raise(self->error, code, failed, NULL);
+        return Py_NewRef(event);
+    }
+    /* record(): a new event in the stream's device's primary context, which must be current */
+    device = CG_SLOT(args[0], self->stream_device);
+    if (device == NULL || Py_TYPE(device) != (PyTypeObject *)self->device_type) goto fallback;
+    context = CG_SLOT(device, self->device_context);
+    if (context == NULL || Py_TYPE(context) != (PyTypeObject *)self->context_type ||
+        !cg_slot_address(context, self->context_handle, &ctx) ||
+        CG_EV_CALL(self, CG_EV_CTX_GET, cg_fn_out)(&current) != 0 || current != ctx)
+        goto fallback;
+    Py_BEGIN_ALLOW_THREADS
+    code = CG_EV_CALL(self, CG_EV_CREATE, cg_fn_create_event)(&handle, self->flags);
+    if (code != 0) {
+        failed = "cuEventCreate";
+    } else if ((code = CG_EV_CALL(self, CG_EV_RECORD, cg_fn_two)(handle, stream)) != 0) {
+        (void)CG_EV_CALL(self, CG_EV_DESTROY, cg_fn_one)(handle);
+    }
+    Py_END_ALLOW_THREADS
+    if (code != 0) return cg_raise(self->error, code, failed, NULL);
+    return cg_recorder_event(self, handle, device, context);
+fallback:
+    PyErr_Clear();
+    return PyObject_Vectorcall(self->fallback, args, nargsf, kwnames);
+}
+
+/* release(context, handle) -> the release object of an event core.py made. */
+static inline PyObject *cg_recorder_release(PyObject *o, PyObject *args) {
+    cg_recorder *self = (cg_recorder *)o;
+    PyObject *context, *address;
+    if (!PyArg_ParseTuple(args, "OO!:release", &context, &PyLong_Type, &address)) return NULL;
+    if (context != Py_None && Py_TYPE(context) != (PyTypeObject *)self->context_type) {
+        PyErr_SetString(PyExc_TypeError, "release: context must be a Context or None");
+        return NULL;
+    }
+    void *handle = PyLong_AsVoidPtr(address);
+    if ((handle == NULL && PyErr_Occurred()) || cg_recorder_entries(self) != 0) return NULL;
+    return cg_release_make(self, context, handle);
+}
+
+/* exit(): free nothing more (the interpreter is exiting; the driver frees what is left). */
+static inline PyObject *cg_recorder_exit(PyObject *o, PyObject *unused) {
+    (void)unused;
+    ((cg_recorder *)o)->exiting = 1;
+    Py_RETURN_NONE;
+}
+
+static inline int cg_recorder_traverse(PyObject *o, visitproc visit, void *arg) {
+    cg_recorder *self = (cg_recorder *)o;
+    Py_VISIT(Py_TYPE(o));
+    Py_VISIT(self->fallback);
+    Py_VISIT(self->stream_type);
+    Py_VISIT(self->event_type);
+    Py_VISIT(self->device_type);
+    Py_VISIT(self->context_type);
+    Py_VISIT(self->options);
+    Py_VISIT(self->free);
+    Py_VISIT(self->error);
+    Py_VISIT(self->loader);
+    Py_VISIT(self->release_type);
+    return 0;
+}
+
+static inline int cg_recorder_clear(PyObject *o) {
+    cg_recorder *self = (cg_recorder *)o;
+    Py_CLEAR(self->fallback);
+    Py_CLEAR(self->stream_type);
+    Py_CLEAR(self->event_type);
+    Py_CLEAR(self->device_type);
+    Py_CLEAR(self->context_type);
+    Py_CLEAR(self->options);
+    Py_CLEAR(self->free);
+    Py_CLEAR(self->error);
+    Py_CLEAR(self->loader);
+    Py_CLEAR(self->release_type);
+    return 0;
+}
+
+static inline void cg_recorder_dealloc(PyObject *o) {
+    PyTypeObject *type = Py_TYPE(o);
+    PyObject_GC_UnTrack(o);
+    (void)cg_recorder_clear(o);
+    type->tp_free(o);
+    Py_DECREF(type);
+}
+
+static inline PyObject *cg_recorder_forward(PyObject *o, void *name) {
+    return PyObject_GetAttrString(((cg_recorder *)o)->fallback, (const char *)name);
+}
+
+static inline PyObject *cg_recorder_wrapped(PyObject *o, void *unused) {
+    (void)unused;
+    return Py_NewRef(((cg_recorder *)o)->fallback);
+}
+
+/* __get__: a bound method on an instance (as a function's), itself on the class. */
+static inline PyObject *cg_recorder_get(PyObject *o, PyObject *instance, PyObject *owner) {
+    (void)owner;
+    if (instance == NULL || instance == Py_None) return Py_NewRef(o);
+    return PyMethod_New(o, instance);
+}
+
+static inline PyObject *cg_recorder_repr(PyObject *o) {
+    return PyUnicode_FromFormat("<compiled record wrapping %R>", ((cg_recorder *)o)->fallback);
+}
+
+/* The offset of slot `name` of `type` (a __slots__ member holding an object), or -1 with an
+ * exception set. */
+static inline Py_ssize_t cg_slot_offset(PyObject *type, const char *name) {
+    PyObject *d = PyDict_GetItemString(((PyTypeObject *)type)->tp_dict, name);
+    if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type) ||
+        ((PyMemberDescrObject *)d)->d_member->type != T_OBJECT_EX) {
+        PyErr_Format(PyExc_TypeError, "recorder: %s.%s is not a slot", ((PyTypeObject *)type)->tp_name, name);
+        return -1;
+    }
+    return ((PyMemberDescrObject *)d)->d_member->offset;
+}
+
+/* The type of the release objects, made once per extension module. */
+static inline PyObject *cg_release_type(void) {
+    static PyObject *type;
+    if (type != NULL) return type;
+    static PyMethodDef methods[] = {
+        {"detach", cg_release_detach, METH_NOARGS,
+         "detach() -> (context, free, handle), which no longer frees; None if it has freed"},
+        {NULL, NULL, 0, NULL},
+    };
+    static PyGetSetDef getset[] = {
+        {"alive", cg_release_alive, NULL, "whether it has yet to free (or be detached)", NULL},
+        {NULL, NULL, NULL, NULL, NULL},
+    };
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+    PyType_Slot slots[] = {
+        {Py_tp_call, (void *)cg_release_call},
+        {Py_tp_repr, (void *)cg_release_repr},
+        {Py_tp_dealloc, (void *)cg_release_dealloc},
+        {Py_tp_methods, methods},
+        {Py_tp_getset, getset},
+        {0, NULL},
+    };
+#pragma GCC diagnostic pop
+    PyType_Spec spec = {"cudagen.event_release", sizeof(cg_release), 0, Py_TPFLAGS_DEFAULT, slots};
+    type = PyType_FromSpec(&spec);
+    return type;
+}
+
+/* recorder(record, Stream, Event, Device, Context, options, flags, free, error, loader)
+ * -> Stream.record compiled. */
+static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
+    static PyObject *type;  /* made once per extension module, under the GIL */
+    cg_recorder *self;
+    PyObject *fallback, *stream_type, *event_type, *device_type, *context_type, *options, *free, *error, *loader,
+        *release_type;
+    unsigned flags;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OO!O!O!O!OIOOO:recorder", &fallback, &PyType_Type, &stream_type, &PyType_Type,
+                          &event_type, &PyType_Type, &device_type, &PyType_Type, &context_type, &options, &flags,
+                          &free, &error, &loader))
+        return NULL;
+    if ((release_type = cg_release_type()) == NULL) return NULL;
+    if (type == NULL) {
+        static PyMemberDef members[] = {
+            {"__vectorcalloffset__", T_PYSSIZET, offsetof(cg_recorder, vectorcall), READONLY, NULL},
+            {NULL, 0, 0, 0, NULL},
+        };
+        static PyMethodDef methods[] = {
+            {"release", cg_recorder_release, METH_VARARGS,
+             "release(context, handle) -> what destroys event `handle` of `context` once"},
+            {"exit", cg_recorder_exit, METH_NOARGS, "exit(): free nothing more (the interpreter is exiting)"},
+            {NULL, NULL, 0, NULL},
+        };
+        static PyGetSetDef getset[] = {
+            {"__doc__", cg_recorder_forward, NULL, NULL, "__doc__"},
+            {"__name__", cg_recorder_forward, NULL, NULL, "__name__"},
+            {"__qualname__", cg_recorder_forward, NULL, NULL, "__qualname__"},
+            {"__module__", cg_recorder_forward, NULL, NULL, "__module__"},
+            {"__wrapped__", cg_recorder_wrapped, NULL, NULL, NULL},
+            {NULL, NULL, NULL, NULL, NULL},
+        };
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+        PyType_Slot slots[] = {
+            {Py_tp_call, (void *)PyVectorcall_Call},
+            {Py_tp_repr, (void *)cg_recorder_repr},
+            {Py_tp_descr_get, (void *)cg_recorder_get},
+            {Py_tp_traverse, (void *)cg_recorder_traverse},
+            {Py_tp_clear, (void *)cg_recorder_clear},
+            {Py_tp_dealloc, (void *)cg_recorder_dealloc},
+            {Py_tp_members, members},
+            {Py_tp_methods, methods},
+            {Py_tp_getset, getset},
+            {0, NULL},
+        };
+#pragma GCC diagnostic pop
+        PyType_Spec spec = {"cudagen.recorder", sizeof(cg_recorder), 0,
+                            Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+                                Py_TPFLAGS_METHOD_DESCRIPTOR,
+                            slots};
+        if ((type = PyType_FromSpec(&spec)) == NULL) return NULL;
+    }
+    if ((self = PyObject_GC_New(cg_recorder, (PyTypeObject *)type)) == NULL) return NULL;
+    self->vectorcall = cg_recorder_call;
+    self->fallback = Py_NewRef(fallback);
+    self->stream_type = Py_NewRef(stream_type);
+    self->event_type = Py_NewRef(event_type);
+    self->device_type = Py_NewRef(device_type);
+    self->context_type = Py_NewRef(context_type);
+    self->options = Py_NewRef(options);
+    self->free = Py_NewRef(free);
+    self->error = Py_NewRef(error);
+    self->loader = Py_NewRef(loader);
+    self->release_type = Py_NewRef(release_type);
+    self->flags = flags;
+    self->exiting = 0;
+    for (int i = 0; i < CG_EV_ENTRIES; i++) self->entry[i] = NULL;
+    PyObject_GC_Track((PyObject *)self);
+    if ((self->stream_handle = cg_slot_offset(stream_type, "_handle")) < 0 ||
+        (self->stream_device = cg_slot_offset(stream_type, "_device")) < 0 ||
+        (self->device_context = cg_slot_offset(device_type, "_context")) < 0 ||
+        (self->context_handle = cg_slot_offset(context_type, "_handle")) < 0 ||
+        (self->event_handle = cg_slot_offset(event_type, "_handle")) < 0 ||
+        (self->event_device = cg_slot_offset(event_type, "_device")) < 0 ||
+        (self->event_options = cg_slot_offset(event_type, "_options")) < 0 ||
+        (self->event_finalizer = cg_slot_offset(event_type, "_finalizer")) < 0) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    return (PyObject *)self;
+}
+
+#define CG_RECORDER_METHOD \
+    {"recorder", cg_recorder_new, METH_VARARGS, \
+     "recorder(record, Stream, Event, Device, Context, options, flags, free, error, loader) -> Stream.record compiled"}
+
 #endif

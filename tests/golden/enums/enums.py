@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "2c5f707ba9e32f1d76bdc44b5234eb8b640d96aa063792a5de20e71856a62295"
+    globals(), "_enums", "674c210e1709a1a8b924de581daaab3814a8a7c2b63cadd7598264046959b37b"
 )

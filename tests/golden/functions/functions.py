@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "a4008cca7e26bb6a75ca93c1dff8d48848ea022e64ad01a7f7c0063370a5f74e"
+    globals(), "_functions", "f9601337dbfa24db0779290c2d86f92ad299b50fa635d10ffbc2676cbfc2a28f"
 )

@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "dfe3434adc0cb9c93847eaf695c49400aae75ae2afe5517997e2b07fe4e3ae08"
+    globals(), "_macros", "418c75ba43182f8631203c210dbb60f8a972bbbf95a0c34659d3d9baae17fa3e"
 )

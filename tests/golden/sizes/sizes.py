@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "dcb824e4819968c7e5252940f81e817c8e1d636e3621cdac8fda13156e21243a"
+    globals(), "_sizes", "88a8599a72c6adc3fabe66ddb64db1204cfc2efefb640acf4d6642429a6ac69d"
 )

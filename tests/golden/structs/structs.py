@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "fd791d30d3b653c63307f96e928f3ad06746cfd03af64e3c9a09eb8188ef1967"
+    globals(), "_structs", "c35b27198f339549156e0c1aa2c62a454b1b3615b8916dfef13b82e15d7ed7ae"
 )

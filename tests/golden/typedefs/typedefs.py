@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "4b9f6e37d2bb1878272282b861fa702fa71b81d16dcd57b38a5ad46039aebd69"
+    globals(), "_typedefs", "38e72b9d5cc9d5d26f932cb9ecff2bd7606fe66af317a6fded8b6361d15ae95d"
 )

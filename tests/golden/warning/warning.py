@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "6527d1756e0b25e5f5f38b3754ccfeaa4210501ad89c7a76c848321ec55201f8"
+    globals(), "_warning", "779f106fa342de9df45e1cc1a72cfd85b5e8cf97be723a0c4817a68e024490f2"
 )
