@@ -786,7 +786,8 @@ def test_examples_compile_and_name_only_what_core_exports() -> None:
 
 
 CORE_USE = re.compile(r"\bcore\.(\w+)(?:\.(\w+))?")
-SUBMODULES = {"graph": "_core_graph.py", "utils": "_core_utils.py", "system": "_core_system.py"}
+SUBMODULES = {"graph": "_core_graph.py", "utils": "_core_utils.py", "system": "_core_system.py",
+              "texture": "_core_texture.py"}
 
 
 def defines(text: str, name: str) -> bool:

@@ -3,7 +3,7 @@ point 3): every example that takes its object layer from `from _path import core
 a child process, once on our core (CUDAGEN_GPU_RELEASE's package, on the backend CUDAGEN_BACKEND
 picks) and once on NVIDIA's cuda.core (CUDAGEN_EXAMPLE_CORE=cuda.core; that run skips where
 cuda.core is not importable). Both must exit 0 and end by saying "correct" (or "skipped: <why>",
-as the two-GPU example does on one GPU), and print the same: each prints only values read back
+as the two-GPU example does on one GPU and the TMA one below compute capability 9.0), and print the same: each prints only values read back
 from the device and checked against NumPy, so a difference is a difference in behaviour.
 
 NCCL_NVLS_ENABLE=0 in every child (no NVLink multicast on the shared machines); no example calls
@@ -54,7 +54,7 @@ def cuda_core_problem() -> str | None:
 def test_the_examples_written_for_cuda_core_are_there() -> None:
     assert {"memory_resources.py", "ipc_pool.py", "virtual_memory.py", "graphs.py", "host_callbacks.py",
             "strided_views.py", "multi_device.py", "system_info.py", "occupancy_pdl.py",
-            "program_cache.py", "green_contexts.py"} <= set(CORE_EXAMPLES)
+            "program_cache.py", "green_contexts.py", "tensor_maps.py", "textures.py"} <= set(CORE_EXAMPLES)
 
 
 @pytest.mark.parametrize("example", CORE_EXAMPLES)
