@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "c09c48397f619986e287261d2900cb996f6ad3c32ac25ac394da4970cce986ba"
+    globals(), "_nvrtc", "45752fdbad5052bb72d94a61787e039d34cb5eae5eac8a3301527ec9444b85e9"
 )

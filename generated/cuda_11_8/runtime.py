@@ -18388,5 +18388,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "2b556484cd283eab873f55758e8e11db6d832121da2cd3ccb2dd0d806bc83f6e"
+    globals(), "_runtime", "4d9c228992bfa1f043390c4e2ab9dbf629e167e710703a4b88a84edf1a87639d"
 )

@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "8025236a2fe985d05bdaa8d8c6419209a2185b1d5e34a3f5822017c8c2f8f4c5"
+    globals(), "_cublas", "a871bffff44ddf5a412c327b43dfb0ac1165ab5f3143e69b1394b6ab6e6e900a"
 )

@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "9da81ce9becf9f2e184c0a4716d4532df36d785c1bc62054be42e62a6978bf23"
+    globals(), "_cufft", "876c3dab5b466607543bfc395ae73f172c4756f54a07c2c99677cda62e6a7f88"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "708e3036b364075f2dc5a172a601d403be7559972c50174687e8ba68245f6cbe"
+    globals(), "_cufile", "ea6b7ce5af1ecf7857f3d621ae208acd06e45bd4a2430d66e545a5808a20e1d1"
 )

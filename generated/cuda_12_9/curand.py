@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "15c9794c2abd9a70dc2afbd4402fce0bd30fca745431ca4c67aa2debcd7b2210"
+    globals(), "_curand", "eb37fbdeb663452bb7072be115dfb7cba33b5220a129e5f03ed1abef573aecd9"
 )

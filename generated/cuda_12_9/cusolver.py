@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "47f1f25aa16fa1f0ef7ff936f95d32bc526bd09d30cc3ee762ebe65c2caee2c8"
+    globals(), "_cusolver", "88b0e623717c81ce4924cfc7ff070b43709f665573e1ada8d4874a01c83ae969"
 )

@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "ee54fbc8008656167ea4a6551fa789e2778b9e533bb44977e41b07a31a6e3ad1"
+    globals(), "_cusparse", "40dc203bace2ae3b4e24abc533acd98b89db5272870e7c295b909a24bdcb986e"
 )

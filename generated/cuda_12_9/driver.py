@@ -29747,5 +29747,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "38c0274c5fc02311f1bec37b1a703f2d4a1f4c818bb5943cf1c87915408aba06"
+    globals(), "_driver", "ba98436418c92ff211e7837190ae2b7ea3f8f4c0a47407218ecb188d1ce4b4a5"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "4ce137c23b2a4b4aaba260bbc46f443360e7bea7c129f8b213910aa46c4a836c"
+    globals(), "_nvfatbin", "edf931d6677a5591be49f3825d90339f6b06e04820bdb819ea5b3484df69db81"
 )

@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "a972f029a0dcd7ef3250a61677c8fb6dbd5366aefbbce79a44e15f405860a108"
+    globals(), "_nvjitlink", "be6b1cd4f612d86aa4d0ecf3a821dcb033f87cc705258aa87a066847c0b8c195"
 )

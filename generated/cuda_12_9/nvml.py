@@ -16202,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "e3968bcc81ed0dbed7616e5983bf0259b7bcf55ce124e10966e9bf7ce39eb6b1"
+    globals(), "_nvml", "e3f5740f0b06c5e6740457890b3d342ef92b22b25c9cc93e967f4c9369d7ed2d"
 )

@@ -809,5 +809,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "e49272aeb715ee0c551e186b7ed828ee9cbf3d6bdec87bbac156049f188829ed"
+    globals(), "_nvrtc", "4d98782e9969ec5adecd1a264a510d327baf06f657ba404cae18bb7203713945"
 )

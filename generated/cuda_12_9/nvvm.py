@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "ed10cb28d1ac9924a7b5cb33c0605c8e034a1cd78362eb9cffd1da82a4fc2577"
+    globals(), "_nvvm", "b8137e5f7a450e111a3e0480da2d0b1f429f5cb496438093743ff2b8ce8f0849"
 )

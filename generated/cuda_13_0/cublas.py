@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "5a21bf6186da245ad5d7a59c1ce7c910c13603e0d90bd5b18080630f35fad9f9"
+    globals(), "_cublas", "d8988a7dfa8e4560eeb6b9bf7e9dee4d7ddd579116776269acf2181ff7bdd4a5"
 )

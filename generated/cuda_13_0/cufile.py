@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "524f48fecc8a546cd51f6009316ebfb5a4539dae62b2920948497ffe2a806aaa"
+    globals(), "_cufile", "e7e68f99e116d0988bef01913020ac0923c2ee270f887e6116ef97d7d26fa72b"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "1951153d39e0467b2b8ee67d1c3f68c7f2df9942286d0ea4f2f8e7c66ea6c9b3"
+    globals(), "_curand", "6deb6fb9fe4e6099d76fa4648a5c19da07cf3841e45282f342272cf76c1c5023"
 )

@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "aff8dd51b16ff01e9c596b6e878508e082e2cbab73e1b71a81d3c3f8c1c61da3"
+    globals(), "_cusolver", "6ce38bc6926406577f45830c83ed5f7d44fdc3ac77fa5c76245e9342b5c2022a"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "f6c4713756461e9fefe06d23a8c1c568908539e0e2c85273e337e6692abaacef"
+    globals(), "_cusparse", "d3822abcb4194f661923d193db4c43aa64e7cc3a890e97024f72e7b03f9b522e"
 )

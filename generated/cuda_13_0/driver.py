@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "79871508579aba710c96516be50ada3dda8f122f75bd18135243a15e3f131936"
+    globals(), "_driver", "f3047de904da92dc47de65cadee79506f32cb58ac0a443a7da20bae105ce7e80"
 )

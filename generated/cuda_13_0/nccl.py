@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "3e0519c003b6b6615323bf1f3184a2de33cc39b72ce4423b712c68a06251e98b"
+    globals(), "_nccl", "a8e396aa56f365f5dff665d7059a96059dcdf8da355814ede81bcdcfad869d41"
 )

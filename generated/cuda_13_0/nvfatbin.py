@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "e9a862c65dddc2f9a4d653581407fdda4813554705f1f634b71d71d3b607ae38"
+    globals(), "_nvfatbin", "ee5abb3b17a3102561179c910d1eb28aaa6e389300a9410b8fbeb54f8bc50927"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "dd65c468d80ecef4e9f788fa2c16b230d07e12542735af8689dd0f0d523d1c08"
+    globals(), "_nvjitlink", "5883df40cec2aff0903944335ba2fe520d0e5492ae27f29670cc600d19fc8617"
 )

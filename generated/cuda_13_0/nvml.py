@@ -16829,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "bd50fb1138d4b5c8283ecc0410351a21ca0f93586bde1ca480717877ae643cf5"
+    globals(), "_nvml", "6e05ee1c178465a1dd55084849d62eaed175af849f395edf2b2efd99741b3c84"
 )

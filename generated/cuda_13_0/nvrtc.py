@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "9cca9b5e69bac810b8e81241347b270d0b3ee29f418db21190ef5d965c8e4686"
+    globals(), "_nvrtc", "7e613847c6e0bf433de6750db9efa75e603cdee43a7629af459b3ea351e559d8"
 )

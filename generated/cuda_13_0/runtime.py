@@ -20226,5 +20226,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "0aa5f374517c35b90f82376a48075f3d2de735115b847c269ef0b709eb7d6252"
+    globals(), "_runtime", "f892a84729faa954f81a472f1938d6cd828351a6a74207c19ecaf3546c331fce"
 )

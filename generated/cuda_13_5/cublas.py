@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "caeb42f3d0dbed9dff0265a03bde0c24d319dc06afb7391b9c3ed6a32eeae796"
+    globals(), "_cublas", "7480f84adc446b5efe6e4fc35cc789f596f43e45d3f9830fc4e46fb5e233e97a"
 )

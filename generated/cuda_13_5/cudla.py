@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "b11e3801ba1f2ccb37c876a546ba187ab620088f3f2204f448fe2ebc6d26920c"
+    globals(), "_cudla", "7abb4583731c8d787c731a52013623e558e22d2d155e5b104a7d367518d26169"
 )

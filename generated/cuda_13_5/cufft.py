@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "886c79af7aa605d1da616222de8208f114030d7d23b6ed23e082ec49cec406a6"
+    globals(), "_cufft", "92a5a3f29c5191a44328e61400bd08f56cff30b0cb86dd46389897e90dd99b79"
 )

@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "a7b7a939ab75c2276be1a417bd7439d16686c1ae6eb6e2bca3ce6521d46d9f82"
+    globals(), "_cufile", "273bbab08c2d45a143e4781071b886038d3c25241628af71b6f8518d16c524f2"
 )

@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "2b6647802ab67cec8c7128510b65f54687e189679152acc0eab2be1411f6d310"
+    globals(), "_cusolver", "15266c1a808fa7cb79dd3ff951dd761a4d7ed76e9f71cf278d9e9489747cc663"
 )

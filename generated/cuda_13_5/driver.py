@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "cca8edaa859eccbde8bf984f5199a6267b39b0e3a08b345f3e18d912521c6bc6"
+    globals(), "_driver", "bdd53a0caedc7fc04f699557c5705a05304cdcc927d422da17e2140b98723f97"
 )

@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "2957a4b688875af1236ff7f00e8befc03d0b935f5d98416cf54eb30d88980d29"
+    globals(), "_nvjitlink", "a99bb92ac9ec91486815f3b75d0e7a4c9046ca49dbe931a6b8aba8f98ee6d4d1"
 )

@@ -20281,5 +20281,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "7da99cfa30531275b1e20cf2b068fab613fb687a2792a6c7ed85ca292f448d55"
+    globals(), "_nvml", "3a5f8ebb73e15bb1e08cb0330f7e169411f0c2bdb235d26cd6684fd0514531f1"
 )

@@ -972,5 +972,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "3b536da1f3ce69dab5d60707ba21f94a8cd3a83d975092a3154eaf0d9e18bdd3"
+    globals(), "_nvrtc", "2bcd2aee7aba900f7fada9142590e31733a753832cf73e42a5faa6eb3557fb0d"
 )

@@ -22204,5 +22204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "8cdefdba6a87780c4beb09ebe1c800cbec9f08e41fbd41df18106528ad48a034"
+    globals(), "_runtime", "6b86f6feb10ba638c2111a0c5f7f01a934f94e02a661aa31ed860428eb2eabf9"
 )

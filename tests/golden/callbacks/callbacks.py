@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "d306b60f0753a15418cc6e05e3f26e14f69b668e86af65f9c4bf14a0bdd7f663"
+    globals(), "_callbacks", "792e6f4db31d9a2d760957a337d0cd4d02284d9f3d947cbffe9550cc174aa5a1"
 )

@@ -1132,12 +1132,20 @@ static inline void cg_release_dealloc(PyObject *o) {
     PyTypeObject *type = Py_TYPE(o);
     if (!r->freed) {
         const char *failed = NULL;
+#if PY_VERSION_HEX >= 0x030C0000
+        PyObject *raised = PyErr_GetRaisedException();  /* freed while an exception is raised */
+#else
         PyObject *exc_type, *exc_value, *exc_tb;
-        PyErr_Fetch(&exc_type, &exc_value, &exc_tb);  /* freed while an exception is raised */
+        PyErr_Fetch(&exc_type, &exc_value, &exc_tb);
+#endif
         r->freed = 1;
         int code = cg_release_free(r, &failed);
         if (code != 0 && cg_raise(r->recorder->error, code, failed, NULL) == NULL) PyErr_WriteUnraisable(o);
+#if PY_VERSION_HEX >= 0x030C0000
+        PyErr_SetRaisedException(raised);
+#else
         PyErr_Restore(exc_type, exc_value, exc_tb);
+#endif
     }
     Py_XDECREF(r->context);
     Py_XDECREF((PyObject *)r->recorder);
@@ -1233,6 +1241,8 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
         !cg_slot_address(context, self->context_handle, &ctx) ||
         CG_EV_CALL(self, CG_EV_CTX_GET, cg_fn_out)(&current) != 0 || current != ctx)
         goto fallback;
+    Py_INCREF(device);  /* held while the GIL is released: another thread may let go of them */
+    Py_INCREF(context);
     Py_BEGIN_ALLOW_THREADS
     code = CG_EV_CALL(self, CG_EV_CREATE, cg_fn_create_event)(&handle, self->flags);
     if (code != 0) {
@@ -1241,8 +1251,11 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
         (void)CG_EV_CALL(self, CG_EV_DESTROY, cg_fn_one)(handle);
     }
     Py_END_ALLOW_THREADS
-    if (code != 0) return cg_raise(self->error, code, failed, NULL);
-    return cg_recorder_event(self, handle, device, context);
+    PyObject *made = code != 0 ? cg_raise(self->error, code, failed, NULL)
+                               : cg_recorder_event(self, handle, device, context);
+    Py_DECREF(device);
+    Py_DECREF(context);
+    return made;
 fallback:
     PyErr_Clear();
     return PyObject_Vectorcall(self->fallback, args, nargsf, kwnames);

@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "f9601337dbfa24db0779290c2d86f92ad299b50fa635d10ffbc2676cbfc2a28f"
+    globals(), "_functions", "afb14a994078ffddf1e2063159f3d8a481d99c400073097281738d6c017ad47d"
 )

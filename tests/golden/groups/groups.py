@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "ad9dfdaec8f7c646d9675a147fe6c7832d77cf8b35ccb53e8092b5054e15b7fe"
+    globals(), "_groups", "62f89951a4fbd7a346f70211014f9b218fda206db84dba6cacfc8c515108199a"
 )

@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "6ab5186fcb1c01745a430603e5c9520a543a13ac7417586e6e535dd3d19ecfeb"
+    globals(), "_hostile", "7cfeb7a18156423a9d0fcb947fdab7148cd6e834182e7b0fbffad5c54abddd22"
 )

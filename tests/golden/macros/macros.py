@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "418c75ba43182f8631203c210dbb60f8a972bbbf95a0c34659d3d9baae17fa3e"
+    globals(), "_macros", "8aa4a03481ad1ba5e9a2ad850b65523d6e47c21f3bf972b2349594f78851676c"
 )

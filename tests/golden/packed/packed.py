@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "ffbaf4962e08e8a7ea6cf8badfb3cfe9b4765290af43694ed9bc353a22497cd1"
+    globals(), "_packed", "ae717bd3f6bf7a63a49079180fe7a26abaa074a25d9ae1f497110223051332f6"
 )

@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "c35b27198f339549156e0c1aa2c62a454b1b3615b8916dfef13b82e15d7ed7ae"
+    globals(), "_structs", "244202cb2a0af8d46b2f637f0dea88f0fe9ced21d5bb4773f70fdb7212cfc02a"
 )

@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "38e72b9d5cc9d5d26f932cb9ecff2bd7606fe66af317a6fded8b6361d15ae95d"
+    globals(), "_typedefs", "52bff3e9fe806fa27b72b79bf0a23852393b0b4d41914a5ffccafc5c28e7eb6b"
 )

@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "779f106fa342de9df45e1cc1a72cfd85b5e8cf97be723a0c4817a68e024490f2"
+    globals(), "_warning", "f293c926df3f20c31582072e9eae8910e647622c772f5f939e1698b887786cb7"
 )
