@@ -113,6 +113,7 @@ __all__ = [
     "GraphDefinition",
     "GraphMemoryResource",
     "GraphNode",
+    "GraphicsResource",
     "Host",
     "IPCAllocationHandle",
     "IPCBufferDescriptor",
@@ -5064,6 +5065,7 @@ if _compiled_launch is not None:  # the same function, compiled: its signature a
 # TensorMapDescriptorOptions.
 
 from ._core_graph import Graph, GraphBuilder, GraphDefinition, GraphNode  # noqa: E402
+from ._core_graphics import GraphicsResource  # noqa: E402
 
 # --- green contexts and device resources -------------------------------------------------------
 # In _core_resources.py (cuda.core's ContextOptions, DeviceResources, SMResource, ...): imported
