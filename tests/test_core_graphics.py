@@ -50,6 +50,7 @@ out = {
     "not_iterable": outcome(lambda: parse(5)),
     "name_not_int": outcome(lambda: G.from_gl_buffer("1")),
     "target_not_int": outcome(lambda: G.from_gl_image(1, "x")),
+    "stream_not_stream": outcome(lambda: G.from_gl_buffer(1, stream=object())),
     # differences: cuda.core converts to a C int (OverflowError from 2**31); ours takes a GLuint
     # (ValueError outside 0 .. 2**32 - 1); an unhashable flag is an unknown one here
     "too_big": outcome(lambda: G.from_gl_buffer(2**32)),
@@ -79,7 +80,7 @@ def test_checks_before_the_driver_match_cuda_core(tmp_path: Path) -> None:
     assert not differ, "\n".join(f"flags case {i}: ours {mine}, cuda.core's {their}" for i, mine, their in differ)
     for key in ("direct", "flag_before_driver", "image_flag_before_driver"):
         assert ours[key] == theirs[key], key
-    for key in ("not_iterable", "name_not_int", "target_not_int"):
+    for key in ("not_iterable", "name_not_int", "target_not_int", "stream_not_stream"):
         assert ours[key][0] == theirs[key][0] == "TypeError", key
     assert theirs["too_big"][0] == "OverflowError"
     assert ours["too_big"] == ["ValueError", "gl_buffer must be a GLuint (0 to 4294967295), got 4294967296"]

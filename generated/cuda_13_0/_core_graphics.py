@@ -13,8 +13,10 @@ errors and their messages are cuda.core 1.2.2's. Where it differs, on purpose:
   unmapped again before the error is raised, where cuda.core leaves it mapped with no Buffer to
   unmap it (its next map fails with CUDA_ERROR_ALREADY_MAPPED);
 - a GL name or target that is not a GLuint raises TypeError (not an int) or ValueError (out of
-  range) before the driver is called, and `stream=` is checked when it is given, not when the
-  resource is first entered.
+  range) before the driver is called (cuda.core converts it to a C int: OverflowError from
+  2**31);
+- a stream (registration's, map's, unmap's, close's) may be any Stream, GraphBuilder or object
+  with `__cuda_stream__`, where cuda.core takes a Stream (map a GraphBuilder too).
 
 Lifetimes: the CUgraphicsResource is held by one box (`_Registration`), unregistered by its
 finalizer when `close()` (or a with block) runs it or when the last holder lets go: the
