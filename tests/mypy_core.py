@@ -42,6 +42,7 @@ MORE = {
     REPO / "generator" / "cudagen" / "runtime" / "core_texture.py": "_core_texture",
     REPO / "generator" / "cudagen" / "runtime" / "core_resources.py": "_core_resources",
     REPO / "generator" / "cudagen" / "runtime" / "core_checkpoint.py": "_core_checkpoint",
+    REPO / "generator" / "cudagen" / "runtime" / "core_graphics.py": "_core_graphics",
 }
 GENERATED = REPO / "generated"
 PYTHON = "3.11"  # the oldest Python the packages support (pyproject's requires-python)

@@ -1115,6 +1115,104 @@ def test_checkpoint_process_moves_through_the_drivers_states(
     assert r["checkpoint_errors"][1:] == ["ValueError", "TypeError", "ValueError", "ValueError", "TypeError"]
 
 
+
+# ------------------------------------------------------------------------------- graphics interop
+
+
+def test_graphics_resource_registers_maps_and_unmaps_as_cuda_core(scenario: Callable[..., dict[str, Any]]) -> None:
+    """GraphicsResource (cuda.core 1.2.2's OpenGL interop) over the fake's GL stand-in: flags and
+    names reach cuGraphicsGLRegisterBuffer/Image, map(stream=) gives a Buffer of the GL memory
+    (written through it: cuMemsetD8Async), unmap/close/with blocks unmap on the right stream, and
+    cuda.core's errors and messages come before any C call where they can."""
+    r = scenario("graphics")
+    assert r["module"] == "cuda_13_0._core_graphics"
+    raised(r["direct"], "RuntimeError", "cannot be instantiated directly", "from_gl_buffer()")
+    raised(r["no_context"], "CudaErrorInvalidContext", "cuGraphicsGLRegisterBuffer", c_calls=None)
+    not_int, negative, too_big, boolean, flag, flag_in_sequence, flags_not_sequence, not_stream, target, image_flag = (
+        r["bad_args"])
+    raised(not_int, "TypeError", "gl_buffer must be an int, got str")
+    raised(negative, "ValueError", "gl_buffer must be a GLuint (0 to 4294967295), got -1")
+    raised(too_big, "ValueError", "got 4294967296")
+    raised(boolean, "TypeError", "got bool")
+    valid = "Valid flags: none, read_only, surface_load_store, texture_gather, write_discard"
+    raised(flag, "ValueError", "Unknown register flag 'nope'.", valid)
+    raised(flag_in_sequence, "ValueError", "Unknown register flag 3.", valid)
+    raised(flags_not_sequence, "TypeError", "flags must be a str or a sequence of str, got int")
+    raised(not_stream, "TypeError", "__cuda_stream__, got object")
+    raised(target, "TypeError", "target must be an int, got str")
+    raised(image_flag, "ValueError", "Unknown register flag 'x'.")
+    raised(r["unknown_name"], "CudaErrorInvalidValue", "cuGraphicsGLRegisterBuffer", c_calls=None)
+    raised(r["bad_target"], "CudaErrorInvalidValue", "cuGraphicsGLRegisterImage", c_calls=None)
+    assert r["nothing_registered"] == 0
+    # surface_load_store | read_only = 4 | 1; GL name 4; a buffer (no target)
+    assert r["registered"] == [True, True, False, False, 5, 4, 0, True]
+    # a device Buffer of the GL buffer's 4 * 16 bytes (bytes 4, 5, 6, ...), no memory resource
+    assert r["mapped"] == ["Buffer", 64, True, True, 0, True, False, True, True, [4, 5, 6, 7], True]
+    raised(r["map_twice"], "RuntimeError", "GraphicsResource is already mapped")
+    assert r["filled"] and r["unmap_returns"] is None and r["close_returns"] is None
+    assert r["unmapped"][:4] == [False, True, 0, 0]
+    raised(r["unmapped"][4], "RuntimeError", "the buffer is closed")
+    raised(r["unmap_twice"], "RuntimeError", "GraphicsResource is not mapped")
+    assert r["buffer_with"] == [True, 64, False, True]
+    assert r["closed"] == [True, 0, 0, False, True, "<GraphicsResource handle=0x0 closed>"]
+    for outcome in r["closed_use"]:
+        raised(outcome, "RuntimeError", "GraphicsResource has been closed")
+    # mapped on `stream`, unmapped on `other` (unmap's stream=), then by the Buffer's with block
+    # and by close() on the mapping stream, then unregistered
+    seen, expected = r["basic_log"]
+    assert seen == expected
+
+
+def test_graphics_resource_streams_and_context_managers(scenario: Callable[..., dict[str, Any]]) -> None:
+    """Which stream each map and unmap ran on: the default stream, a foreign __cuda_stream__
+    object, the legacy stream in place of one closed since, the Buffer's deallocation stream,
+    close()'s stream; stream=None refused. With stream= at registration, a with block maps on
+    entry, yields the Buffer and closes the resource on exit (an exception too); without, it
+    yields the resource."""
+    r = scenario("graphics")
+    raised(r["map_none"], "TypeError", "got NoneType", "device.default_stream")
+    seen, expected, closed = r["stream_log"]
+    assert seen == expected and closed
+    assert r["cm_stream"] == ["Buffer", 48, True, True, True]
+    assert r["cm_plain"] == ["GraphicsResource", False, True]
+    assert r["cm_exception"]
+    seen, expected = r["cm_log"]
+    assert seen == expected
+
+
+def test_graphics_image_maps_without_a_pointer_and_is_left_unmapped(scenario: Callable[..., dict[str, Any]]) -> None:
+    """from_gl_image (GL_TEXTURE_2D, its flags) registers an image; map() raises the driver's
+    CUDA_ERROR_NOT_MAPPED_AS_POINTER, as cuda.core's, but unmaps it first: the next map fails
+    the same way, not with CUDA_ERROR_ALREADY_MAPPED (cuda.core leaves it mapped)."""
+    r = scenario("graphics")
+    flags, name, target, first, mapped, mapped_now, second = r["image"]
+    assert [flags, name, target, mapped, mapped_now] == [4, 5, 0x0DE1, False, 0]
+    raised(first, "CudaErrorNotMappedAsPointer", "cuGraphicsResourceGetMappedPointer", c_calls=None)
+    raised(second, "CudaErrorNotMappedAsPointer", c_calls=None)
+    seen, expected = r["image_log"]
+    assert seen == expected
+
+
+def test_graphics_resources_are_unmapped_then_unregistered_once(
+        fake_driver: Build, backend: str) -> None:  # noqa: F811
+    """Each registration is unregistered exactly once, after its unmap, whichever of the resource
+    and its mapped Buffer goes first (the garbage collector, a cycle); map and close from a
+    thread with no current context push the registration's; nothing at interpreter exit."""
+    r, report = run(fake_driver, backend, "graphics")
+    assert r["thread"] == [96, None, 0, True]  # mapped and closed there; no context left pushed
+    assert r["gc_buffer_keeps"] == [True, 1, 112]  # the resource collected: still registered, mapped
+    for key in ("gc_buffer_log", "gc_cycle_log", "gc_plain_log"):
+        seen, expected = r[key]
+        assert seen == expected, key
+    made, unregistered, live, mapped = r["counts"]
+    assert made == unregistered == 11 and live == mapped == 0
+    assert r["violations"] == [0, 0, 0, 0, 0], "unregistered twice or foreign, while mapped, mapped twice or " \
+                                               "unmapped unmapped, in another context, after its context"
+    assert report is not None
+    # at exit: two more registered, one of them mapped; neither unmapped nor unregistered
+    assert report["graphics"] == [made + 2, unregistered, 2, 1, 0, 0, 0, 0, 0]
+    assert report["retains"] == report["releases"] == 1
+
 WORKQUEUE_135 = r"""
 import json
 from cuda_13_5 import core, driver, _core_resources as res

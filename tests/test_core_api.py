@@ -72,7 +72,6 @@ DIFFERENCES: dict[str, str] = {
     "*Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",
-    "GraphicsResource": "not built yet: graphics interop (cuGraphicsGLRegisterBuffer, cuGraphicsMapResources).",
     # compiling, linking, launching
     "Program.__init__": "code_type defaults to \"c++\" here where cuda.core 1.2.2 requires it, "
                         "so calls written for cuda.core work here unchanged.",

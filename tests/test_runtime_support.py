@@ -40,11 +40,11 @@ def test_every_package_ships_the_runtime_files_as_they_are() -> None:
 def test_the_object_layer_ships_only_with_the_driver() -> None:
     """core.py is built on the package's driver module: a package without one (the fixtures'
     headers, any `--header`) gets the other runtime files but neither core.py, its
-    other _core_*.py modules (system, utils, graph, tma, texture, resources, checkpoint), nor the
+    other _core_*.py modules (system, utils, graph, tma, texture, resources, checkpoint, graphics), nor the
     _core_release.py they read."""
     assert OBJECT_LAYER == {
         "core.py", "_core_system.py", "_core_utils.py", "_core_graph.py", "_core_tma.py", "_core_texture.py",
-        "_core_resources.py", "_core_checkpoint.py",
+        "_core_resources.py", "_core_checkpoint.py", "_core_graphics.py",
     }
     assert set(shipped_files(object_layer=True)) == set(SHIPPED)
     assert set(shipped_files(object_layer=False)) == set(SHIPPED) - OBJECT_LAYER

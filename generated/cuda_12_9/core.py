@@ -113,6 +113,7 @@ __all__ = [
     "GraphDefinition",
     "GraphMemoryResource",
     "GraphNode",
+    "GraphicsResource",
     "Host",
     "IPCAllocationHandle",
     "IPCBufferDescriptor",
@@ -5109,6 +5110,7 @@ if _recorder is not None:  # the same method, compiled: its signature and doc ar
 # TensorMapDescriptorOptions.
 
 from ._core_graph import Graph, GraphBuilder, GraphDefinition, GraphNode  # noqa: E402
+from ._core_graphics import GraphicsResource  # noqa: E402
 
 # --- green contexts and device resources -------------------------------------------------------
 # In _core_resources.py (cuda.core's ContextOptions, DeviceResources, SMResource, ...): imported

@@ -16,6 +16,7 @@ from ._core_graph import Graph as Graph
 from ._core_graph import GraphBuilder as GraphBuilder
 from ._core_graph import GraphDefinition as GraphDefinition
 from ._core_graph import GraphNode as GraphNode
+from ._core_graphics import GraphicsResource as GraphicsResource
 from ._core_tma import TensorMapDescriptor as TensorMapDescriptor
 from ._core_tma import TensorMapDescriptorOptions as TensorMapDescriptorOptions
 from ._core_resources import ContextOptions as ContextOptions
@@ -697,6 +698,8 @@ class VirtualMemoryResource(MemoryResource):
     ) -> Buffer: ...
 
 class Buffer:
+    _stream: Stream | GraphBuilder | None  # internal: what an owned buffer is freed on
+    _finalizer: _Finalizer | None  # internal
     @classmethod
     def _new(
         cls,
@@ -1149,6 +1152,7 @@ __all__ = [
     "GraphDefinition",
     "GraphMemoryResource",
     "GraphNode",
+    "GraphicsResource",
     "Host",
     "IPCAllocationHandle",
     "IPCBufferDescriptor",
@@ -1211,6 +1215,7 @@ def _stream_arg(stream: object) -> Stream | GraphBuilder: ...
 def _push_stream_context(stream: int) -> bool: ...
 def _finalizer(owner: object, context: Context | None, free: Any, *args: Any) -> _Finalizer: ...
 def _in_context(context: Context, fn: Any, *args: Any) -> Any: ...
+def _context_of(handle: int) -> Context: ...
 def _stream_handle(stream: object) -> int: ...
 def _size(size: object) -> int: ...
 def _device_location(ordinal: int) -> Any: ...

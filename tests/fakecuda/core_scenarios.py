@@ -1740,6 +1740,184 @@ _KEPT: Any = None
 _KEPT_STREAM: list[Any] = []
 
 
+def group_graphics() -> dict[str, Any]:
+    """core.GraphicsResource over fakecuda.c's OpenGL stand-in (its interop section: GL buffer n
+    has n * 16 bytes, byte i = (n + i) & 0xff; names over 64 are unknown; an image maps without a
+    pointer), which logs each registration, map, unmap and unregistration in order."""
+    from cuda_13_0 import core
+
+    G = core.GraphicsResource
+    FAKE.lib.fake_gfx_log.restype = ctypes.c_char_p
+    TEXTURE_2D = 0x0DE1
+
+    def log() -> str:
+        return str(FAKE.gfx_log().decode())
+
+    def since(mark: int) -> str:
+        return log()[mark:].strip()
+
+    def number(res: Any) -> int:  # the fake's registration number k of a resource (handle 0x6A0000 + k * 0x10)
+        return (int(res.handle) - 0x6A0000) // 0x10
+
+    r: dict[str, Any] = {"module": G.__module__, "direct": outcome(G)}
+    r["no_context"] = outcome(lambda: G.from_gl_buffer(4))  # no current context: the driver's error
+    dev = core.Device(0)
+    dev.set_current()
+    stream, other = dev.create_stream(), dev.create_stream()
+    sh, oh = f"{stream.handle:x}", f"{other.handle:x}"
+
+    r["bad_args"] = [
+        outcome(lambda: G.from_gl_buffer("4")),  # type: ignore[arg-type]
+        outcome(lambda: G.from_gl_buffer(-1)),
+        outcome(lambda: G.from_gl_buffer(2**32)),
+        outcome(lambda: G.from_gl_buffer(True)),
+        outcome(lambda: G.from_gl_buffer(4, flags="nope")),
+        outcome(lambda: G.from_gl_buffer(4, flags=("read_only", 3))),  # type: ignore[arg-type]
+        outcome(lambda: G.from_gl_buffer(4, flags=7)),  # type: ignore[arg-type]
+        outcome(lambda: G.from_gl_buffer(4, stream=object())),  # type: ignore[arg-type]
+        outcome(lambda: G.from_gl_image(1, "x")),  # type: ignore[arg-type]
+        outcome(lambda: G.from_gl_image(1, TEXTURE_2D, flags="x")),
+    ]
+    r["unknown_name"] = outcome(lambda: G.from_gl_buffer(65))
+    r["bad_target"] = outcome(lambda: G.from_gl_image(5, 0x1234))
+    r["nothing_registered"] = FAKE.gfx(0)
+
+    # register, map, write through the Buffer, unmap on another stream, map again, close
+    mark = len(log())
+    res = G.from_gl_buffer(4, flags=("surface_load_store", "read_only"))
+    k = number(res)
+    r["registered"] = [res.handle != 0, res.handle == res.resource_handle, res.is_mapped, res.is_closed,
+                       FAKE.gfx(4), FAKE.gfx(5), FAKE.gfx(6), repr(res) == f"<GraphicsResource handle={res.handle:#x}>"]
+    buf = res.map(stream=stream)
+    r["mapped"] = [type(buf).__name__, buf.size, buf.memory_resource is None, buf.owner is None, buf.device_id,
+                   buf.is_device_accessible, buf.is_host_accessible, res.is_mapped, repr(res).endswith(" mapped>"),
+                   list(ctypes.string_at(buf.handle, 4)), buf.__cuda_array_interface__["data"][0] == buf.handle]
+    r["map_twice"] = outcome(lambda: res.map(stream=stream))
+    buf.fill(7, stream=stream)  # cuMemsetD8Async on the GL buffer's memory
+    r["filled"] = list(ctypes.string_at(buf.handle, buf.size)) == [7] * 64
+    r["unmap_returns"] = res.unmap(stream=other)
+    r["unmapped"] = [res.is_mapped, buf.is_closed, buf.handle, FAKE.gfx(3), outcome(lambda: buf.fill(1, stream=stream))]
+    r["unmap_twice"] = outcome(lambda: res.unmap())
+    with res.map(stream=stream) as inside:  # a with block around the Buffer unmaps at its end
+        r["buffer_with"] = [res.is_mapped, inside.size]
+    r["buffer_with"] += [res.is_mapped, inside.is_closed]
+    b3 = res.map(stream=stream)
+    r["close_returns"] = res.close()
+    r["closed"] = [res.is_closed, res.handle, res.resource_handle, res.is_mapped, b3.is_closed, repr(res)]
+    res.close()  # again: nothing
+    r["closed_use"] = [outcome(lambda: res.map(stream=stream)), outcome(lambda: res.unmap())]
+    r["basic_log"] = [since(mark), f"R{k} M{k}@{sh} U{k}@{oh} M{k}@{sh} U{k}@{sh} M{k}@{sh} U{k}@{sh} X{k}"]
+
+    # streams: the default stream, a foreign __cuda_stream__ object, a GraphBuilder is not needed;
+    # stream=None is refused; a stream closed before the unmap gives way to the legacy stream
+    class Foreign:
+        def __cuda_stream__(self) -> tuple[int, int]:
+            return (0, other.handle)
+
+    mark = len(log())
+    res = G.from_gl_buffer(1)
+    k = number(res)
+    r["map_none"] = outcome(lambda: res.map(stream=None))  # type: ignore[arg-type]
+    res.map(stream=dev.default_stream).close()
+    res.map(stream=Foreign()).close()  # type: ignore[arg-type]
+    closing = dev.create_stream()
+    ch = f"{closing.handle:x}"
+    buf = res.map(stream=closing)
+    closing.close()
+    res.unmap()
+    buf = res.map(stream=stream)
+    buf.set_deallocation_stream(other)
+    res.close()  # unmaps on the Buffer's deallocation stream
+    b4 = (res2 := G.from_gl_buffer(2)).map(stream=stream)
+    k2 = number(res2)
+    res2.close(other)  # unmaps on the stream close is given
+    legacy = f"{int(core.LEGACY_DEFAULT_STREAM.handle):x}"
+    r["stream_log"] = [since(mark), f"R{k} M{k}@{legacy} U{k}@{legacy} M{k}@{oh} U{k}@{oh} M{k}@{ch} "
+                       f"U{k}@{legacy} M{k}@{sh} U{k}@{oh} X{k} R{k2} M{k2}@{sh} U{k2}@{oh} X{k2}", b4.is_closed]
+
+    # context managers: with stream= entering maps and yields the Buffer, exiting closes the resource
+    mark = len(log())
+    cm = G.from_gl_buffer(3, stream=stream)
+    k = number(cm)
+    with cm as mapped:
+        r["cm_stream"] = [type(mapped).__name__, mapped.size, cm.is_mapped]
+    r["cm_stream"] += [cm.is_closed, mapped.is_closed]
+    with G.from_gl_buffer(3) as plain:
+        r["cm_plain"] = [type(plain).__name__, plain.is_mapped]
+    r["cm_plain"].append(plain.is_closed)
+    k2 = k + 1  # registrations are numbered in order
+    try:
+        with G.from_gl_buffer(3, stream=stream) as failing:
+            raise KeyError("inside")
+    except KeyError:
+        pass
+    r["cm_exception"] = failing.is_closed
+    r["cm_log"] = [since(mark), f"R{k} M{k}@{sh} U{k}@{sh} X{k} R{k2} X{k2} R{k2 + 1} M{k2 + 1}@{sh} U{k2 + 1}@{sh} X{k2 + 1}"]
+
+    # an image maps without a pointer: the driver's error, and the resource is left unmapped
+    mark = len(log())
+    img = G.from_gl_image(5, TEXTURE_2D, flags="surface_load_store")
+    k = number(img)
+    r["image"] = [FAKE.gfx(4), FAKE.gfx(5), FAKE.gfx(6), outcome(lambda: img.map(stream=stream)), img.is_mapped,
+                  FAKE.gfx(3), outcome(lambda: img.map(stream=stream))]
+    img.close()
+    r["image_log"] = [since(mark), f"R{k} M{k}@{sh} U{k}@{sh} M{k}@{sh} U{k}@{sh} X{k}"]
+
+    # from a thread with no current context: the registration's context is pushed for each call
+    t_res = G.from_gl_buffer(6)
+    seen: list[Any] = []
+
+    def work() -> None:
+        seen.append(outcome(lambda: t_res.map(stream=stream).size))
+        seen.append(outcome(t_res.close))
+        seen.append(FAKE.current_context())
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    r["thread"] = [seen[0]["value"], seen[1]["raised"], seen[2], t_res.is_closed]
+
+    # the garbage collector: a resource whose Buffer is still mapped is unregistered after the
+    # Buffer's unmap; a resource and its Buffer in a cycle: unmapped, then unregistered
+    g_res = G.from_gl_buffer(7)
+    k = number(g_res)
+    g_buf = g_res.map(stream=stream)
+    registered = FAKE.gfx(2)
+    del g_res
+    gc.collect()
+    r["gc_buffer_keeps"] = [FAKE.gfx(2) == registered, FAKE.gfx(3), g_buf.size]
+    mark = len(log())
+    del g_buf
+    gc.collect()
+    r["gc_buffer_log"] = [since(mark), f"U{k}@{sh} X{k}"]
+    c_res = G.from_gl_buffer(8)
+    k = number(c_res)
+    cycle: list[Any] = [c_res, c_res.map(stream=stream)]
+    cycle.append(cycle)
+    mark = len(log())
+    del c_res, cycle
+    gc.collect()
+    r["gc_cycle_log"] = [since(mark), f"U{k}@{sh} X{k}"]
+    u_res = G.from_gl_buffer(9)
+    k = number(u_res)
+    mark = len(log())
+    del u_res
+    gc.collect()
+    r["gc_plain_log"] = [since(mark), f"X{k}"]
+
+    r["counts"] = [FAKE.gfx(i) for i in range(4)]
+    r["violations"] = [FAKE.gfx_violations(i) for i in range(5)]
+
+    # left for the exit: one mapped, one registered; nothing is unmapped or unregistered then
+    global _GRAPHICS_LEFT
+    left = G.from_gl_buffer(10)
+    _GRAPHICS_LEFT = [left, left.map(stream=stream), G.from_gl_buffer(11)]
+    return r
+
+
+_GRAPHICS_LEFT: list[Any] = []
+
+
 GROUPS = {name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")}
 
 

@@ -109,6 +109,10 @@ static const struct { CUresult code; const char *name; const char *text; } ERROR
     {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "fake: named symbol not found"},
     {CUDA_ERROR_NOT_READY, "CUDA_ERROR_NOT_READY", "fake: device not ready"},
     {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "fake: operation not supported"},
+    {CUDA_ERROR_INVALID_CONTEXT, "CUDA_ERROR_INVALID_CONTEXT", "fake: invalid device context"},
+    {CUDA_ERROR_ALREADY_MAPPED, "CUDA_ERROR_ALREADY_MAPPED", "fake: resource already mapped"},
+    {CUDA_ERROR_NOT_MAPPED, "CUDA_ERROR_NOT_MAPPED", "fake: resource not mapped"},
+    {CUDA_ERROR_NOT_MAPPED_AS_POINTER, "CUDA_ERROR_NOT_MAPPED_AS_POINTER", "fake: resource not mapped as pointer"},
 };
 
 static int error_index(CUresult code) {
@@ -2971,6 +2975,228 @@ double fake_tex_float(int which) { /* [0..3] border color, [4] level bias, [5] m
                                                                                : t->maxMipmapLevelClamp;
 }
 
+/* ------------------------------------------------------ OpenGL interop (core.GraphicsResource) */
+
+/* There is no OpenGL here: GL buffer name n (1 .. FAKE_GL_NAMES) is a buffer of n * 16 bytes, byte
+ * i of which is (n + i) & 0xff when it is registered; a texture or renderbuffer name n (target
+ * GL_TEXTURE_2D or GL_RENDERBUFFER) is an image, which maps but has no pointer
+ * (CUDA_ERROR_NOT_MAPPED_AS_POINTER, as the driver's). Registering needs a current context (else
+ * CUDA_ERROR_INVALID_CONTEXT, as the driver) and a known name (else INVALID_VALUE); mapping,
+ * unmapping, the mapped pointer and unregistering need the registration's context current (else
+ * INVALID_CONTEXT). While a buffer is mapped its memory is an allocation (memsets and copies reach
+ * it), no longer once unmapped. Each registration k (from 1) logs "R<k>", a map "M<k>@<stream>",
+ * an unmap "U<k>@<stream>", an unregistration "X<k>" (fake_gfx_log; streams in hex). What the
+ * tests read: fake_gfx(i) [0] registered, [1] unregistered, [2] live, [3] mapped now, [4] the
+ * last registration's flags, [5] its GL name, [6] its target (0: a buffer); violations
+ * (fake_gfx_violations): [0] an unregistration of what is not registered (twice, never made
+ * here), [1] an unregistration while mapped, [2] a map of a mapped or an unmap of an unmapped
+ * resource, [3] a call with another context (or none) current than the registration's, [4] an
+ * unregistration after the registration's context was released. */
+#define MAX_GFX 32
+#define FAKE_GL_NAMES 64
+#define FAKE_GL_TEXTURE_2D 0x0DE1
+#define FAKE_GL_RENDERBUFFER 0x8D41
+static struct {
+    uintptr_t h;
+    int number;
+    int image;
+    int mapped;
+    CUcontext ctx;
+    unsigned char *data;
+    size_t size;
+} g_gfx[MAX_GFX];
+static int g_gfx_made, g_gfx_unregistered, g_gfx_violations[5];
+static unsigned int g_gfx_last[3];
+static char g_gfx_log[4096];
+static pthread_mutex_t g_gfx_lock = PTHREAD_MUTEX_INITIALIZER; /* not g_lock: the allocations take that */
+
+static int gfx_find(CUgraphicsResource resource) {
+    for (int i = 0; i < MAX_GFX; i++)
+        if (resource && g_gfx[i].h == (uintptr_t)resource) return i;
+    return -1;
+}
+
+static void gfx_log(const char *what, int number, CUstream stream, int with_stream) {
+    size_t n = strlen(g_gfx_log);
+    if (with_stream)
+        snprintf(g_gfx_log + n, sizeof g_gfx_log - n, "%s%d@%lx ", what, number, (unsigned long)(uintptr_t)stream);
+    else
+        snprintf(g_gfx_log + n, sizeof g_gfx_log - n, "%s%d ", what, number);
+}
+
+/* A mapped buffer's memory joins the allocations (find_alloc) and leaves them at the unmap. */
+static void gfx_expose(int i, int on) {
+    if (g_gfx[i].image) return;
+    pthread_mutex_lock(&g_lock);
+    for (int a = 0; a < MAX_ALLOCS; a++) {
+        if (on && !g_allocs[a].base) {
+            g_allocs[a].base = (uintptr_t)g_gfx[i].data;
+            g_allocs[a].size = g_gfx[i].size;
+            break;
+        }
+        if (!on && g_allocs[a].base == (uintptr_t)g_gfx[i].data) {
+            g_allocs[a].base = 0;
+            g_allocs[a].size = 0;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&g_lock);
+}
+
+static CUresult gfx_register(CUgraphicsResource *pCudaResource, unsigned int name, unsigned int target,
+                             unsigned int flags) {
+    count_call();
+    if (!pCudaResource) return CUDA_ERROR_INVALID_VALUE;
+    if (!t_current_ctx || !ctx_alive(t_current_ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (name == 0 || name > FAKE_GL_NAMES || (flags & ~0xFu)) return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&g_gfx_lock);
+    int i = -1;
+    for (int k = 0; k < MAX_GFX && i < 0; k++)
+        if (!g_gfx[k].h) i = k;
+    if (i < 0) {
+        pthread_mutex_unlock(&g_gfx_lock);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    memset(&g_gfx[i], 0, sizeof g_gfx[i]);
+    g_gfx[i].number = ++g_gfx_made;
+    g_gfx[i].h = 0x6A0000 + (uintptr_t)g_gfx_made * 0x10;
+    g_gfx[i].image = target != 0;
+    g_gfx[i].ctx = t_current_ctx;
+    if (!target) {
+        g_gfx[i].size = (size_t)name * 16;
+        g_gfx[i].data = malloc(g_gfx[i].size);
+        for (size_t b = 0; b < g_gfx[i].size; b++) g_gfx[i].data[b] = (unsigned char)((name + b) & 0xff);
+    }
+    g_gfx_last[0] = flags;
+    g_gfx_last[1] = name;
+    g_gfx_last[2] = target;
+    gfx_log("R", g_gfx[i].number, NULL, 0);
+    *pCudaResource = (CUgraphicsResource)g_gfx[i].h;
+    pthread_mutex_unlock(&g_gfx_lock);
+    return CUDA_SUCCESS;
+}
+
+/* cudaGL.h's prototypes, with GLuint and GLenum as the unsigned ints they are (no GL headers here). */
+CUresult fake_cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, unsigned int buffer,
+                                                unsigned int Flags) {
+    return gfx_register(pCudaResource, buffer, 0, Flags);
+}
+
+CUresult fake_cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, unsigned int image,
+                                               unsigned int target, unsigned int Flags) {
+    if (target != FAKE_GL_TEXTURE_2D && target != FAKE_GL_RENDERBUFFER) {
+        count_call();
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    return gfx_register(pCudaResource, image, target, Flags);
+}
+
+/* The registration's index, or -1 with *r set: not registered, or another context current. */
+static int gfx_check(CUgraphicsResource resource, CUresult *r) {
+    int i = gfx_find(resource);
+    if (i < 0) {
+        *r = CUDA_ERROR_INVALID_HANDLE;
+        return -1;
+    }
+    if (g_gfx[i].ctx != t_current_ctx) {
+        g_gfx_violations[3]++;
+        *r = CUDA_ERROR_INVALID_CONTEXT;
+        return -1;
+    }
+    return i;
+}
+
+static CUresult gfx_map(unsigned int count, CUgraphicsResource *resources, CUstream hStream, int map) {
+    count_call();
+    if (!count || !resources) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    CUresult r = CUDA_SUCCESS;
+    pthread_mutex_lock(&g_gfx_lock);
+    for (unsigned int k = 0; k < count && r == CUDA_SUCCESS; k++) {
+        int i = gfx_check(resources[k], &r);
+        if (i >= 0 && g_gfx[i].mapped == map) {
+            g_gfx_violations[2]++;
+            r = map ? CUDA_ERROR_ALREADY_MAPPED : CUDA_ERROR_NOT_MAPPED;
+        }
+    }
+    for (unsigned int k = 0; k < count && r == CUDA_SUCCESS; k++) {
+        int i = gfx_find(resources[k]);
+        g_gfx[i].mapped = map;
+        gfx_expose(i, map);
+        gfx_log(map ? "M" : "U", g_gfx[i].number, hStream, 1);
+    }
+    pthread_mutex_unlock(&g_gfx_lock);
+    return r;
+}
+
+CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) {
+    return gfx_map(count, resources, hStream, 1);
+}
+
+CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) {
+    return gfx_map(count, resources, hStream, 0);
+}
+
+CUresult cuGraphicsResourceGetMappedPointer(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource) {
+    count_call();
+    if (!pDevPtr || !pSize) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = CUDA_SUCCESS;
+    pthread_mutex_lock(&g_gfx_lock);
+    int i = gfx_check(resource, &r);
+    if (i >= 0 && !g_gfx[i].mapped) r = CUDA_ERROR_NOT_MAPPED;
+    else if (i >= 0 && g_gfx[i].image) r = CUDA_ERROR_NOT_MAPPED_AS_POINTER;
+    else if (i >= 0) {
+        *pDevPtr = (CUdeviceptr)(uintptr_t)g_gfx[i].data;
+        *pSize = g_gfx[i].size;
+    }
+    pthread_mutex_unlock(&g_gfx_lock);
+    return r;
+}
+
+CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource) {
+    count_call();
+    CUresult r = CUDA_SUCCESS;
+    pthread_mutex_lock(&g_gfx_lock);
+    int i = gfx_find(resource);
+    if (i < 0) {
+        g_gfx_violations[0]++;
+        pthread_mutex_unlock(&g_gfx_lock);
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    if (!ctx_alive(g_gfx[i].ctx)) g_gfx_violations[4]++;
+    i = gfx_check(resource, &r);
+    if (i >= 0) {
+        if (g_gfx[i].mapped) {
+            g_gfx_violations[1]++;
+            gfx_expose(i, 0);
+        }
+        gfx_log("X", g_gfx[i].number, NULL, 0);
+        free(g_gfx[i].data);
+        g_gfx[i].data = NULL;
+        g_gfx[i].h = 0;
+        g_gfx_unregistered++;
+    }
+    pthread_mutex_unlock(&g_gfx_lock);
+    return r;
+}
+
+int fake_gfx(int which) {
+    int n = 0;
+    switch (which) {
+    case 0: return g_gfx_made;
+    case 1: return g_gfx_unregistered;
+    case 2: case 3:
+        pthread_mutex_lock(&g_gfx_lock);
+        for (int i = 0; i < MAX_GFX; i++) n += g_gfx[i].h && (which == 2 || g_gfx[i].mapped);
+        pthread_mutex_unlock(&g_gfx_lock);
+        return n;
+    case 4: case 5: case 6: return (int)g_gfx_last[which - 4];
+    default: return -1;
+    }
+}
+int fake_gfx_violations(int which) { return which >= 0 && which < 5 ? g_gfx_violations[which] : -1; }
+const char *fake_gfx_log(void) { return g_gfx_log; }
+
 int fake_retains(void) { return g_retains; }
 int fake_releases(void) { return g_releases; }
 int fake_made(int kind) { return kind > 0 && kind < RES_KINDS ? g_made[kind] : -1; }
@@ -3222,6 +3448,8 @@ __attribute__((destructor)) static void fake_report(void) {
     fprintf(f, ", \"texture\": [%d, %d, %d, %d, %d, %d]", g_tex_made[TEX_ARRAY] + g_tex_made[TEX_MIPMAP] + g_tex_made[TEX_OBJECT] +
             g_tex_made[TEX_SURFACE], g_tex_destroyed[TEX_ARRAY] + g_tex_destroyed[TEX_MIPMAP] + g_tex_destroyed[TEX_OBJECT] +
             g_tex_destroyed[TEX_SURFACE], g_tex_violations[0], g_tex_violations[1], g_tex_violations[2], g_tex_violations[3]);
+    fprintf(f, ", \"graphics\": [%d, %d, %d, %d, %d, %d, %d, %d, %d]", fake_gfx(0), fake_gfx(1), fake_gfx(2), fake_gfx(3),
+            g_gfx_violations[0], g_gfx_violations[1], g_gfx_violations[2], g_gfx_violations[3], g_gfx_violations[4]);
     fprintf(f, ", \"allocations\": %d}\n", fake_live_allocations());
     fclose(f);
 }
@@ -3269,6 +3497,12 @@ static const struct {
     {"cuMipmappedArrayGetLevel", 5000, (void *)cuMipmappedArrayGetLevel, NULL},
     {"cuMipmappedArrayDestroy", 5000, (void *)cuMipmappedArrayDestroy, NULL},
     {"cuMemcpy3DAsync", 3020, (void *)cuMemcpy3DAsync, NULL},
+    {"cuGraphicsGLRegisterBuffer", 3000, (void *)fake_cuGraphicsGLRegisterBuffer, NULL},    /* GraphicsResource */
+    {"cuGraphicsGLRegisterImage", 3000, (void *)fake_cuGraphicsGLRegisterImage, NULL},
+    {"cuGraphicsMapResources", 3000, (void *)cuGraphicsMapResources, NULL},
+    {"cuGraphicsUnmapResources", 3000, (void *)cuGraphicsUnmapResources, NULL},
+    {"cuGraphicsResourceGetMappedPointer", 3020, (void *)cuGraphicsResourceGetMappedPointer, NULL},
+    {"cuGraphicsUnregisterResource", 3000, (void *)cuGraphicsUnregisterResource, NULL},
     {"cuCoredumpSetAttributeGlobal", 12010, (void *)cuCoredumpSetAttributeGlobal, NULL},
     {"cuCoredumpGetAttributeGlobal", 12010, (void *)cuCoredumpGetAttributeGlobal, NULL},
     {"cuThreadExchangeStreamCaptureMode", 10010, (void *)cuThreadExchangeStreamCaptureMode, NULL},

@@ -9,6 +9,7 @@ from cuda_13_0.core import (
     Device,
     EventOptions,
     GraphDefinition,
+    GraphicsResource,
     LaunchConfig,
     LegacyPinnedMemoryResource,
     ObjectCode,
@@ -65,3 +66,21 @@ def submodules() -> int:
     definition.empty()
     shape: tuple[int, ...] = view.shape
     return system.get_num_devices() + len(shape)
+
+
+def graphics(vbo: int, texture: int) -> int:
+    """OpenGL interop (GraphicsResource) as cuda.core's users write it."""
+    stream = Device(0).create_stream()
+    resource = GraphicsResource.from_gl_buffer(vbo, flags=("read_only", "write_discard"))
+    with resource.map(stream=stream) as buf:
+        size: int = buf.size
+    with GraphicsResource.from_gl_buffer(vbo, stream=stream) as mapped:
+        size += mapped.size
+    image = GraphicsResource.from_gl_image(texture, 0x0DE1, flags="surface_load_store")
+    mapped_now: bool = resource.is_mapped or image.is_closed
+    handle: int = resource.handle + image.resource_handle
+    resource.map(stream=stream)
+    resource.unmap(stream=stream)
+    resource.close()
+    image.close(stream)
+    return size + handle + int(mapped_now)

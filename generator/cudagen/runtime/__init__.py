@@ -22,6 +22,8 @@ library (declarations, tables, names) and which these files read.
   resources (cuda.core's ContextOptions, DeviceResources, SMResource, WorkqueueResource, ...).
 - `core_checkpoint.py` (`_core_checkpoint.py`): the object layer's `checkpoint` (cuda.core's):
   locking, checkpointing and restoring a process's GPU state.
+- `core_graphics.py` (`_core_graphics.py`): the object layer's `GraphicsResource` (cuda.core's):
+  OpenGL buffers and images registered with CUDA, mapped as Buffers.
 """
 
 from pathlib import Path
@@ -38,6 +40,7 @@ SHIPPED = {
     "_core_texture.py": "core_texture.py",
     "_core_resources.py": "core_resources.py",
     "_core_checkpoint.py": "core_checkpoint.py",
+    "_core_graphics.py": "core_graphics.py",
 }
 # The files of SHIPPED only a package with the object layer has (one that binds the driver).
 OBJECT_LAYER = frozenset(
@@ -50,6 +53,7 @@ OBJECT_LAYER = frozenset(
         "_core_texture.py",
         "_core_resources.py",
         "_core_checkpoint.py",
+        "_core_graphics.py",
     }
 )
 
