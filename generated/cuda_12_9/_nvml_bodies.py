@@ -3314,30 +3314,24 @@ def nvmlDeviceGetSupportedMemoryClocks(device) -> list[int]:
     return _o_clocksMHz[: _q_count[0]]
 
 
-def nvmlDeviceGetSupportedPerformanceStates(device, pstates) -> None:
+def nvmlDeviceGetSupportedPerformanceStates(device) -> list[nvmlPstates_t]:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(
             device, "nvmlDeviceGetSupportedPerformanceStates() argument 'device'"
         )
-    _s.common_length(pstates, names=("pstates",))
-    _a_pstates = _s.value_array(
-        _c.c_uint,
-        pstates,
-        "nvmlDeviceGetSupportedPerformanceStates() argument 'pstates'",
-        _s.as_int,
-        (0, 4294967295),
-    )
-    _n_size = _s.common_length(_a_pstates, names=("pstates",))
+    _o_pstates = (_c.c_uint * 16)()
     try:
-        _r = _f.nvmlDeviceGetSupportedPerformanceStates(_h_device, _a_pstates, _n_size)
+        _r = _f.nvmlDeviceGetSupportedPerformanceStates(
+            _h_device, _o_pstates, 16 * _c.sizeof(_c.c_uint)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetSupportedPerformanceStates", "device pstates size"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetSupportedPerformanceStates")
-    return None
+    return [_s.member(nvmlPstates_t, _v) for _v in _o_pstates]
 
 
 def nvmlDeviceGetSupportedVgpus(device) -> list[int]:

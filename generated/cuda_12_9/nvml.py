@@ -11506,7 +11506,7 @@ Raises:
 See also:
     nvmlDeviceSetApplicationsClocks, nvmlDeviceGetSupportedGraphicsClocks"""
     b"\x00"
-    b"""nvmlDeviceGetSupportedPerformanceStates($module, device, pstates)
+    b"""nvmlDeviceGetSupportedPerformanceStates($module, device)
 --
 
 Get all supported Performance States (P-States) for the device.
@@ -11519,7 +11519,10 @@ The number of elements in the returned list will never exceed NVML_MAX_GPU_PERF_
 
 Args:
     device: The identifier of the target device
-    pstates: Container to return the list of performance states supported by device
+
+Returns:
+    list[nvmlPstates_t]: Container to return the list of performance states supported by
+        device
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -16202,5 +16205,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "ae4b06aa91978dd8bc15725b5fca2bb28f8123da8bae78678c9773ff48ae160e"
+    globals(), "_nvml", "15e33f0c6284a873bea37a38d39db60a2725f745442528eaa246cc4017dac70b"
 )

@@ -1574,10 +1574,8 @@ class Device:
 
     @property
     def supported_pstates(self) -> list[int]:
-        # NVML reads `size` in bytes; the binding passes the array's length: 64 entries are
-        # 64 bytes to NVML (room for its 16 P-states) and enough either way.
-        states = (_ctypes.c_uint * 64)(*([_PSTATE_UNKNOWN] * 64))
-        _initialize().nvmlDeviceGetSupportedPerformanceStates(self._handle, states)
+        # NVML_MAX_GPU_PERF_PSTATES entries, those past the supported ones NVML_PSTATE_UNKNOWN.
+        states = _initialize().nvmlDeviceGetSupportedPerformanceStates(self._handle)
         return [s for s in (_pstate_out(p) for p in states) if s is not None]
 
     @property

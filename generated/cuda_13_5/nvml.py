@@ -14573,7 +14573,7 @@ Raises:
 See also:
     nvmlDeviceSetMemoryLockedClocks"""
     b"\x00"
-    b"""nvmlDeviceGetSupportedPerformanceStates($module, device, pstates)
+    b"""nvmlDeviceGetSupportedPerformanceStates($module, device)
 --
 
 Get all supported Performance States (P-States) for the device.
@@ -14586,7 +14586,10 @@ The number of elements in the returned list will never exceed NVML_MAX_GPU_PERF_
 
 Args:
     device: The identifier of the target device
-    pstates: Container to return the list of performance states supported by device
+
+Returns:
+    list[nvmlPstates_t]: Container to return the list of performance states supported by
+        device
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -20281,5 +20284,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "4b2630e3c2ada42878dcd61a1d8fb60f174047de4425db6b72b7740c48b6bab7"
+    globals(), "_nvml", "e8a72c7a32b4ff6c2b0c842e57fbe1f453d9d0c2a4c380d175687ecf39cdbdd7"
 )

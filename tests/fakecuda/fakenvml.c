@@ -128,9 +128,15 @@ nvmlReturn_t nvmlDeviceGetCurrentClocksEventReasons(nvmlDevice_t d, unsigned lon
 nvmlReturn_t nvmlDeviceGetSupportedClocksEventReasons(nvmlDevice_t d, unsigned long long *r) { DEV(d) *r = 0x7FF; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetAutoBoostedClocksEnabled(nvmlDevice_t d, nvmlEnableState_t *cur, nvmlEnableState_t *def) { DEV(d) *cur = NVML_FEATURE_DISABLED; *def = NVML_FEATURE_ENABLED; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetPerformanceState(nvmlDevice_t d, nvmlPstates_t *p) { DEV(d) *p = i ? NVML_PSTATE_UNKNOWN : NVML_PSTATE_2; return NVML_SUCCESS; }
+/* The size of the last call's pstates array, as NVML got it (tests/test_nvml_byte_sizes.py). */
+static unsigned int pstates_size;
+unsigned int fakenvml_pstates_size(void) { return pstates_size; }
 nvmlReturn_t nvmlDeviceGetSupportedPerformanceStates(nvmlDevice_t d, nvmlPstates_t *p, unsigned int size) {
-    /* size is in bytes (nvml.h), as NVML reads it; the rest of the array is UNKNOWN */
+    /* size is in bytes (nvml.h), as NVML reads it: every entry it has room for is written, the
+     * ones past the three supported UNKNOWN (a binding passing an element count gets zeros
+     * after the first size / 4, one passing more bytes than it has writes past its array) */
     unsigned int n = size / sizeof *p;
+    pstates_size = size;
     DEV(d) if (n < 3) return NVML_ERROR_INSUFFICIENT_SIZE;
     for (unsigned int k = 0; k < n; k++) p[k] = NVML_PSTATE_UNKNOWN;
     p[0] = NVML_PSTATE_0; p[1] = NVML_PSTATE_2; p[2] = NVML_PSTATE_8;

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .. import ir
 from ..backends.c.call import CCall
 from ..backends.python.call import Output, PyCall, PyParam
+from ..errors import GeneratorError
 from ..rules.classify import ParamRule
 from .base import Kind, Param, fill_version, kind
 
@@ -94,10 +95,21 @@ class ArrayOut(Kind):
         else:
             count_rule = a.rules.param(rule.related)
             size = f"_n_{a.names[rule.related]}" if count_rule.kind == "count" else a.names[rule.related]
+        whole = ""  # a byte size the caller gives: C fills its whole elements
+        if rule.in_bytes and count_rule is not None and count_rule.kind == "value":
+            # The caller's size is in bytes, as C's (the docs say so): room for all of them, and
+            # the list of the elements that fit.
+            whole = f"{size} // {a.py_sizeof(el)}"
+            size = f"-(-{size} // {a.py_sizeof(el)})"
+        elif rule.in_bytes and not rule.elements and (count_rule is None or count_rule.kind != "count"):
+            raise GeneratorError(f"{a.fn.location}: {a.fn.name}.{a.p.name}: a length in bytes needs a fixed "
+                                 "count, a derived one or the caller's")
         py.pre.append((4 if rule.size_function else 3, f"_o_{n} = ({ctype} * {size})()"))
         arg = f"_o_{n}"
         value, ann = py.module.read(er, el, ctype, "_v")
-        if count_rule is not None and count_rule.kind == "inout":
+        if whole:
+            py.results.append(f"[{value} for _v in _o_{n}[: {whole}]]" if value != "_v" else f"_o_{n}[: {whole}]")
+        elif count_rule is not None and count_rule.kind == "inout":
             # An in/out count: 0 asks how many (C takes NULL then), and C writes back
             # how many it filled, which the list is cut to.
             arg = f"_o_{n} if {size} else None"
@@ -134,8 +146,16 @@ class ArrayOut(Kind):
                 cc.check(1, f"if ({negative}(unsigned long long){bound} > 0x7fffffffULL) goto fallback;")
             size, phase = f"(Py_ssize_t){bound}", 3
             inout = count_kind == "inout"
+        whole = ""
+        if rule.in_bytes and not rule.size_function and not rule.elements and a.rules.param(rule.related).kind == "value":
+            bytes_ = a.c_sizeof(cc, a.target())  # the caller's size is in bytes, as C's (see python)
+            whole = f"(Py_ssize_t)((size_t){size} / {bytes_})"
+            size = f"(Py_ssize_t)(((size_t){size} + {bytes_} - 1) / {bytes_})"
         element = cc.storage(v, a.target(), size, phase)
-        if inout:
+        if whole:
+            cc.arg(a.p, f"(void *){v}")
+            cc.results_list(v, element, whole)
+        elif inout:
             # 0 asks how many (C takes NULL); the list is cut to the count C writes back.
             cc.arg(a.p, f"({v}_len ? (void *){v} : NULL)")
             cc.results_list(v, element, f"(Py_ssize_t)o_{rule.related}")
@@ -158,22 +178,28 @@ class ArrayOutQuery(Kind):
         er = t.resolve(el)
         ctype = a.storage_ctype(el)
         count = a.names[a.rule.related]
-        py.between.append(f"_o_{n} = ({ctype} * _q_{count}[0])()")
+        size = whole = f"_q_{count}[0]"
+        if a.rule.in_bytes:  # C answers in bytes: room for them all, the list of whole elements
+            size, whole = f"-(-_q_{count}[0] // {a.py_sizeof(el)})", f"_q_{count}[0] // {a.py_sizeof(el)}"
+        py.between.append(f"_o_{n} = ({ctype} * {size})()")
         value, ann = py.module.read(er, el, ctype, "_v")
-        py.results.append(
-            f"[{value} for _v in _o_{n}[: _q_{count}[0]]]" if value != "_v" else f"_o_{n}[: _q_{count}[0]]"
-        )
+        py.results.append(f"[{value} for _v in _o_{n}[: {whole}]]" if value != "_v" else f"_o_{n}[: {whole}]")
         py.outputs.append(Output(n, f"list[{ann}]", a.doc))
         return f"_o_{n}", "None"
 
     def c(self, a: Param, cc: CCall) -> bool:
         v = cc.var(a.p, "o")
         count = f"q_{a.rule.related}"
-        element = cc.storage(v, a.target(), f"(Py_ssize_t){count}", 0, cc.between)
+        size = whole = f"(Py_ssize_t){count}"
+        if a.rule.in_bytes:  # C answers in bytes (see python)
+            bytes_ = a.c_sizeof(cc, a.target())
+            size = f"(Py_ssize_t)(((size_t){count} + {bytes_} - 1) / {bytes_})"
+            whole = f"(Py_ssize_t)((size_t){count} / {bytes_})"
+        element = cc.storage(v, a.target(), size, 0, cc.between)
         index = a.fn.params.index(a.p)
         cc.arg(a.p, f"(void *){v}")
         cc.query_args[index] = "NULL"
-        cc.results_list(v, element, f"(Py_ssize_t){count}")
+        cc.results_list(v, element, whole)
         return True
 
 
@@ -285,15 +311,23 @@ class StringOutLen(Kind):
 
 @kind("length")
 class Length(Kind):
-    """Derived: the size of a binding-allocated string buffer."""
+    """Derived: the size of a binding-allocated string buffer, or the room of an array_out of a
+    fixed count (in elements, or in bytes where C counts bytes)."""
 
     def python(self, a: Param, py: PyCall) -> tuple[str, str]:
         owner = a.rules.param(a.rule.related)
-        return py.module.pass_value(a.p.type, str(owner.size)), ""
+        size: int | str = owner.size
+        if owner.kind == "array_out":  # room for its fixed count of elements (or their bytes)
+            size = f"{owner.elements} * {a.py_sizeof(a.element_of(owner.name))}" if a.rule.in_bytes else owner.elements
+        return py.module.pass_value(a.p.type, str(size)), ""
 
     def c(self, a: Param, cc: CCall) -> bool:
         owner = a.rules.param(a.rule.related)
-        cc.arg(a.p, f"({cc.cm.c_type(a.p.type)}){owner.size}")
+        size = str(owner.size)
+        if owner.kind == "array_out":
+            size = (f"({owner.elements} * {a.c_sizeof(cc, a.element_of(owner.name))})" if a.rule.in_bytes
+                    else str(owner.elements))
+        cc.arg(a.p, f"({cc.cm.c_type(a.p.type)}){size}")
         return True
 
 
@@ -313,3 +347,4 @@ class StringOut(Kind):
         cc.arg(a.p, f"(void *)&{v}")
         cc.result(f"cg_text({v}, 0)")
         return True
+
