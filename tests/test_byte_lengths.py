@@ -3,7 +3,7 @@
 the binding passes count * sizeof(element) and sizes its storage from bytes.
 
 The classifier decides it from the length parameter's doc (or a name such as `sizeInBytes`), and
-the rules file for what the docs do not say in those words. Here:
+the rules file for what the docs do not say in those words (NVML's vGPU metadata). Here:
 
 - on the vendored headers, the lengths the generator finds in bytes are exactly the list below,
   each checked against the header's own doc comment, read from the header text (not the IR);
@@ -41,8 +41,16 @@ FROM_THE_DOCS = {
     ("nvml", "nvmlDeviceGetSupportedPerformanceStates", "size"): ("pstates", "Size of the supplied \\a pstates "
                                                                   "array in bytes"),
 }
-# ... and from the rules file, where the header does not say it in those words.
-FROM_THE_RULES: dict[tuple[str, str, str], tuple[str, str]] = {}
+# ... and from the rules file, where the header says "buffer" and "size needed" (the struct is
+# followed by opaqueDataSize bytes of opaque data): the length, and the words of the header.
+FROM_THE_RULES = {
+    ("nvml", "nvmlVgpuInstanceGetMetadata", "bufferSize"): ("vgpuMetadata", "with the size of the buffer in "
+                                                             "\\a bufferSize"),
+    ("nvml", "nvmlDeviceGetVgpuMetadata", "bufferSize"): ("pgpuMetadata", "with the size of the buffer in "
+                                                           "\\a bufferSize"),
+    ("nvml", "nvmlDeviceGetPgpuMetadataString", "bufferSize"): ("pgpuMetadata", "with the size of the buffer "
+                                                                 "in \\a bufferSize"),
+}
 
 
 def header_block(release: str, fn: ir.Function) -> str:
@@ -120,11 +128,20 @@ def test_no_array_length_the_header_documents_in_bytes_counts_elements(
 
 
 def test_the_derived_lengths(classified: Callable[..., list]) -> None:
-    """pstates: NVML_MAX_GPU_PERF_PSTATES (16) elements of room, in bytes."""
+    """pstates: 16 elements of room, in bytes; nvmlSystemGetDriverBranch: its field's 80 bytes."""
     rules = {fn.name: {r.name: r for r in params} for _, fn, params in classified("13.0")}
     pstates = rules["nvmlDeviceGetSupportedPerformanceStates"]
     assert (pstates["pstates"].kind, pstates["pstates"].elements, pstates["pstates"].in_bytes) == ("array_out", 16, True)
     assert (pstates["size"].kind, pstates["size"].in_bytes) == ("length", True)
+    branch = rules["nvmlSystemGetDriverBranch"]
+    assert (branch["branchInfo"].kind, branch["branchInfo"].size, branch["length"].kind) == ("out", 80, "length")
+    for name, text, length, size in (("nvmlVgpuTypeGetClass", "vgpuTypeClass", "size", 64),
+                                     ("nvmlVgpuInstanceGetGpuPciId", "vgpuPciId", "length", 32)):
+        assert (rules[name][text].kind, rules[name][text].size, rules[name][length].kind) == (
+            "string_out_len", size, "length")  # by pointer: the buffer's size in, what C needs out
+    meta = rules["nvmlVgpuInstanceGetMetadata"]
+    assert (meta["vgpuMetadata"].kind, meta["bufferSize"].kind, meta["bufferSize"].in_bytes) == (
+        "sized_struct_out", "count_query", True)
 
 
 # ---------------------------------------------------------------- every kind that scales, both backends
@@ -290,6 +307,22 @@ out["pstates"] = [[int(s) for s in states], type(states[0]).__name__, lib.fakenv
 small = (ctypes.c_uint * 16)()
 out["fake"] = [lib.nvmlDeviceGetSupportedPerformanceStates(ctypes.c_void_p(0x1000), small, 8),
                lib.nvmlDeviceGetSupportedPerformanceStates(ctypes.c_void_p(0x1000), small, 12)]
+vgpu = nvml.nvmlVgpuInstanceGetMetadata(5)
+pgpu = nvml.nvmlDeviceGetVgpuMetadata(dev)
+def tail(m):
+    return list(ctypes.string_at(ctypes.addressof(m) + type(m).opaqueData.offset, m.opaqueDataSize))
+compat = nvml.nvmlGetVgpuCompatibility(vgpu, pgpu)
+out["metadata"] = [type(vgpu).__name__, vgpu.revision, bytes(vgpu.guestDriverVersion).split(b"\0")[0].decode(),
+                   vgpu.opaqueDataSize, ctypes.sizeof(vgpu), tail(vgpu)[:3], tail(vgpu)[-1], len(tail(vgpu)),
+                   type(pgpu).__name__, pgpu.revision, pgpu.opaqueDataSize, tail(pgpu)[:3],
+                   int(compat.vgpuVmCompatibility), int(compat.compatibilityLimitCode)]
+try:
+    nvml.nvmlVgpuInstanceGetMetadata(0)
+except Exception as exc:
+    out["metadata_error"] = type(exc).__name__
+out["branch"] = [system.get_driver_branch(), bytes(nvml.nvmlSystemGetDriverBranch().branch).split(b"\0")[0].decode()]
+out["text"] = [nvml.nvmlVgpuTypeGetClass(7), nvml.nvmlVgpuTypeGetName(7), nvml.nvmlVgpuInstanceGetGpuPciId(5),
+               nvml.nvmlDeviceGetPgpuMetadataString(dev)]
 print(json.dumps(out))
 """
 
@@ -312,4 +345,15 @@ def test_nvml_byte_sizes_on_the_fake(backend: str, package_copy: Path, fake_nvml
     # NVML_MAX_GPU_PERF_PSTATES entries, the unsupported ones NVML_PSTATE_UNKNOWN (32); 16 * 4 bytes
     assert r["pstates"] == [[0, 2, 8] + [32] * 13, "nvmlPstates_t", 64, [0, 2, 8]]
     assert r["fake"] == [7, 0]  # NVML_ERROR_INSUFFICIENT_SIZE under 3 * 4 bytes
+    # one struct each, holding the 260 bytes of opaque data past its declared opaqueData[4]
+    vgpu_size = r["metadata"][4]
+    assert r["metadata"][:4] == ["nvmlVgpuMetadata_t", 5, "580.1", 260]
+    assert vgpu_size > 260 and r["metadata"][5:8] == [[1, 2, 3], (259 + 1) & 0xFF, 260]
+    assert r["metadata"][8:12] == ["nvmlVgpuPgpuMetadata_t", 10, 260, [2, 3, 4]]
+    assert r["metadata"][12:] == [0x8, 0]  # compatible: NVML read the whole data back
+    assert r["metadata_error"] == "NvmlErrorInvalidArgument"
+    assert r["branch"] == ["r580_00", "r580_00"]  # the field's 80 bytes, as the fake requires
+    # text into buffers of the documented bound, its size passed by pointer; or asked first
+    letters = "".join(chr(ord("a") + k % 26) for k in range(300))
+    assert r["text"] == ["Compute7", "GRID H100-7Q", "00000000:00:05.0", letters]
 

@@ -124,8 +124,7 @@ def get_nvml_version() -> tuple[int, ...]:
 
 def get_driver_branch() -> str:
     """The driver's branch ("r580_00", ...); RuntimeError without NVML."""
-    nvml = _initialize()
-    info = nvml.nvmlSystemGetDriverBranch(nvml.NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE)
+    info = _initialize().nvmlSystemGetDriverBranch()  # the binding tells NVML the field's size
     # A char array field is its bytes as C has them, NUL padding included (cuUUID's are binary).
     return bytes(info.branch).split(b"\0", 1)[0].decode()
 

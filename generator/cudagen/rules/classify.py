@@ -55,6 +55,9 @@ KINDS = {
     "array_ref_out": "output pointer to an array the library owns, returned as a list (count: another output)",
     "out_by_attributes": "outputs whose C types depend on each element of an attribute array; returned as a list",
     "attribute_sizes": "derived: the byte size of each out_by_attributes value's C type",
+    "string_out_query": "output text whose buffer size (in bytes) the binding first asks of the library (in/out)",
+    "sized_struct_out": "one struct C writes with data after it (a variable-length tail): its size in bytes asked "
+                        "first (in/out), returned as the struct, holding all of it",
 }
 
 # What a rules-file entry may say: of a function, and of one of its parameters.
@@ -278,10 +281,17 @@ class Classifier:
                 final[rule.related] = ParamRule(rule.related, "length", f"room for the {rule.elements} elements "
                                                 f"of {rule.name}{', in bytes' if rule.in_bytes else ''}", rule.name,
                                                 in_bytes=rule.in_bytes)
-            elif rule.kind == "array_out_query" and rule.related:
+            elif rule.kind == "out" and rule.related and rule.size:
+                # A struct whose text field C is told the size of (nvmlSystemGetDriverBranch's
+                # `length`: its branch[NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE]): the binding's struct
+                # has that room, so the length is derived, never the caller's (C would write past it).
+                final[rule.related] = ParamRule(rule.related, "length", f"the {rule.size} bytes of "
+                                                f"{rule.name}'s field", rule.name)
+            elif rule.kind in ("array_out_query", "sized_struct_out", "string_out_query") and rule.related:
+                in_bytes = rule.in_bytes or rule.kind != "array_out_query"  # a struct's, a text's size: bytes
                 final[rule.related] = ParamRule(
-                    rule.related, "count_query", f"asked of the driver{' (in bytes)' if rule.in_bytes else ''}, "
-                    f"then {rule.name} is allocated", rule.name, in_bytes=rule.in_bytes,
+                    rule.related, "count_query", f"asked of the driver{' (in bytes)' if in_bytes else ''}, "
+                    f"then {rule.name} is allocated", rule.name, in_bytes=in_bytes,
                 )
             elif rule.kind in ("out_by_attribute", "in_by_attribute") and rule.size_param:
                 final[rule.size_param] = ParamRule(
