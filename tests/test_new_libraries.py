@@ -73,6 +73,7 @@ nvmlReturn_t nvmlSystemGetNVMLVersion(char *v, unsigned int n) { snprintf(v, n, 
 nvmlReturn_t nvmlSystemGetCudaDriverVersion_v2(int *v) { *v = 13020; return NVML_SUCCESS; }
 nvmlReturn_t nvmlSystemGetDriverBranch(nvmlSystemDriverBranchInfo_t *b, unsigned int n) {
     if (b->version != nvmlSystemDriverBranchInfo_v1) return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    if (n != sizeof b->branch) return NVML_ERROR_INVALID_ARGUMENT;  /* the field's size, never more */
     snprintf(b->branch, n, "r580_00"); return NVML_SUCCESS;
 }
 nvmlReturn_t nvmlSystemGetProcessName(unsigned int pid, char *name, unsigned int n) {

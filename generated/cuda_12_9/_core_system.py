@@ -124,8 +124,7 @@ def get_nvml_version() -> tuple[int, ...]:
 
 def get_driver_branch() -> str:
     """The driver's branch ("r580_00", ...); RuntimeError without NVML."""
-    nvml = _initialize()
-    info = nvml.nvmlSystemGetDriverBranch(nvml.NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE)
+    info = _initialize().nvmlSystemGetDriverBranch()  # the binding tells NVML the field's size
     # A char array field is its bytes as C has them, NUL padding included (cuUUID's are binary).
     return bytes(info.branch).split(b"\0", 1)[0].decode()
 
@@ -1574,10 +1573,8 @@ class Device:
 
     @property
     def supported_pstates(self) -> list[int]:
-        # NVML reads `size` in bytes; the binding passes the array's length: 64 entries are
-        # 64 bytes to NVML (room for its 16 P-states) and enough either way.
-        states = (_ctypes.c_uint * 64)(*([_PSTATE_UNKNOWN] * 64))
-        _initialize().nvmlDeviceGetSupportedPerformanceStates(self._handle, states)
+        # NVML_MAX_GPU_PERF_PSTATES entries, those past the supported ones NVML_PSTATE_UNKNOWN.
+        states = _initialize().nvmlDeviceGetSupportedPerformanceStates(self._handle)
         return [s for s in (_pstate_out(p) for p in states) if s is not None]
 
     @property

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 364
 
-#define CG_OBJECTS 139
+#define CG_OBJECTS 140
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -63,84 +63,79 @@ static const char *const cg_kw36[] = {"device", "link", "counter"};
 static const char *const cg_kw37[] = {"device", "link"};
 static const char *const cg_kw38[] = {"device1", "device2", "p2pIndex"};
 static const char *const cg_kw39[] = {"device", "counter"};
-static const char *const cg_kw40[] = {"device", "pgpuMetadata"};
-static const char *const cg_kw41[] = {"device", "lastSeenTimeStamp"};
-static const char *const cg_kw42[] = {"device", "cause"};
-static const char *const cg_kw43[] = {"device", "plist"};
-static const char *const cg_kw44[] = {"device", "type", "lastSeenTimeStamp"};
-static const char *const cg_kw45[] = {"device", "memoryClockMHz"};
-static const char *const cg_kw46[] = {"device", "pstates"};
-static const char *const cg_kw47[] = {"device", "sensorType"};
-static const char *const cg_kw48[] = {"device", "thresholdType"};
-static const char *const cg_kw49[] = {"device", "temperature"};
-static const char *const cg_kw50[] = {"device", "sensorIndex"};
-static const char *const cg_kw51[] = {"device1", "device2"};
-static const char *const cg_kw52[] = {"device", "level"};
-static const char *const cg_kw53[] = {"device", "capability"};
-static const char *const cg_kw54[] = {"device", "vgpuTypeId", "pPlacementList"};
-static const char *const cg_kw55[] = {"device", "perfPolicyType"};
-static const char *const cg_kw56[] = {"pciInfo", "newState"};
-static const char *const cg_kw57[] = {"device", "state"};
-static const char *const cg_kw58[] = {"device", "eventTypes", "set"};
-static const char *const cg_kw59[] = {"pciInfo", "gpuState", "linkState"};
-static const char *const cg_kw60[] = {"device", "apiType", "isRestricted"};
-static const char *const cg_kw61[] = {"device", "mode"};
-static const char *const cg_kw62[] = {"device", "memClockMHz", "graphicsClockMHz"};
-static const char *const cg_kw63[] = {"device", "enabled"};
-static const char *const cg_kw64[] = {"device", "sizeKiB"};
-static const char *const cg_kw65[] = {"device", "enabled", "flags"};
-static const char *const cg_kw66[] = {"device", "dramEncryption"};
-static const char *const cg_kw67[] = {"device", "driverModel", "flags"};
-static const char *const cg_kw68[] = {"device", "ecc"};
-static const char *const cg_kw69[] = {"device", "fan", "policy"};
-static const char *const cg_kw70[] = {"device", "fan", "speed"};
-static const char *const cg_kw71[] = {"device", "offset"};
-static const char *const cg_kw72[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
-static const char *const cg_kw73[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
-static const char *const cg_kw74[] = {"device", "link", "counter", "control", "reset"};
-static const char *const cg_kw75[] = {"device", "setBwMode"};
-static const char *const cg_kw76[] = {"device", "limit"};
-static const char *const cg_kw77[] = {"device", "powerValue"};
-static const char *const cg_kw78[] = {"device", "capability", "state"};
-static const char *const cg_kw79[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw80[] = {"device", "virtualMode"};
-static const char *const cg_kw81[] = {"device", "requestedProfiles"};
-static const char *const cg_kw82[] = {"result"};
-static const char *const cg_kw83[] = {"set"};
-static const char *const cg_kw84[] = {"set", "timeoutms"};
-static const char *const cg_kw85[] = {"capability"};
-static const char *const cg_kw86[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw87[] = {"device", "gpmSupport"};
-static const char *const cg_kw88[] = {"gpmSample"};
-static const char *const cg_kw89[] = {"device", "gpmSample"};
-static const char *const cg_kw90[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw91[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw92[] = {"gpuInstance"};
-static const char *const cg_kw93[] = {"gpuInstance", "id"};
-static const char *const cg_kw94[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw95[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw96[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw97[] = {"flags"};
-static const char *const cg_kw98[] = {"vgpuVersion"};
-static const char *const cg_kw99[] = {"request"};
-static const char *const cg_kw100[] = {"length"};
-static const char *const cg_kw101[] = {"pid"};
-static const char *const cg_kw102[] = {"cpuNumber"};
-static const char *const cg_kw103[] = {"isAcceptingWork"};
-static const char *const cg_kw104[] = {"nvlinkBwMode"};
-static const char *const cg_kw105[] = {"unit"};
-static const char *const cg_kw106[] = {"unit", "type"};
-static const char *const cg_kw107[] = {"unit", "color"};
-static const char *const cg_kw108[] = {"vgpuInstance"};
-static const char *const cg_kw109[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw110[] = {"vgpuInstance", "vgpuPciId"};
-static const char *const cg_kw111[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw112[] = {"vgpuTypeId"};
-static const char *const cg_kw113[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw114[] = {"vgpuTypeId", "vgpuTypeClass"};
-static const char *const cg_kw115[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw116[] = {"vgpuTypeId", "vgpuTypeName"};
-static const char *const cg_kw117[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw40[] = {"device", "lastSeenTimeStamp"};
+static const char *const cg_kw41[] = {"device", "cause"};
+static const char *const cg_kw42[] = {"device", "plist"};
+static const char *const cg_kw43[] = {"device", "type", "lastSeenTimeStamp"};
+static const char *const cg_kw44[] = {"device", "memoryClockMHz"};
+static const char *const cg_kw45[] = {"device", "sensorType"};
+static const char *const cg_kw46[] = {"device", "thresholdType"};
+static const char *const cg_kw47[] = {"device", "temperature"};
+static const char *const cg_kw48[] = {"device", "sensorIndex"};
+static const char *const cg_kw49[] = {"device1", "device2"};
+static const char *const cg_kw50[] = {"device", "level"};
+static const char *const cg_kw51[] = {"device", "capability"};
+static const char *const cg_kw52[] = {"device", "vgpuTypeId", "pPlacementList"};
+static const char *const cg_kw53[] = {"device", "perfPolicyType"};
+static const char *const cg_kw54[] = {"pciInfo", "newState"};
+static const char *const cg_kw55[] = {"device", "state"};
+static const char *const cg_kw56[] = {"device", "eventTypes", "set"};
+static const char *const cg_kw57[] = {"pciInfo", "gpuState", "linkState"};
+static const char *const cg_kw58[] = {"device", "apiType", "isRestricted"};
+static const char *const cg_kw59[] = {"device", "mode"};
+static const char *const cg_kw60[] = {"device", "memClockMHz", "graphicsClockMHz"};
+static const char *const cg_kw61[] = {"device", "enabled"};
+static const char *const cg_kw62[] = {"device", "sizeKiB"};
+static const char *const cg_kw63[] = {"device", "enabled", "flags"};
+static const char *const cg_kw64[] = {"device", "dramEncryption"};
+static const char *const cg_kw65[] = {"device", "driverModel", "flags"};
+static const char *const cg_kw66[] = {"device", "ecc"};
+static const char *const cg_kw67[] = {"device", "fan", "policy"};
+static const char *const cg_kw68[] = {"device", "fan", "speed"};
+static const char *const cg_kw69[] = {"device", "offset"};
+static const char *const cg_kw70[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
+static const char *const cg_kw71[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
+static const char *const cg_kw72[] = {"device", "link", "counter", "control", "reset"};
+static const char *const cg_kw73[] = {"device", "setBwMode"};
+static const char *const cg_kw74[] = {"device", "limit"};
+static const char *const cg_kw75[] = {"device", "powerValue"};
+static const char *const cg_kw76[] = {"device", "capability", "state"};
+static const char *const cg_kw77[] = {"device", "pHeterogeneousMode"};
+static const char *const cg_kw78[] = {"device", "virtualMode"};
+static const char *const cg_kw79[] = {"device", "requestedProfiles"};
+static const char *const cg_kw80[] = {"result"};
+static const char *const cg_kw81[] = {"set"};
+static const char *const cg_kw82[] = {"set", "timeoutms"};
+static const char *const cg_kw83[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw84[] = {"capability"};
+static const char *const cg_kw85[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw86[] = {"device", "gpmSupport"};
+static const char *const cg_kw87[] = {"gpmSample"};
+static const char *const cg_kw88[] = {"device", "gpmSample"};
+static const char *const cg_kw89[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw90[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw91[] = {"gpuInstance"};
+static const char *const cg_kw92[] = {"gpuInstance", "id"};
+static const char *const cg_kw93[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw94[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw95[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw96[] = {"flags"};
+static const char *const cg_kw97[] = {"vgpuVersion"};
+static const char *const cg_kw98[] = {"request"};
+static const char *const cg_kw99[] = {"pid"};
+static const char *const cg_kw100[] = {"cpuNumber"};
+static const char *const cg_kw101[] = {"isAcceptingWork"};
+static const char *const cg_kw102[] = {"nvlinkBwMode"};
+static const char *const cg_kw103[] = {"unit"};
+static const char *const cg_kw104[] = {"unit", "type"};
+static const char *const cg_kw105[] = {"unit", "color"};
+static const char *const cg_kw106[] = {"vgpuInstance"};
+static const char *const cg_kw107[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw108[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw109[] = {"vgpuTypeId"};
+static const char *const cg_kw110[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw111[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw112[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -4584,24 +4579,43 @@ error:
 CG_FUNCTION(nvmlDeviceGetPgpuMetadataString)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    void *a_pgpuMetadata = NULL;
-    unsigned int o_bufferSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    char *o_pgpuMetadata = NULL;
+    size_t o_pgpuMetadata_len = 1;
+    unsigned int q_bufferSize = 0;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_pgpuMetadata) < 0) goto fallback;
-    memset(&o_bufferSize, 0, sizeof o_bufferSize);
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 150);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_pgpuMetadata, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
+    CG_NOGIL(r = fp(a_device, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
+        goto error;
+    }
+    o_pgpuMetadata_len = q_bufferSize > 0 ? (size_t)q_bufferSize : 1;
+    o_pgpuMetadata = PyMem_Calloc(o_pgpuMetadata_len, 1);
+    if (o_pgpuMetadata == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_device, o_pgpuMetadata, &q_bufferSize));
+    if (r != 0) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
+        goto error;
+    }
+    result = cg_text_stripped(o_pgpuMetadata, (Py_ssize_t)strnlen(o_pgpuMetadata, o_pgpuMetadata_len));
+    goto done;
 fallback:
-    return cg_fallback(m, 150, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    PyMem_Free(o_pgpuMetadata);
+    if (fall) return cg_fallback(m, 150, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(nvmlDeviceGetPlatformInfo)
@@ -4818,7 +4832,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
     PyObject *o_utilization_o = NULL;
     unsigned int q_processSamplesCount = 0;
     unsigned long long a_lastSeenTimeStamp = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 159);
@@ -4940,7 +4954,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages)
     unsigned int q_pageCount = 0;
     Py_ssize_t o_addresses_len = 0;
     unsigned long long *o_addresses = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 162);
@@ -5015,7 +5029,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages_v2)
     unsigned long long *o_addresses = NULL;
     Py_ssize_t o_timestamps_len = 0;
     unsigned long long *o_timestamps = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 164);
@@ -5119,7 +5133,7 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
@@ -5172,7 +5186,7 @@ CG_FUNCTION(nvmlDeviceGetSamples)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_lastSeenTimeStamp) < 0) goto fallback;
@@ -5348,7 +5362,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedGraphicsClocks)
     unsigned int q_count = 0;
     Py_ssize_t o_clocksMHz_len = 0;
     unsigned int *o_clocksMHz = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memoryClockMHz) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 173);
@@ -5439,37 +5453,42 @@ done:
 CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_pstates_n = 0;
-    void *a_pstates = NULL;
-    long long a_size_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
+    Py_ssize_t o_pstates_len = 0;
+    unsigned int *o_pstates = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_pstates, &a_pstates_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_size_v >= 0 && a_size_v != a_pstates_n) goto fallback;
-        a_size_v = a_pstates_n;
+    o_pstates_len = 16;
+    o_pstates = PyMem_Calloc(o_pstates_len > 0 ? (size_t)o_pstates_len : 1, sizeof *o_pstates);
+    if (o_pstates == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_size_v < 0) a_size_v = 0;
-    if ((unsigned long long)a_size_v > 4294967295ULL) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 175);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_pstates, (unsigned int)a_size_v));
+    CG_NOGIL(r = fp(a_device, (void *)o_pstates, (unsigned int)(16 * sizeof(unsigned int))));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSupportedPerformanceStates", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_pstates_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
+        PyObject *cg_item = cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_pstates);
+    PyMem_Free(o_pstates);
     if (fall) return cg_fallback(m, 175, args, nargs, kwnames);
     return result;
 }
@@ -5554,7 +5573,7 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     void *a_device = NULL;
     unsigned int a_sensorType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5578,7 +5597,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5608,7 +5627,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     int o_temperature_held = 0;
     void *o_temperature = NULL;
     PyObject *o_temperature_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
@@ -5656,7 +5675,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
     o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(72));
@@ -5688,7 +5707,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     unsigned int o_pathInfo;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_pathInfo, 0, sizeof o_pathInfo);
@@ -5715,7 +5734,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyNearestGpus)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 183);
@@ -5883,7 +5902,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -5992,7 +6011,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t o_pgpuMetadata_len = 0;
     Py_buffer o_pgpuMetadata_b;
     int o_pgpuMetadata_held = 0;
     void *o_pgpuMetadata = NULL;
@@ -6003,19 +6021,24 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
+        goto error;
+    }
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(78));
+    if (o_pgpuMetadata_o == NULL) goto error;
+    if ((size_t)q_bufferSize > (size_t)128) {
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(79), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        if (cg_r == NULL) goto error;
+        Py_DECREF(cg_r);
+    }
+    if (cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
+    CG_NOGIL(r = fp(a_device, o_pgpuMetadata, &q_bufferSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_len = (Py_ssize_t)q_bufferSize;
-    o_pgpuMetadata_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(78), o_pgpuMetadata_len);
-    if (o_pgpuMetadata_o == NULL || cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
-    CG_NOGIL(r = fp(a_device, (void *)o_pgpuMetadata, &q_bufferSize));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
-        goto error;
-    }
-    result = PySequence_GetSlice(o_pgpuMetadata_o, 0, ((Py_ssize_t)q_bufferSize < o_pgpuMetadata_len ? (Py_ssize_t)q_bufferSize : o_pgpuMetadata_len));
+    result = Py_NewRef(o_pgpuMetadata_o);
     goto done;
 fallback:
     fall = 1;
@@ -6042,7 +6065,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 193);
@@ -6053,7 +6076,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(79), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(80), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6086,7 +6109,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(80));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(81));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6129,7 +6152,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(81));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(82));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 195);
     if (fp == NULL) goto error;
@@ -6164,7 +6187,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(82));
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 196);
     if (fp == NULL) goto error;
@@ -6199,7 +6222,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(83));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 197);
     if (fp == NULL) goto error;
@@ -6236,12 +6259,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(85)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(84));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(85));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6288,12 +6311,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(85)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(84));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(85));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6341,7 +6364,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     memset(&o_sampleValType, 0, sizeof o_sampleValType);
@@ -6353,7 +6376,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(85), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(86), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6390,10 +6413,10 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(86));
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(87));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 201);
     if (fp == NULL) goto error;
@@ -6428,7 +6451,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(87), CG_OBJ(88), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(88), CG_OBJ(89), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 202, args, nargs, kwnames);
 error:
@@ -6467,7 +6490,7 @@ CG_FUNCTION(nvmlDeviceModifyDrainState)
     int a_pciInfo_held = 0;
     void *a_pciInfo = NULL;
     unsigned int a_newState = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_newState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 204);
@@ -6496,7 +6519,7 @@ CG_FUNCTION(nvmlDeviceOnSameBoard)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     int o_onSameBoard;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_onSameBoard, 0, sizeof o_onSameBoard);
@@ -6524,7 +6547,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(89), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(90), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6562,9 +6585,9 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     Py_buffer a_state_b;
     int a_state_held = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(90), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(91), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -6604,7 +6627,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(89), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(90), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6671,7 +6694,7 @@ CG_FUNCTION(nvmlDeviceRegisterEvents)
     void *a_device = NULL;
     unsigned long long a_eventTypes = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_eventTypes) < 0) goto fallback;
     if (cg_handle(argv[2], &a_set) < 0) goto fallback;
@@ -6698,7 +6721,7 @@ CG_FUNCTION(nvmlDeviceRemoveGpu)
     void *a_pciInfo = NULL;
     unsigned int a_gpuState = 0;
     unsigned int a_linkState = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuState) < 0) goto fallback;
     if (cg_uint(argv[2], &a_linkState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
@@ -6830,7 +6853,7 @@ CG_FUNCTION(nvmlDeviceSetAPIRestriction)
     void *a_device = NULL;
     unsigned int a_apiType = 0;
     unsigned int a_isRestricted = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_apiType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isRestricted) < 0) goto fallback;
@@ -6852,7 +6875,7 @@ CG_FUNCTION(nvmlDeviceSetAccountingMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 218);
@@ -6874,7 +6897,7 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     void *a_device = NULL;
     unsigned int a_memClockMHz = 0;
     unsigned int a_graphicsClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
@@ -6896,7 +6919,7 @@ CG_FUNCTION(nvmlDeviceSetAutoBoostedClocksEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_enabled = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 220);
@@ -6967,7 +6990,7 @@ CG_FUNCTION(nvmlDeviceSetComputeMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 222);
@@ -6988,7 +7011,7 @@ CG_FUNCTION(nvmlDeviceSetConfComputeUnprotectedMemSize)
     long long r = 0;
     void *a_device = NULL;
     unsigned long long a_sizeKiB = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_sizeKiB) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 223);
@@ -7029,7 +7052,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultAutoBoostedClocksEnabled)
     void *a_device = NULL;
     unsigned int a_enabled = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7076,7 +7099,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     Py_buffer a_dramEncryption_b;
     int a_dramEncryption_held = 0;
     void *a_dramEncryption = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(30), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
@@ -7113,7 +7136,7 @@ CG_FUNCTION(nvmlDeviceSetDriverModel)
     void *a_device = NULL;
     unsigned int a_driverModel = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_driverModel) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7135,7 +7158,7 @@ CG_FUNCTION(nvmlDeviceSetEccMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_ecc = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ecc) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 229);
@@ -7157,7 +7180,7 @@ CG_FUNCTION(nvmlDeviceSetFanControlPolicy)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_policy = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_policy) < 0) goto fallback;
@@ -7180,7 +7203,7 @@ CG_FUNCTION(nvmlDeviceSetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_speed = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_speed) < 0) goto fallback;
@@ -7202,7 +7225,7 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
@@ -7225,7 +7248,7 @@ CG_FUNCTION(nvmlDeviceSetGpuLockedClocks)
     void *a_device = NULL;
     unsigned int a_minGpuClockMHz = 0;
     unsigned int a_maxGpuClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minGpuClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxGpuClockMHz) < 0) goto fallback;
@@ -7247,7 +7270,7 @@ CG_FUNCTION(nvmlDeviceSetGpuOperationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 234);
@@ -7268,7 +7291,7 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
@@ -7291,7 +7314,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLockedClocks)
     void *a_device = NULL;
     unsigned int a_minMemClockMHz = 0;
     unsigned int a_maxMemClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minMemClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxMemClockMHz) < 0) goto fallback;
@@ -7314,7 +7337,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     void *a_device = NULL;
     unsigned int a_mode = 0;
     unsigned int o_activationStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     memset(&o_activationStatus, 0, sizeof o_activationStatus);
@@ -7322,7 +7345,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(91), CG_OBJ(92), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(92), CG_OBJ(93), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 237, args, nargs, kwnames);
 error:
@@ -7342,7 +7365,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(93), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(94), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -7375,7 +7398,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     int a_control_held = 0;
     void *a_control = NULL;
     unsigned int a_reset = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -7411,9 +7434,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     Py_buffer a_setBwMode_b;
     int a_setBwMode_held = 0;
     void *a_setBwMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(94), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(95), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -7447,7 +7470,7 @@ CG_FUNCTION(nvmlDeviceSetPersistenceMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 241);
@@ -7468,7 +7491,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_limit) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 242);
@@ -7493,9 +7516,9 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     Py_buffer a_powerValue_b;
     int a_powerValue_held = 0;
     void *a_powerValue = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(95), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(96), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -7530,7 +7553,7 @@ CG_FUNCTION(nvmlDeviceSetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -7553,7 +7576,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     if (cg_uint(argv[2], &a_state) < 0) goto fallback;
@@ -7579,7 +7602,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(76), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -7622,7 +7645,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(96));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 247);
     if (fp == NULL) goto error;
@@ -7650,7 +7673,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 248);
@@ -7694,9 +7717,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(98), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -7737,7 +7760,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(98));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(99));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -7780,7 +7803,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(99));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(100));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -7820,9 +7843,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(98), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -7855,7 +7878,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 254);
     if (fp == NULL) goto error;
@@ -7892,7 +7915,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 256);
     if (fp == NULL) goto error;
@@ -7918,10 +7941,10 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(100));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 257);
     if (fp == NULL) goto error;
@@ -7975,7 +7998,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 259);
     if (fp == NULL) goto error;
@@ -7999,54 +8022,40 @@ done:
 CG_FUNCTION(nvmlGetVgpuCompatibility)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
-    PyObject *res[3] = {NULL};
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_vgpuMetadata_b;
-    int o_vgpuMetadata_held = 0;
-    void *o_vgpuMetadata = NULL;
-    PyObject *o_vgpuMetadata_o = NULL;
-    Py_buffer o_pgpuMetadata_b;
-    int o_pgpuMetadata_held = 0;
-    void *o_pgpuMetadata = NULL;
-    PyObject *o_pgpuMetadata_o = NULL;
+    Py_buffer a_vgpuMetadata_b;
+    int a_vgpuMetadata_held = 0;
+    void *a_vgpuMetadata = NULL;
+    Py_buffer a_pgpuMetadata_b;
+    int a_pgpuMetadata_held = 0;
+    void *a_pgpuMetadata = NULL;
     Py_buffer o_compatibilityInfo_b;
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(102));
-    if (o_vgpuMetadata_o == NULL || cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(78));
-    if (o_pgpuMetadata_o == NULL || cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(103), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(78), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 260);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_vgpuMetadata, o_pgpuMetadata, o_compatibilityInfo));
+    CG_NOGIL(r = fp(a_vgpuMetadata, a_pgpuMetadata, o_compatibilityInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGetVgpuCompatibility", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_vgpuMetadata_o);
-    if (res[0] == NULL) goto error;
-    res[1] = Py_NewRef(o_pgpuMetadata_o);
-    if (res[1] == NULL) goto error;
-    res[2] = Py_NewRef(o_compatibilityInfo_o);
-    if (res[2] == NULL) goto error;
-    result = cg_tuple(3, res);
+    result = Py_NewRef(o_compatibilityInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 3; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_vgpuMetadata_held) PyBuffer_Release(&o_vgpuMetadata_b);
-    Py_XDECREF(o_vgpuMetadata_o);
-    if (o_pgpuMetadata_held) PyBuffer_Release(&o_pgpuMetadata_b);
-    Py_XDECREF(o_pgpuMetadata_o);
+    if (a_vgpuMetadata_held) PyBuffer_Release(&a_vgpuMetadata_b);
+    if (a_pgpuMetadata_held) PyBuffer_Release(&a_pgpuMetadata_b);
     if (o_compatibilityInfo_held) PyBuffer_Release(&o_compatibilityInfo_b);
     Py_XDECREF(o_compatibilityInfo_o);
     if (fall) return cg_fallback(m, 260, args, nargs, kwnames);
@@ -8060,7 +8069,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw84, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 261);
@@ -8091,9 +8100,9 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 262);
     if (fp == NULL) goto error;
@@ -8133,7 +8142,7 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 263);
     if (fp == NULL) goto error;
@@ -8162,7 +8171,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -8188,9 +8197,9 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(106), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(107), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -8255,7 +8264,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 268);
     if (fp == NULL) goto error;
@@ -8275,7 +8284,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 269);
@@ -8296,7 +8305,7 @@ CG_FUNCTION(nvmlGpmSetStreamingEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_state) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 270);
@@ -8318,7 +8327,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8346,10 +8355,10 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(107), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(108), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 272);
     if (fp == NULL) goto error;
@@ -8375,7 +8384,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -8400,9 +8409,9 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(108));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(109));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8439,7 +8448,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8469,7 +8478,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 276);
@@ -8480,7 +8489,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(107), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(108), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -8513,11 +8522,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(109));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(110));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 277);
     if (fp == NULL) goto error;
@@ -8552,11 +8561,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(110));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8593,7 +8602,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -8618,7 +8627,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -8651,9 +8660,9 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(111));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8694,9 +8703,9 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(112));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(113));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -8729,7 +8738,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(76));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -8772,9 +8781,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int o_pSchedulerLogInfo_held = 0;
     void *o_pSchedulerLogInfo = NULL;
     PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(114));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8815,9 +8824,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int o_pSchedulerStateInfo_held = 0;
     void *o_pSchedulerStateInfo = NULL;
     PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(114));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(115));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8861,11 +8870,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(115)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(116)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(115));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(116));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -8907,7 +8916,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(76), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -8948,9 +8957,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     int o_pScheduler_held = 0;
     void *o_pScheduler = NULL;
     PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(116));
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(117));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9002,7 +9011,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 290);
     if (fp == NULL) goto error;
@@ -9025,8 +9034,8 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(104), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(105), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -9072,8 +9081,8 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(117), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(118), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9110,8 +9119,8 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(118), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(119), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9148,8 +9157,8 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(119), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(120), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9188,7 +9197,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(120));
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(121));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 296);
     if (fp == NULL) goto error;
@@ -9240,7 +9249,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(121));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(122));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9281,7 +9290,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(122));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(123));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9322,7 +9331,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(123));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(124));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -9392,10 +9401,8 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
-    unsigned int a_length = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
-    if (cg_uint(argv[0], &a_length) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(124));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(125));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9407,7 +9414,7 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     }
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 303);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_branchInfo, a_length));
+    CG_NOGIL(r = fp(o_branchInfo, (unsigned int)80));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlSystemGetDriverBranch", NULL);
         goto error;
@@ -9464,7 +9471,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(125), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(126), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -9527,7 +9534,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 308);
     if (fp == NULL) goto error;
@@ -9551,7 +9558,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 309);
     if (fp == NULL) goto error;
@@ -9599,8 +9606,8 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(126), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9633,7 +9640,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9658,7 +9665,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(127));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(128));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9693,7 +9700,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 313);
     if (fp == NULL) goto error;
@@ -9736,7 +9743,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 315);
     if (fp == NULL) goto error;
@@ -9786,9 +9793,9 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(128));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 316);
     if (fp == NULL) goto error;
@@ -9842,9 +9849,9 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(129));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(130));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 318);
     if (fp == NULL) goto error;
@@ -9877,9 +9884,9 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(130));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(131));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 319);
     if (fp == NULL) goto error;
@@ -9908,7 +9915,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -9935,9 +9942,9 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(131));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 321);
     if (fp == NULL) goto error;
@@ -9965,7 +9972,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 322);
@@ -9985,7 +9992,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 323);
     if (fp == NULL) goto error;
@@ -10005,7 +10012,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 324);
@@ -10030,7 +10037,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 325);
     if (fp == NULL) goto error;
@@ -10081,7 +10088,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
@@ -10112,7 +10119,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 327);
@@ -10133,7 +10140,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 328);
@@ -10161,7 +10168,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10200,7 +10207,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -10237,7 +10244,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -10278,7 +10285,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -10308,7 +10315,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 333);
@@ -10329,7 +10336,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 334);
@@ -10350,7 +10357,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 335);
@@ -10367,20 +10374,18 @@ error:
 CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    void *a_vgpuPciId = NULL;
-    unsigned int o_length;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    char o_vgpuPciId[32] = {0};
+    unsigned int l_length = (unsigned int)(32);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuPciId) < 0) goto fallback;
-    memset(&o_length, 0, sizeof o_length);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuInstance, a_vgpuPciId, &o_length));
+    CG_NOGIL(r = fp(a_vgpuInstance, o_vgpuPciId, &l_length));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetGpuPciId", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_length);
+    return cg_text_stripped(o_vgpuPciId, (Py_ssize_t)strnlen(o_vgpuPciId, 32));
 fallback:
     return cg_fallback(m, 336, args, nargs, kwnames);
 error:
@@ -10399,9 +10404,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10429,7 +10434,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", 1) < 0) goto error;
@@ -10451,7 +10456,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 339);
     if (fp == NULL) goto error;
@@ -10472,30 +10477,34 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_ssize_t o_vgpuMetadata_len = 0;
     Py_buffer o_vgpuMetadata_b;
     int o_vgpuMetadata_held = 0;
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
+        goto error;
+    }
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(103));
+    if (o_vgpuMetadata_o == NULL) goto error;
+    if ((size_t)q_bufferSize > (size_t)212) {
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(79), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        if (cg_r == NULL) goto error;
+        Py_DECREF(cg_r);
+    }
+    if (cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
+    CG_NOGIL(r = fp(a_vgpuInstance, o_vgpuMetadata, &q_bufferSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_len = (Py_ssize_t)q_bufferSize;
-    o_vgpuMetadata_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(102), o_vgpuMetadata_len);
-    if (o_vgpuMetadata_o == NULL || cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
-    CG_NOGIL(r = fp(a_vgpuInstance, (void *)o_vgpuMetadata, &q_bufferSize));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
-        goto error;
-    }
-    result = PySequence_GetSlice(o_vgpuMetadata_o, 0, ((Py_ssize_t)q_bufferSize < o_vgpuMetadata_len ? (Py_ssize_t)q_bufferSize : o_vgpuMetadata_len));
+    result = Py_NewRef(o_vgpuMetadata_o);
     goto done;
 fallback:
     fall = 1;
@@ -10519,9 +10528,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(133));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(134));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10562,9 +10571,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(134));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(135));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10600,7 +10609,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 343);
@@ -10621,7 +10630,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 344);
     if (fp == NULL) goto error;
@@ -10641,7 +10650,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 345);
     if (fp == NULL) goto error;
@@ -10663,7 +10672,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 346);
@@ -10672,7 +10681,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(135), CG_OBJ(136), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(136), CG_OBJ(137), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -10689,7 +10698,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 347);
@@ -10715,9 +10724,9 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(137));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10754,7 +10763,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -10772,20 +10781,18 @@ error:
 CG_FUNCTION(nvmlVgpuTypeGetClass)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    void *a_vgpuTypeClass = NULL;
-    unsigned int o_size;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
+    char o_vgpuTypeClass[64] = {0};
+    unsigned int l_size = (unsigned int)(64);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuTypeClass) < 0) goto fallback;
-    memset(&o_size, 0, sizeof o_size);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 350);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuTypeId, a_vgpuTypeClass, &o_size));
+    CG_NOGIL(r = fp(a_vgpuTypeId, o_vgpuTypeClass, &l_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetClass", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
+    return cg_text_stripped(o_vgpuTypeClass, (Py_ssize_t)strnlen(o_vgpuTypeClass, 64));
 fallback:
     return cg_fallback(m, 350, args, nargs, kwnames);
 error:
@@ -10801,7 +10808,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -10828,7 +10835,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 352);
@@ -10849,7 +10856,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 353);
@@ -10870,7 +10877,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 354);
@@ -10891,7 +10898,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 355);
@@ -10912,7 +10919,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 356);
@@ -10933,7 +10940,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -10954,7 +10961,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -10981,7 +10988,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     void *o_pMaxInstance = NULL;
     PyObject *o_pMaxInstance_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(138));
+    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11017,7 +11024,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 360);
@@ -11034,20 +11041,18 @@ error:
 CG_FUNCTION(nvmlVgpuTypeGetName)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    void *a_vgpuTypeName = NULL;
-    unsigned int o_size;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw116, argv) < 0) goto fallback;
+    char o_vgpuTypeName[64] = {0};
+    unsigned int l_size = (unsigned int)(64);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuTypeName) < 0) goto fallback;
-    memset(&o_size, 0, sizeof o_size);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 361);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuTypeId, a_vgpuTypeName, &o_size));
+    CG_NOGIL(r = fp(a_vgpuTypeId, o_vgpuTypeName, &l_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetName", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
+    return cg_text_stripped(o_vgpuTypeName, (Py_ssize_t)strnlen(o_vgpuTypeName, 64));
 fallback:
     return cg_fallback(m, 361, args, nargs, kwnames);
 error:
@@ -11061,7 +11066,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 362);
@@ -11085,7 +11090,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);
@@ -11556,6 +11561,7 @@ static const char *const cg_object_sources[] = {
     "nvmlVgpuHeterogeneousMode_v1_t",
     "nvmlVgpuInstancesUtilizationInfo_v1_t",
     "nvmlVgpuPgpuMetadata_t",
+    "_c.resize",
     "nvmlVgpuProcessUtilizationSample_t",
     "nvmlVgpuProcessesUtilizationInfo_v1_t",
     "nvmlVgpuSchedulerCapabilities_t",

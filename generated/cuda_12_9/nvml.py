@@ -4796,35 +4796,33 @@ def _types() -> dict[str, _Any]:
     _cell56 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
     _cell57 = nvmlEventData_t * 1
     _cell58 = nvmlExcludedDeviceInfo_t * 1
-    _cell59 = nvmlVgpuMetadata_t * 1
-    _cell60 = nvmlVgpuPgpuMetadata_t * 1
-    _cell61 = nvmlVgpuPgpuCompatibility_t * 1
-    _cell62 = nvmlVgpuVersion_t * 1
-    _cell63 = nvmlGpmMetricsGet_t * 1
-    _cell64 = nvmlActiveVgpuInstanceInfo_v1_t * 1
-    _cell65 = nvmlComputeInstanceProfileInfo_t * 1
-    _cell66 = nvmlComputeInstanceProfileInfo_v2_t * 1
-    _cell67 = nvmlVgpuTypeIdInfo_v1_t * 1
-    _cell68 = nvmlGpuInstanceInfo_t * 1
-    _cell69 = nvmlVgpuSchedulerLogInfo_v1_t * 1
-    _cell70 = nvmlVgpuSchedulerStateInfo_v1_t * 1
-    _cell71 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
-    _cell72 = nvmlVgpuSchedulerState_v1_t * 1
-    _cell73 = nvmlConfComputeSystemCaps_t * 1
-    _cell74 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
-    _cell75 = nvmlSystemConfComputeSettings_v1_t * 1
-    _cell76 = nvmlConfComputeSystemState_t * 1
-    _cell77 = nvmlSystemDriverBranchInfo_v1_t * 1
-    _cell78 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
-    _cell79 = nvmlUnitFanSpeeds_t * 1
-    _cell80 = nvmlLedState_t * 1
-    _cell81 = nvmlPSUInfo_t * 1
-    _cell82 = nvmlUnitInfo_t * 1
-    _cell83 = nvmlVgpuLicenseInfo_t * 1
-    _cell84 = nvmlVgpuPlacementId_v1_t * 1
-    _cell85 = nvmlVgpuRuntimeState_v1_t * 1
-    _cell86 = nvmlVgpuTypeBar1Info_v1_t * 1
-    _cell87 = nvmlVgpuTypeMaxInstance_v1_t * 1
+    _cell59 = nvmlVgpuPgpuCompatibility_t * 1
+    _cell60 = nvmlVgpuVersion_t * 1
+    _cell61 = nvmlGpmMetricsGet_t * 1
+    _cell62 = nvmlActiveVgpuInstanceInfo_v1_t * 1
+    _cell63 = nvmlComputeInstanceProfileInfo_t * 1
+    _cell64 = nvmlComputeInstanceProfileInfo_v2_t * 1
+    _cell65 = nvmlVgpuTypeIdInfo_v1_t * 1
+    _cell66 = nvmlGpuInstanceInfo_t * 1
+    _cell67 = nvmlVgpuSchedulerLogInfo_v1_t * 1
+    _cell68 = nvmlVgpuSchedulerStateInfo_v1_t * 1
+    _cell69 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
+    _cell70 = nvmlVgpuSchedulerState_v1_t * 1
+    _cell71 = nvmlConfComputeSystemCaps_t * 1
+    _cell72 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
+    _cell73 = nvmlSystemConfComputeSettings_v1_t * 1
+    _cell74 = nvmlConfComputeSystemState_t * 1
+    _cell75 = nvmlSystemDriverBranchInfo_v1_t * 1
+    _cell76 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
+    _cell77 = nvmlUnitFanSpeeds_t * 1
+    _cell78 = nvmlLedState_t * 1
+    _cell79 = nvmlPSUInfo_t * 1
+    _cell80 = nvmlUnitInfo_t * 1
+    _cell81 = nvmlVgpuLicenseInfo_t * 1
+    _cell82 = nvmlVgpuPlacementId_v1_t * 1
+    _cell83 = nvmlVgpuRuntimeState_v1_t * 1
+    _cell84 = nvmlVgpuTypeBar1Info_v1_t * 1
+    _cell85 = nvmlVgpuTypeMaxInstance_v1_t * 1
     return locals()
 
 
@@ -4915,8 +4913,6 @@ _LAZY_TYPES = frozenset(
         "_cell83",
         "_cell84",
         "_cell85",
-        "_cell86",
-        "_cell87",
         "_cell9",
         "nvmlAccountingStats_st",
         "nvmlAccountingStats_t",
@@ -10900,7 +10896,7 @@ Raises:
 See also:
     nvmlDeviceSetPersistenceMode"""
     b"\x00"
-    b"""nvmlDeviceGetPgpuMetadataString($module, device, pgpuMetadata)
+    b"""nvmlDeviceGetPgpuMetadataString($module, device)
 --
 
 Returns the properties of the physical GPU indicated by the device in an ascii-encoded string format.
@@ -10911,10 +10907,9 @@ returns NVML_ERROR_INSUFFICIENT_SIZE with the size needed in bufferSize.
 
 Args:
     device: The identifier of the target device
-    pgpuMetadata: Pointer to caller-supplied buffer into which pgpuMetadata is written
 
 Returns:
-    int: Pointer to size of pgpuMetadata buffer
+    str: Pointer to caller-supplied buffer into which pgpuMetadata is written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -11506,7 +11501,7 @@ Raises:
 See also:
     nvmlDeviceSetApplicationsClocks, nvmlDeviceGetSupportedGraphicsClocks"""
     b"\x00"
-    b"""nvmlDeviceGetSupportedPerformanceStates($module, device, pstates)
+    b"""nvmlDeviceGetSupportedPerformanceStates($module, device)
 --
 
 Get all supported Performance States (P-States) for the device.
@@ -11519,7 +11514,10 @@ The number of elements in the returned list will never exceed NVML_MAX_GPU_PERF_
 
 Args:
     device: The identifier of the target device
-    pstates: Container to return the list of performance states supported by device
+
+Returns:
+    list[nvmlPstates_t]: Container to return the list of performance states supported by
+        device
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -11892,8 +11890,8 @@ Args:
     device: The identifier of the target device
 
 Returns:
-    list[nvmlVgpuPgpuMetadata_t]: Pointer to caller-supplied buffer into which
-        pgpuMetadata is written
+    nvmlVgpuPgpuMetadata_t: Pointer to caller-supplied buffer into which pgpuMetadata is
+        written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -13416,7 +13414,7 @@ Raises:
 See also:
     nvmlGetExcludedDeviceCount"""
     b"\x00"
-    b"""nvmlGetVgpuCompatibility($module)
+    b"""nvmlGetVgpuCompatibility($module, vgpuMetadata, pgpuMetadata)
 --
 
 Takes a vGPU instance metadata structure read from nvmlVgpuInstanceGetMetadata(), and a vGPU metadata structure for a physical GPU read from nvmlDeviceGetVgpuMetadata(), and returns compatibility information of the vGPU instance and the physical GPU.
@@ -13430,14 +13428,13 @@ nvmlVgpuPgpuCompatibilityLimitCode_t for details).
 Note: vGPU compatibility does not take into account dynamic capacity conditions that may
 limit a system's ability to boot a given vGPU or associated VM.
 
+Args:
+    vgpuMetadata: Pointer to caller-supplied vGPU metadata structure
+    pgpuMetadata: Pointer to caller-supplied GPU metadata structure
+
 Returns:
-    tuple of (vgpuMetadata, pgpuMetadata, compatibilityInfo):
-        vgpuMetadata (nvmlVgpuMetadata_t): Pointer to caller-supplied vGPU metadata
-            structure
-        pgpuMetadata (nvmlVgpuPgpuMetadata_t): Pointer to caller-supplied GPU metadata
-            structure
-        compatibilityInfo (nvmlVgpuPgpuCompatibility_t): Pointer to caller-supplied
-            buffer to hold compatibility info
+    nvmlVgpuPgpuCompatibility_t: Pointer to caller-supplied buffer to hold compatibility
+        info
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14275,7 +14272,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlSystemGetDriverBranch($module, length)
+    b"""nvmlSystemGetDriverBranch($module)
 --
 
 Retrieves the driver branch of the NVIDIA driver installed on the system.
@@ -14285,9 +14282,6 @@ For all products.
 The branch identifier is an alphanumeric string. It will not exceed 80 characters in
 length (including the NULL terminator). See
 nvmlConstants.NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE.
-
-Args:
-    length: The maximum allowed length of the driver branch string
 
 Returns:
     nvmlSystemDriverBranchInfo_v1_t: Pointer to the driver branch information structure
@@ -14914,7 +14908,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuInstanceGetGpuPciId($module, vgpuInstance, vgpuPciId)
+    b"""nvmlVgpuInstanceGetGpuPciId($module, vgpuInstance)
 --
 
 Retrieves the PCI Id of the given vGPU Instance i.e. the PCI Id of the GPU as seen inside the VM.
@@ -14924,10 +14918,9 @@ the vGPU instance.
 
 Args:
     vgpuInstance: Identifier of the target vGPU instance
-    vgpuPciId: Caller-supplied buffer to return vGPU PCI Id string
 
 Returns:
-    int: Size of the vgpuPciId buffer
+    str: Caller-supplied buffer to return vGPU PCI Id string
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15013,8 +15006,8 @@ Args:
     vgpuInstance: vGPU instance handle
 
 Returns:
-    list[nvmlVgpuMetadata_t]: Pointer to caller-supplied buffer into which vGPU metadata
-        is written
+    nvmlVgpuMetadata_t: Pointer to caller-supplied buffer into which vGPU metadata is
+        written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15196,7 +15189,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetClass($module, vgpuTypeId, vgpuTypeClass)
+    b"""nvmlVgpuTypeGetClass($module, vgpuTypeId)
 --
 
 Retrieve the class of a vGPU type. It will not exceed 64 characters in length (including the NUL terminator). See nvmlConstants.NVML_DEVICE_NAME_BUFFER_SIZE.
@@ -15205,10 +15198,9 @@ For Kepler &tm; or newer fully supported devices.
 
 Args:
     vgpuTypeId: Handle to vGPU type
-    vgpuTypeClass: Pointer to string array to return class in
 
 Returns:
-    int: Size of string
+    str: Pointer to string array to return class in
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15381,7 +15373,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetName($module, vgpuTypeId, vgpuTypeName)
+    b"""nvmlVgpuTypeGetName($module, vgpuTypeId)
 --
 
 Retrieve the vGPU type name.
@@ -15394,10 +15386,9 @@ For Kepler &tm; or newer fully supported devices.
 
 Args:
     vgpuTypeId: Handle to vGPU type
-    vgpuTypeName: Pointer to buffer to return name
 
 Returns:
-    int: Size of buffer
+    str: Pointer to buffer to return name
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -16202,5 +16193,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "e3f5740f0b06c5e6740457890b3d342ef92b22b25c9cc93e967f4c9369d7ed2d"
+    globals(), "_nvml", "490c32a835d1adcedc4b2973d5d726e3e32da0b7548e3c747ffe0a327de08615"
 )

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 375
 
-#define CG_OBJECTS 147
+#define CG_OBJECTS 148
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -63,88 +63,83 @@ static const char *const cg_kw36[] = {"device", "link", "counter"};
 static const char *const cg_kw37[] = {"device", "link"};
 static const char *const cg_kw38[] = {"device1", "device2", "p2pIndex"};
 static const char *const cg_kw39[] = {"device", "counter"};
-static const char *const cg_kw40[] = {"device", "pgpuMetadata"};
-static const char *const cg_kw41[] = {"device", "lastSeenTimeStamp"};
-static const char *const cg_kw42[] = {"device", "cause"};
-static const char *const cg_kw43[] = {"device", "plist"};
-static const char *const cg_kw44[] = {"device", "type", "lastSeenTimeStamp"};
-static const char *const cg_kw45[] = {"device", "errorCounts"};
-static const char *const cg_kw46[] = {"device", "memoryClockMHz"};
-static const char *const cg_kw47[] = {"device", "pstates"};
-static const char *const cg_kw48[] = {"device", "sensorType"};
-static const char *const cg_kw49[] = {"device", "thresholdType"};
-static const char *const cg_kw50[] = {"device", "temperature"};
-static const char *const cg_kw51[] = {"device", "sensorIndex"};
-static const char *const cg_kw52[] = {"device1", "device2"};
-static const char *const cg_kw53[] = {"device", "level"};
-static const char *const cg_kw54[] = {"device", "capability"};
-static const char *const cg_kw55[] = {"device", "vgpuTypeId", "pPlacementList"};
-static const char *const cg_kw56[] = {"device", "perfPolicyType"};
-static const char *const cg_kw57[] = {"pciInfo", "newState"};
-static const char *const cg_kw58[] = {"device", "state"};
-static const char *const cg_kw59[] = {"device", "buffer"};
-static const char *const cg_kw60[] = {"device", "eventTypes", "set"};
-static const char *const cg_kw61[] = {"pciInfo", "gpuState", "linkState"};
-static const char *const cg_kw62[] = {"device", "apiType", "isRestricted"};
-static const char *const cg_kw63[] = {"device", "mode"};
-static const char *const cg_kw64[] = {"device", "memClockMHz", "graphicsClockMHz"};
-static const char *const cg_kw65[] = {"device", "enabled"};
-static const char *const cg_kw66[] = {"device", "sizeKiB"};
-static const char *const cg_kw67[] = {"device", "enabled", "flags"};
-static const char *const cg_kw68[] = {"device", "dramEncryption"};
-static const char *const cg_kw69[] = {"device", "driverModel", "flags"};
-static const char *const cg_kw70[] = {"device", "ecc"};
-static const char *const cg_kw71[] = {"device", "fan", "policy"};
-static const char *const cg_kw72[] = {"device", "fan", "speed"};
-static const char *const cg_kw73[] = {"device", "offset"};
-static const char *const cg_kw74[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
-static const char *const cg_kw75[] = {"device", "hostname"};
-static const char *const cg_kw76[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
-static const char *const cg_kw77[] = {"device", "link", "counter", "control", "reset"};
-static const char *const cg_kw78[] = {"device", "setBwMode"};
-static const char *const cg_kw79[] = {"device", "limit"};
-static const char *const cg_kw80[] = {"device", "powerValue"};
-static const char *const cg_kw81[] = {"device", "powerMizerMode"};
-static const char *const cg_kw82[] = {"device", "capability", "state"};
-static const char *const cg_kw83[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw84[] = {"device", "virtualMode"};
-static const char *const cg_kw85[] = {"device", "requestedProfiles"};
-static const char *const cg_kw86[] = {"result"};
-static const char *const cg_kw87[] = {"set"};
-static const char *const cg_kw88[] = {"set", "timeoutms"};
-static const char *const cg_kw89[] = {"capability"};
-static const char *const cg_kw90[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw91[] = {"device", "gpmSupport"};
-static const char *const cg_kw92[] = {"gpmSample"};
-static const char *const cg_kw93[] = {"device", "gpmSample"};
-static const char *const cg_kw94[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw95[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw96[] = {"gpuInstance"};
-static const char *const cg_kw97[] = {"gpuInstance", "id"};
-static const char *const cg_kw98[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw99[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw100[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw101[] = {"flags"};
-static const char *const cg_kw102[] = {"vgpuVersion"};
-static const char *const cg_kw103[] = {"request"};
-static const char *const cg_kw104[] = {"length"};
-static const char *const cg_kw105[] = {"pid"};
-static const char *const cg_kw106[] = {"cpuNumber"};
-static const char *const cg_kw107[] = {"isAcceptingWork"};
-static const char *const cg_kw108[] = {"nvlinkBwMode"};
-static const char *const cg_kw109[] = {"unit"};
-static const char *const cg_kw110[] = {"unit", "type"};
-static const char *const cg_kw111[] = {"unit", "color"};
-static const char *const cg_kw112[] = {"vgpuInstance"};
-static const char *const cg_kw113[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw114[] = {"vgpuInstance", "vgpuPciId"};
-static const char *const cg_kw115[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw116[] = {"vgpuTypeId"};
-static const char *const cg_kw117[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw118[] = {"vgpuTypeId", "vgpuTypeClass"};
-static const char *const cg_kw119[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw120[] = {"vgpuTypeId", "vgpuTypeName"};
-static const char *const cg_kw121[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw40[] = {"device", "lastSeenTimeStamp"};
+static const char *const cg_kw41[] = {"device", "cause"};
+static const char *const cg_kw42[] = {"device", "plist"};
+static const char *const cg_kw43[] = {"device", "type", "lastSeenTimeStamp"};
+static const char *const cg_kw44[] = {"device", "errorCounts"};
+static const char *const cg_kw45[] = {"device", "memoryClockMHz"};
+static const char *const cg_kw46[] = {"device", "sensorType"};
+static const char *const cg_kw47[] = {"device", "thresholdType"};
+static const char *const cg_kw48[] = {"device", "temperature"};
+static const char *const cg_kw49[] = {"device", "sensorIndex"};
+static const char *const cg_kw50[] = {"device1", "device2"};
+static const char *const cg_kw51[] = {"device", "level"};
+static const char *const cg_kw52[] = {"device", "capability"};
+static const char *const cg_kw53[] = {"device", "vgpuTypeId", "pPlacementList"};
+static const char *const cg_kw54[] = {"device", "perfPolicyType"};
+static const char *const cg_kw55[] = {"pciInfo", "newState"};
+static const char *const cg_kw56[] = {"device", "state"};
+static const char *const cg_kw57[] = {"device", "buffer"};
+static const char *const cg_kw58[] = {"device", "eventTypes", "set"};
+static const char *const cg_kw59[] = {"pciInfo", "gpuState", "linkState"};
+static const char *const cg_kw60[] = {"device", "apiType", "isRestricted"};
+static const char *const cg_kw61[] = {"device", "mode"};
+static const char *const cg_kw62[] = {"device", "memClockMHz", "graphicsClockMHz"};
+static const char *const cg_kw63[] = {"device", "enabled"};
+static const char *const cg_kw64[] = {"device", "sizeKiB"};
+static const char *const cg_kw65[] = {"device", "enabled", "flags"};
+static const char *const cg_kw66[] = {"device", "dramEncryption"};
+static const char *const cg_kw67[] = {"device", "driverModel", "flags"};
+static const char *const cg_kw68[] = {"device", "ecc"};
+static const char *const cg_kw69[] = {"device", "fan", "policy"};
+static const char *const cg_kw70[] = {"device", "fan", "speed"};
+static const char *const cg_kw71[] = {"device", "offset"};
+static const char *const cg_kw72[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
+static const char *const cg_kw73[] = {"device", "hostname"};
+static const char *const cg_kw74[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
+static const char *const cg_kw75[] = {"device", "link", "counter", "control", "reset"};
+static const char *const cg_kw76[] = {"device", "setBwMode"};
+static const char *const cg_kw77[] = {"device", "limit"};
+static const char *const cg_kw78[] = {"device", "powerValue"};
+static const char *const cg_kw79[] = {"device", "powerMizerMode"};
+static const char *const cg_kw80[] = {"device", "capability", "state"};
+static const char *const cg_kw81[] = {"device", "pHeterogeneousMode"};
+static const char *const cg_kw82[] = {"device", "virtualMode"};
+static const char *const cg_kw83[] = {"device", "requestedProfiles"};
+static const char *const cg_kw84[] = {"result"};
+static const char *const cg_kw85[] = {"set"};
+static const char *const cg_kw86[] = {"set", "timeoutms"};
+static const char *const cg_kw87[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw88[] = {"capability"};
+static const char *const cg_kw89[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw90[] = {"device", "gpmSupport"};
+static const char *const cg_kw91[] = {"gpmSample"};
+static const char *const cg_kw92[] = {"device", "gpmSample"};
+static const char *const cg_kw93[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw94[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw95[] = {"gpuInstance"};
+static const char *const cg_kw96[] = {"gpuInstance", "id"};
+static const char *const cg_kw97[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw98[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw99[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw100[] = {"flags"};
+static const char *const cg_kw101[] = {"vgpuVersion"};
+static const char *const cg_kw102[] = {"request"};
+static const char *const cg_kw103[] = {"pid"};
+static const char *const cg_kw104[] = {"cpuNumber"};
+static const char *const cg_kw105[] = {"isAcceptingWork"};
+static const char *const cg_kw106[] = {"nvlinkBwMode"};
+static const char *const cg_kw107[] = {"unit"};
+static const char *const cg_kw108[] = {"unit", "type"};
+static const char *const cg_kw109[] = {"unit", "color"};
+static const char *const cg_kw110[] = {"vgpuInstance"};
+static const char *const cg_kw111[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw112[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw113[] = {"vgpuTypeId"};
+static const char *const cg_kw114[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw115[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw116[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -4799,24 +4794,43 @@ error:
 CG_FUNCTION(nvmlDeviceGetPgpuMetadataString)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    void *a_pgpuMetadata = NULL;
-    unsigned int o_bufferSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    char *o_pgpuMetadata = NULL;
+    size_t o_pgpuMetadata_len = 1;
+    unsigned int q_bufferSize = 0;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_pgpuMetadata) < 0) goto fallback;
-    memset(&o_bufferSize, 0, sizeof o_bufferSize);
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 155);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_pgpuMetadata, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
+    CG_NOGIL(r = fp(a_device, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
+        goto error;
+    }
+    o_pgpuMetadata_len = q_bufferSize > 0 ? (size_t)q_bufferSize : 1;
+    o_pgpuMetadata = PyMem_Calloc(o_pgpuMetadata_len, 1);
+    if (o_pgpuMetadata == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_device, o_pgpuMetadata, &q_bufferSize));
+    if (r != 0) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
+        goto error;
+    }
+    result = cg_text_stripped(o_pgpuMetadata, (Py_ssize_t)strnlen(o_pgpuMetadata, o_pgpuMetadata_len));
+    goto done;
 fallback:
-    return cg_fallback(m, 155, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    PyMem_Free(o_pgpuMetadata);
+    if (fall) return cg_fallback(m, 155, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(nvmlDeviceGetPlatformInfo)
@@ -5069,7 +5083,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
     PyObject *o_utilization_o = NULL;
     unsigned int q_processSamplesCount = 0;
     unsigned long long a_lastSeenTimeStamp = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 165);
@@ -5234,7 +5248,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages)
     unsigned int q_pageCount = 0;
     Py_ssize_t o_addresses_len = 0;
     unsigned long long *o_addresses = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 169);
@@ -5309,7 +5323,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages_v2)
     unsigned long long *o_addresses = NULL;
     Py_ssize_t o_timestamps_len = 0;
     unsigned long long *o_timestamps = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 171);
@@ -5413,7 +5427,7 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
@@ -5466,7 +5480,7 @@ CG_FUNCTION(nvmlDeviceGetSamples)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_lastSeenTimeStamp) < 0) goto fallback;
@@ -5581,7 +5595,7 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     int o_errorCounts_held = 0;
     void *o_errorCounts = NULL;
     PyObject *o_errorCounts_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(77)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
@@ -5692,7 +5706,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedGraphicsClocks)
     unsigned int q_count = 0;
     Py_ssize_t o_clocksMHz_len = 0;
     unsigned int *o_clocksMHz = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memoryClockMHz) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 181);
@@ -5783,37 +5797,42 @@ done:
 CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_pstates_n = 0;
-    void *a_pstates = NULL;
-    long long a_size_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    Py_ssize_t o_pstates_len = 0;
+    unsigned int *o_pstates = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_pstates, &a_pstates_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_size_v >= 0 && a_size_v != a_pstates_n) goto fallback;
-        a_size_v = a_pstates_n;
+    o_pstates_len = 16;
+    o_pstates = PyMem_Calloc(o_pstates_len > 0 ? (size_t)o_pstates_len : 1, sizeof *o_pstates);
+    if (o_pstates == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_size_v < 0) a_size_v = 0;
-    if ((unsigned long long)a_size_v > 4294967295ULL) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 183);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_pstates, (unsigned int)a_size_v));
+    CG_NOGIL(r = fp(a_device, (void *)o_pstates, (unsigned int)(16 * sizeof(unsigned int))));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSupportedPerformanceStates", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_pstates_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
+        PyObject *cg_item = cg_member(CG_OBJ(64), CG_OBJ(65), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_pstates);
+    PyMem_Free(o_pstates);
     if (fall) return cg_fallback(m, 183, args, nargs, kwnames);
     return result;
 }
@@ -5898,7 +5917,7 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     void *a_device = NULL;
     unsigned int a_sensorType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5922,7 +5941,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5952,7 +5971,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     int o_temperature_held = 0;
     void *o_temperature = NULL;
     PyObject *o_temperature_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(78)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
@@ -6000,7 +6019,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
     o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(79));
@@ -6032,7 +6051,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     unsigned int o_pathInfo;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_pathInfo, 0, sizeof o_pathInfo);
@@ -6059,7 +6078,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyNearestGpus)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 191);
@@ -6227,7 +6246,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -6336,7 +6355,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t o_pgpuMetadata_len = 0;
     Py_buffer o_pgpuMetadata_b;
     int o_pgpuMetadata_held = 0;
     void *o_pgpuMetadata = NULL;
@@ -6347,19 +6365,24 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
+        goto error;
+    }
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(85));
+    if (o_pgpuMetadata_o == NULL) goto error;
+    if ((size_t)q_bufferSize > (size_t)128) {
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(86), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        if (cg_r == NULL) goto error;
+        Py_DECREF(cg_r);
+    }
+    if (cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
+    CG_NOGIL(r = fp(a_device, o_pgpuMetadata, &q_bufferSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_len = (Py_ssize_t)q_bufferSize;
-    o_pgpuMetadata_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(85), o_pgpuMetadata_len);
-    if (o_pgpuMetadata_o == NULL || cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
-    CG_NOGIL(r = fp(a_device, (void *)o_pgpuMetadata, &q_bufferSize));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
-        goto error;
-    }
-    result = PySequence_GetSlice(o_pgpuMetadata_o, 0, ((Py_ssize_t)q_bufferSize < o_pgpuMetadata_len ? (Py_ssize_t)q_bufferSize : o_pgpuMetadata_len));
+    result = Py_NewRef(o_pgpuMetadata_o);
     goto done;
 fallback:
     fall = 1;
@@ -6386,7 +6409,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 201);
@@ -6397,7 +6420,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(86), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(87), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6430,7 +6453,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(87));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(88));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6473,7 +6496,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(88));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(89));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 203);
     if (fp == NULL) goto error;
@@ -6508,7 +6531,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(89));
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(90));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 204);
     if (fp == NULL) goto error;
@@ -6543,7 +6566,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(90));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(91));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 205);
     if (fp == NULL) goto error;
@@ -6580,12 +6603,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(91)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(92)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(91));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(92));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6632,12 +6655,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(91)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(92)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(91));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(92));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6685,7 +6708,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     memset(&o_sampleValType, 0, sizeof o_sampleValType);
@@ -6697,7 +6720,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(92), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(93), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6734,11 +6757,11 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", 1) < 0) goto error;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(93));
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(94));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 209);
     if (fp == NULL) goto error;
@@ -6773,7 +6796,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(94), CG_OBJ(95), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(95), CG_OBJ(96), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 210, args, nargs, kwnames);
 error:
@@ -6812,7 +6835,7 @@ CG_FUNCTION(nvmlDeviceModifyDrainState)
     int a_pciInfo_held = 0;
     void *a_pciInfo = NULL;
     unsigned int a_newState = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_newState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 212);
@@ -6841,7 +6864,7 @@ CG_FUNCTION(nvmlDeviceOnSameBoard)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     int o_onSameBoard;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_onSameBoard, 0, sizeof o_onSameBoard);
@@ -6869,7 +6892,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(96), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6907,9 +6930,9 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     Py_buffer a_state_b;
     int a_state_held = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(98), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -6949,7 +6972,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(96), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7019,9 +7042,9 @@ CG_FUNCTION(nvmlDeviceReadWritePRM_v1)
     Py_buffer a_buffer_b;
     int a_buffer_held = 0;
     void *a_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(98), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(99), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_buffer));
@@ -7048,7 +7071,7 @@ CG_FUNCTION(nvmlDeviceRegisterEvents)
     void *a_device = NULL;
     unsigned long long a_eventTypes = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_eventTypes) < 0) goto fallback;
     if (cg_handle(argv[2], &a_set) < 0) goto fallback;
@@ -7075,7 +7098,7 @@ CG_FUNCTION(nvmlDeviceRemoveGpu)
     void *a_pciInfo = NULL;
     unsigned int a_gpuState = 0;
     unsigned int a_linkState = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuState) < 0) goto fallback;
     if (cg_uint(argv[2], &a_linkState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
@@ -7208,7 +7231,7 @@ CG_FUNCTION(nvmlDeviceSetAPIRestriction)
     void *a_device = NULL;
     unsigned int a_apiType = 0;
     unsigned int a_isRestricted = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_apiType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isRestricted) < 0) goto fallback;
@@ -7230,7 +7253,7 @@ CG_FUNCTION(nvmlDeviceSetAccountingMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 227);
@@ -7252,7 +7275,7 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     void *a_device = NULL;
     unsigned int a_memClockMHz = 0;
     unsigned int a_graphicsClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
@@ -7275,7 +7298,7 @@ CG_FUNCTION(nvmlDeviceSetAutoBoostedClocksEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_enabled = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 229);
@@ -7346,7 +7369,7 @@ CG_FUNCTION(nvmlDeviceSetComputeMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 231);
@@ -7367,7 +7390,7 @@ CG_FUNCTION(nvmlDeviceSetConfComputeUnprotectedMemSize)
     long long r = 0;
     void *a_device = NULL;
     unsigned long long a_sizeKiB = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_sizeKiB) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 232);
@@ -7408,7 +7431,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultAutoBoostedClocksEnabled)
     void *a_device = NULL;
     unsigned int a_enabled = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7455,7 +7478,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     Py_buffer a_dramEncryption_b;
     int a_dramEncryption_held = 0;
     void *a_dramEncryption = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(31), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
@@ -7492,7 +7515,7 @@ CG_FUNCTION(nvmlDeviceSetDriverModel)
     void *a_device = NULL;
     unsigned int a_driverModel = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_driverModel) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7514,7 +7537,7 @@ CG_FUNCTION(nvmlDeviceSetEccMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_ecc = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ecc) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 238);
@@ -7536,7 +7559,7 @@ CG_FUNCTION(nvmlDeviceSetFanControlPolicy)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_policy = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_policy) < 0) goto fallback;
@@ -7559,7 +7582,7 @@ CG_FUNCTION(nvmlDeviceSetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_speed = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_speed) < 0) goto fallback;
@@ -7581,7 +7604,7 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
@@ -7604,7 +7627,7 @@ CG_FUNCTION(nvmlDeviceSetGpuLockedClocks)
     void *a_device = NULL;
     unsigned int a_minGpuClockMHz = 0;
     unsigned int a_maxGpuClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minGpuClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxGpuClockMHz) < 0) goto fallback;
@@ -7626,7 +7649,7 @@ CG_FUNCTION(nvmlDeviceSetGpuOperationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 243);
@@ -7651,7 +7674,7 @@ CG_FUNCTION(nvmlDeviceSetHostname_v1)
     Py_buffer a_hostname_b;
     int a_hostname_held = 0;
     void *a_hostname = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(50), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 244);
@@ -7679,7 +7702,7 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
@@ -7702,7 +7725,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLockedClocks)
     void *a_device = NULL;
     unsigned int a_minMemClockMHz = 0;
     unsigned int a_maxMemClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minMemClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxMemClockMHz) < 0) goto fallback;
@@ -7725,7 +7748,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     void *a_device = NULL;
     unsigned int a_mode = 0;
     unsigned int o_activationStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     memset(&o_activationStatus, 0, sizeof o_activationStatus);
@@ -7733,7 +7756,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(100), CG_OBJ(101), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 247, args, nargs, kwnames);
 error:
@@ -7753,7 +7776,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(101), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(102), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -7786,7 +7809,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     int a_control_held = 0;
     void *a_control = NULL;
     unsigned int a_reset = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -7822,9 +7845,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     Py_buffer a_setBwMode_b;
     int a_setBwMode_held = 0;
     void *a_setBwMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(102), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(103), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -7858,7 +7881,7 @@ CG_FUNCTION(nvmlDeviceSetPersistenceMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 251);
@@ -7879,7 +7902,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_limit) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 252);
@@ -7904,9 +7927,9 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     Py_buffer a_powerValue_b;
     int a_powerValue_held = 0;
     void *a_powerValue = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(103), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(104), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -7944,7 +7967,7 @@ CG_FUNCTION(nvmlDeviceSetPowerMizerMode_v1)
     Py_buffer a_powerMizerMode_b;
     int a_powerMizerMode_held = 0;
     void *a_powerMizerMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(67), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 254);
@@ -7973,7 +7996,7 @@ CG_FUNCTION(nvmlDeviceSetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -7996,7 +8019,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     if (cg_uint(argv[2], &a_state) < 0) goto fallback;
@@ -8022,7 +8045,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(83), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -8065,7 +8088,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 258);
     if (fp == NULL) goto error;
@@ -8093,7 +8116,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 259);
@@ -8137,9 +8160,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(105), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(106), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -8180,7 +8203,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8223,7 +8246,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(107));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(108));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8263,9 +8286,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(105), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(106), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -8298,7 +8321,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw84, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 265);
     if (fp == NULL) goto error;
@@ -8335,7 +8358,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 267);
     if (fp == NULL) goto error;
@@ -8361,10 +8384,10 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(108));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(109));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 268);
     if (fp == NULL) goto error;
@@ -8418,7 +8441,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(109));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(110));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 270);
     if (fp == NULL) goto error;
@@ -8442,54 +8465,40 @@ done:
 CG_FUNCTION(nvmlGetVgpuCompatibility)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
-    PyObject *res[3] = {NULL};
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_vgpuMetadata_b;
-    int o_vgpuMetadata_held = 0;
-    void *o_vgpuMetadata = NULL;
-    PyObject *o_vgpuMetadata_o = NULL;
-    Py_buffer o_pgpuMetadata_b;
-    int o_pgpuMetadata_held = 0;
-    void *o_pgpuMetadata = NULL;
-    PyObject *o_pgpuMetadata_o = NULL;
+    Py_buffer a_vgpuMetadata_b;
+    int a_vgpuMetadata_held = 0;
+    void *a_vgpuMetadata = NULL;
+    Py_buffer a_pgpuMetadata_b;
+    int a_pgpuMetadata_held = 0;
+    void *a_pgpuMetadata = NULL;
     Py_buffer o_compatibilityInfo_b;
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(110));
-    if (o_vgpuMetadata_o == NULL || cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(85));
-    if (o_pgpuMetadata_o == NULL || cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(111));
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(111), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(85), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 271);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_vgpuMetadata, o_pgpuMetadata, o_compatibilityInfo));
+    CG_NOGIL(r = fp(a_vgpuMetadata, a_pgpuMetadata, o_compatibilityInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGetVgpuCompatibility", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_vgpuMetadata_o);
-    if (res[0] == NULL) goto error;
-    res[1] = Py_NewRef(o_pgpuMetadata_o);
-    if (res[1] == NULL) goto error;
-    res[2] = Py_NewRef(o_compatibilityInfo_o);
-    if (res[2] == NULL) goto error;
-    result = cg_tuple(3, res);
+    result = Py_NewRef(o_compatibilityInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 3; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_vgpuMetadata_held) PyBuffer_Release(&o_vgpuMetadata_b);
-    Py_XDECREF(o_vgpuMetadata_o);
-    if (o_pgpuMetadata_held) PyBuffer_Release(&o_pgpuMetadata_b);
-    Py_XDECREF(o_pgpuMetadata_o);
+    if (a_vgpuMetadata_held) PyBuffer_Release(&a_vgpuMetadata_b);
+    if (a_pgpuMetadata_held) PyBuffer_Release(&a_pgpuMetadata_b);
     if (o_compatibilityInfo_held) PyBuffer_Release(&o_compatibilityInfo_b);
     Py_XDECREF(o_compatibilityInfo_o);
     if (fall) return cg_fallback(m, 271, args, nargs, kwnames);
@@ -8503,7 +8512,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 272);
@@ -8534,9 +8543,9 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(112));
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(113));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(112));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(113));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -8576,7 +8585,7 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(114));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 274);
     if (fp == NULL) goto error;
@@ -8605,7 +8614,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -8631,9 +8640,9 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(114), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(115), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -8698,7 +8707,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 279);
     if (fp == NULL) goto error;
@@ -8718,7 +8727,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 280);
@@ -8739,7 +8748,7 @@ CG_FUNCTION(nvmlGpmSetStreamingEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_state) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 281);
@@ -8761,7 +8770,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8789,10 +8798,10 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(115), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(116), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 283);
     if (fp == NULL) goto error;
@@ -8818,7 +8827,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 284);
     if (fp == NULL) goto error;
@@ -8843,9 +8852,9 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(116));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(117));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8882,7 +8891,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8912,7 +8921,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 287);
@@ -8923,7 +8932,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(115), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(116), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -8956,11 +8965,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(117));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(118));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 288);
     if (fp == NULL) goto error;
@@ -8995,11 +9004,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(118));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(119));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9036,7 +9045,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -9061,7 +9070,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -9094,9 +9103,9 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(119));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(120));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9137,9 +9146,9 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(120));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(121));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 293);
     if (fp == NULL) goto error;
@@ -9172,7 +9181,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -9215,9 +9224,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int o_pSchedulerLogInfo_held = 0;
     void *o_pSchedulerLogInfo = NULL;
     PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(121));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(122));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9258,9 +9267,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int o_pSchedulerStateInfo_held = 0;
     void *o_pSchedulerStateInfo = NULL;
     PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(122));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9304,11 +9313,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(123)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(124)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(124));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -9350,7 +9359,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(83), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -9391,9 +9400,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     int o_pScheduler_held = 0;
     void *o_pScheduler = NULL;
     PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(124));
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(125));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9445,7 +9454,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 301);
     if (fp == NULL) goto error;
@@ -9468,8 +9477,8 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(112), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(113), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -9515,8 +9524,8 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(125), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(126), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9553,8 +9562,8 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(126), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9591,8 +9600,8 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(128), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9631,7 +9640,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(128));
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -9683,7 +9692,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(129));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(130));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9724,7 +9733,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(130));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(131));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9765,7 +9774,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(131));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9835,10 +9844,8 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
-    unsigned int a_length = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
-    if (cg_uint(argv[0], &a_length) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9850,7 +9857,7 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     }
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 314);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_branchInfo, a_length));
+    CG_NOGIL(r = fp(o_branchInfo, (unsigned int)80));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlSystemGetDriverBranch", NULL);
         goto error;
@@ -9907,7 +9914,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(133), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(134), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -9970,7 +9977,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 319);
     if (fp == NULL) goto error;
@@ -9994,7 +10001,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 320);
     if (fp == NULL) goto error;
@@ -10042,8 +10049,8 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(134), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(135), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10076,7 +10083,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 322);
     if (fp == NULL) goto error;
@@ -10101,7 +10108,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(135));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(136));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10136,7 +10143,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 324);
     if (fp == NULL) goto error;
@@ -10179,7 +10186,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -10229,9 +10236,9 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(136));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 327);
     if (fp == NULL) goto error;
@@ -10285,9 +10292,9 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(137));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10320,9 +10327,9 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(138));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 330);
     if (fp == NULL) goto error;
@@ -10351,7 +10358,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -10378,9 +10385,9 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(139));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 332);
     if (fp == NULL) goto error;
@@ -10408,7 +10415,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 333);
@@ -10428,7 +10435,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 334);
     if (fp == NULL) goto error;
@@ -10448,7 +10455,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 335);
@@ -10473,7 +10480,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
@@ -10524,7 +10531,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
@@ -10555,7 +10562,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 338);
@@ -10576,7 +10583,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 339);
@@ -10604,7 +10611,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 340);
     if (fp == NULL) goto error;
@@ -10643,7 +10650,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -10680,7 +10687,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 342);
     if (fp == NULL) goto error;
@@ -10721,7 +10728,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -10751,7 +10758,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 344);
@@ -10772,7 +10779,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 345);
@@ -10793,7 +10800,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 346);
@@ -10810,20 +10817,18 @@ error:
 CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    void *a_vgpuPciId = NULL;
-    unsigned int o_length;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
+    char o_vgpuPciId[32] = {0};
+    unsigned int l_length = (unsigned int)(32);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuPciId) < 0) goto fallback;
-    memset(&o_length, 0, sizeof o_length);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 347);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuInstance, a_vgpuPciId, &o_length));
+    CG_NOGIL(r = fp(a_vgpuInstance, o_vgpuPciId, &l_length));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetGpuPciId", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_length);
+    return cg_text_stripped(o_vgpuPciId, (Py_ssize_t)strnlen(o_vgpuPciId, 32));
 fallback:
     return cg_fallback(m, 347, args, nargs, kwnames);
 error:
@@ -10842,9 +10847,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(140));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 348);
     if (fp == NULL) goto error;
@@ -10872,7 +10877,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", 1) < 0) goto error;
@@ -10894,7 +10899,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 350);
     if (fp == NULL) goto error;
@@ -10915,30 +10920,34 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_ssize_t o_vgpuMetadata_len = 0;
     Py_buffer o_vgpuMetadata_b;
     int o_vgpuMetadata_held = 0;
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
+        goto error;
+    }
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(111));
+    if (o_vgpuMetadata_o == NULL) goto error;
+    if ((size_t)q_bufferSize > (size_t)212) {
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(86), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        if (cg_r == NULL) goto error;
+        Py_DECREF(cg_r);
+    }
+    if (cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
+    CG_NOGIL(r = fp(a_vgpuInstance, o_vgpuMetadata, &q_bufferSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_len = (Py_ssize_t)q_bufferSize;
-    o_vgpuMetadata_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(110), o_vgpuMetadata_len);
-    if (o_vgpuMetadata_o == NULL || cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
-    CG_NOGIL(r = fp(a_vgpuInstance, (void *)o_vgpuMetadata, &q_bufferSize));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
-        goto error;
-    }
-    result = PySequence_GetSlice(o_vgpuMetadata_o, 0, ((Py_ssize_t)q_bufferSize < o_vgpuMetadata_len ? (Py_ssize_t)q_bufferSize : o_vgpuMetadata_len));
+    result = Py_NewRef(o_vgpuMetadata_o);
     goto done;
 fallback:
     fall = 1;
@@ -10962,9 +10971,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(141));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11005,9 +11014,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(142));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(143));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11043,7 +11052,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 354);
@@ -11064,7 +11073,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 355);
     if (fp == NULL) goto error;
@@ -11084,7 +11093,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 356);
     if (fp == NULL) goto error;
@@ -11106,7 +11115,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 357);
@@ -11115,7 +11124,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(143), CG_OBJ(144), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(144), CG_OBJ(145), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -11132,7 +11141,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 358);
@@ -11158,9 +11167,9 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(145));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(146));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11197,7 +11206,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -11215,20 +11224,18 @@ error:
 CG_FUNCTION(nvmlVgpuTypeGetClass)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    void *a_vgpuTypeClass = NULL;
-    unsigned int o_size;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
+    char o_vgpuTypeClass[64] = {0};
+    unsigned int l_size = (unsigned int)(64);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuTypeClass) < 0) goto fallback;
-    memset(&o_size, 0, sizeof o_size);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 361);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuTypeId, a_vgpuTypeClass, &o_size));
+    CG_NOGIL(r = fp(a_vgpuTypeId, o_vgpuTypeClass, &l_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetClass", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
+    return cg_text_stripped(o_vgpuTypeClass, (Py_ssize_t)strnlen(o_vgpuTypeClass, 64));
 fallback:
     return cg_fallback(m, 361, args, nargs, kwnames);
 error:
@@ -11244,7 +11251,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -11271,7 +11278,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 363);
@@ -11292,7 +11299,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 364);
@@ -11313,7 +11320,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 365);
@@ -11334,7 +11341,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 366);
@@ -11355,7 +11362,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 367);
@@ -11376,7 +11383,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 368);
     if (fp == NULL) goto error;
@@ -11397,7 +11404,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -11424,7 +11431,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     void *o_pMaxInstance = NULL;
     PyObject *o_pMaxInstance_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(146));
+    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11460,7 +11467,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 371);
@@ -11477,20 +11484,18 @@ error:
 CG_FUNCTION(nvmlVgpuTypeGetName)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    void *a_vgpuTypeName = NULL;
-    unsigned int o_size;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
+    char o_vgpuTypeName[64] = {0};
+    unsigned int l_size = (unsigned int)(64);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuTypeName) < 0) goto fallback;
-    memset(&o_size, 0, sizeof o_size);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 372);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuTypeId, a_vgpuTypeName, &o_size));
+    CG_NOGIL(r = fp(a_vgpuTypeId, o_vgpuTypeName, &l_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetName", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
+    return cg_text_stripped(o_vgpuTypeName, (Py_ssize_t)strnlen(o_vgpuTypeName, 64));
 fallback:
     return cg_fallback(m, 372, args, nargs, kwnames);
 error:
@@ -11504,7 +11509,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 373);
@@ -11528,7 +11533,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw116, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);
@@ -12017,6 +12022,7 @@ static const char *const cg_object_sources[] = {
     "nvmlVgpuHeterogeneousMode_v1_t",
     "nvmlVgpuInstancesUtilizationInfo_v1_t",
     "nvmlVgpuPgpuMetadata_t",
+    "_c.resize",
     "nvmlVgpuProcessUtilizationSample_t",
     "nvmlVgpuProcessesUtilizationInfo_v1_t",
     "nvmlVgpuSchedulerCapabilities_t",

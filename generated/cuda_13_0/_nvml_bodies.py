@@ -2858,26 +2858,29 @@ def nvmlDeviceGetPersistenceMode(device) -> nvmlEnableState_t:
     return _s.member(nvmlEnableState_t, _o_mode[0])
 
 
-def nvmlDeviceGetPgpuMetadataString(device, pgpuMetadata) -> int:
+def nvmlDeviceGetPgpuMetadataString(device) -> str:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPgpuMetadataString() argument 'device'")
-    _o_bufferSize = _cell2()
+    _q_bufferSize = _cell2(0)
     try:
-        _r = _f.nvmlDeviceGetPgpuMetadataString(
-            _h_device,
-            _s.pointer_arg(
-                pgpuMetadata, "nvmlDeviceGetPgpuMetadataString() argument 'pgpuMetadata'"
-            ),
-            _o_bufferSize,
-        )
+        _r = _f.nvmlDeviceGetPgpuMetadataString(_h_device, None, _q_bufferSize)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "nvmlDeviceGetPgpuMetadataString", "device pgpuMetadata bufferSize"
+        ) from None
+    if _r and _r != 7:
+        raise _error(_r, "nvmlDeviceGetPgpuMetadataString")
+    _o_pgpuMetadata = _c.create_string_buffer(_max(_q_bufferSize[0], 1))
+    try:
+        _r = _f.nvmlDeviceGetPgpuMetadataString(_h_device, _o_pgpuMetadata, _q_bufferSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetPgpuMetadataString", "device pgpuMetadata bufferSize"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetPgpuMetadataString")
-    return _o_bufferSize[0]
+    return _o_pgpuMetadata.value.decode(errors="replace")
 
 
 def nvmlDeviceGetPlatformInfo(device) -> nvmlPlatformInfo_v2_t:
@@ -3472,30 +3475,24 @@ def nvmlDeviceGetSupportedMemoryClocks(device) -> list[int]:
     return _o_clocksMHz[: _q_count[0]]
 
 
-def nvmlDeviceGetSupportedPerformanceStates(device, pstates) -> None:
+def nvmlDeviceGetSupportedPerformanceStates(device) -> list[nvmlPstates_t]:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(
             device, "nvmlDeviceGetSupportedPerformanceStates() argument 'device'"
         )
-    _s.common_length(pstates, names=("pstates",))
-    _a_pstates = _s.value_array(
-        _c.c_uint,
-        pstates,
-        "nvmlDeviceGetSupportedPerformanceStates() argument 'pstates'",
-        _s.as_int,
-        (0, 4294967295),
-    )
-    _n_size = _s.common_length(_a_pstates, names=("pstates",))
+    _o_pstates = (_c.c_uint * 16)()
     try:
-        _r = _f.nvmlDeviceGetSupportedPerformanceStates(_h_device, _a_pstates, _n_size)
+        _r = _f.nvmlDeviceGetSupportedPerformanceStates(
+            _h_device, _o_pstates, 16 * _c.sizeof(_c.c_uint)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetSupportedPerformanceStates", "device pstates size"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetSupportedPerformanceStates")
-    return None
+    return [_s.member(nvmlPstates_t, _v) for _v in _o_pstates]
 
 
 def nvmlDeviceGetSupportedVgpus(device) -> list[int]:
@@ -3829,7 +3826,7 @@ def nvmlDeviceGetVgpuInstancesUtilizationInfo(device) -> nvmlVgpuInstancesUtiliz
     return _o_vgpuUtilInfo[0]
 
 
-def nvmlDeviceGetVgpuMetadata(device) -> list[nvmlVgpuPgpuMetadata_t]:
+def nvmlDeviceGetVgpuMetadata(device) -> nvmlVgpuPgpuMetadata_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetVgpuMetadata() argument 'device'")
@@ -3840,18 +3837,20 @@ def nvmlDeviceGetVgpuMetadata(device) -> list[nvmlVgpuPgpuMetadata_t]:
         raise _s.argument_error(
             _e, "nvmlDeviceGetVgpuMetadata", "device pgpuMetadata bufferSize"
         ) from None
-    if _r:
+    if _r and _r != 7:
         raise _error(_r, "nvmlDeviceGetVgpuMetadata")
-    _o_pgpuMetadata = (nvmlVgpuPgpuMetadata_t * _q_bufferSize[0])()
+    _o_pgpuMetadata = nvmlVgpuPgpuMetadata_t()
+    if _q_bufferSize[0] > _c.sizeof(_o_pgpuMetadata):
+        _c.resize(_o_pgpuMetadata, _q_bufferSize[0])
     try:
-        _r = _f.nvmlDeviceGetVgpuMetadata(_h_device, _o_pgpuMetadata, _q_bufferSize)
+        _r = _f.nvmlDeviceGetVgpuMetadata(_h_device, _c.byref(_o_pgpuMetadata), _q_bufferSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetVgpuMetadata", "device pgpuMetadata bufferSize"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetVgpuMetadata")
-    return _o_pgpuMetadata[: _q_bufferSize[0]]
+    return _o_pgpuMetadata
 
 
 def nvmlDeviceGetVgpuProcessUtilization(
@@ -5330,21 +5329,23 @@ def nvmlGetBlacklistDeviceInfoByIndex(index) -> nvmlExcludedDeviceInfo_t:
     return _o_info[0]
 
 
-def nvmlGetVgpuCompatibility() -> (
-    tuple[nvmlVgpuMetadata_t, nvmlVgpuPgpuMetadata_t, nvmlVgpuPgpuCompatibility_t]
-):
-    _o_vgpuMetadata = _cell66()
-    _o_pgpuMetadata = _cell67()
-    _o_compatibilityInfo = _cell68()
+def nvmlGetVgpuCompatibility(vgpuMetadata, pgpuMetadata) -> nvmlVgpuPgpuCompatibility_t:
+    _p_vgpuMetadata = _s.struct_ref(
+        vgpuMetadata, nvmlVgpuMetadata_t, "nvmlGetVgpuCompatibility() argument 'vgpuMetadata'"
+    )
+    _p_pgpuMetadata = _s.struct_ref(
+        pgpuMetadata, nvmlVgpuPgpuMetadata_t, "nvmlGetVgpuCompatibility() argument 'pgpuMetadata'"
+    )
+    _o_compatibilityInfo = _cell66()
     try:
-        _r = _f.nvmlGetVgpuCompatibility(_o_vgpuMetadata, _o_pgpuMetadata, _o_compatibilityInfo)
+        _r = _f.nvmlGetVgpuCompatibility(_p_vgpuMetadata, _p_pgpuMetadata, _o_compatibilityInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlGetVgpuCompatibility", "vgpuMetadata pgpuMetadata compatibilityInfo"
         ) from None
     if _r:
         raise _error(_r, "nvmlGetVgpuCompatibility")
-    return (_o_vgpuMetadata[0], _o_pgpuMetadata[0], _o_compatibilityInfo[0])
+    return _o_compatibilityInfo[0]
 
 
 def nvmlGetVgpuDriverCapabilities(capability) -> int:
@@ -5367,8 +5368,8 @@ def nvmlGetVgpuDriverCapabilities(capability) -> int:
 
 
 def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
-    _o_supported = _cell69()
-    _o_current = _cell69()
+    _o_supported = _cell67()
+    _o_current = _cell67()
     try:
         _r = _f.nvmlGetVgpuVersion(_o_supported, _o_current)
     except _ArgumentError as _e:
@@ -5379,7 +5380,7 @@ def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
 
 
 def nvmlGpmMetricsGet() -> nvmlGpmMetricsGet_t:
-    _o_metricsGet = _cell70()
+    _o_metricsGet = _cell68()
     try:
         _r = _f.nvmlGpmMetricsGet(_o_metricsGet)
     except _ArgumentError as _e:
@@ -5576,7 +5577,7 @@ def nvmlGpuInstanceGetActiveVgpus(gpuInstance) -> nvmlActiveVgpuInstanceInfo_v1_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetActiveVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpuInstanceInfo = _cell71()
+    _o_pVgpuInstanceInfo = _cell69()
     if not _o_pVgpuInstanceInfo[0].version:
         _o_pVgpuInstanceInfo[0].version = 16777232
     try:
@@ -5680,7 +5681,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfo(
             0,
             4294967295,
         )
-    _o_info = _cell72()
+    _o_info = _cell70()
     try:
         _r = _f.nvmlGpuInstanceGetComputeInstanceProfileInfo(
             _h_gpuInstance, profile, engProfile, _o_info
@@ -5721,7 +5722,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfoV(
             0,
             4294967295,
         )
-    _o_info = _cell73()
+    _o_info = _cell71()
     if not _o_info[0].version:
         _o_info[0].version = 33554568
     try:
@@ -5798,7 +5799,7 @@ def nvmlGpuInstanceGetCreatableVgpus(gpuInstance) -> nvmlVgpuTypeIdInfo_v1_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetCreatableVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpus = _cell74()
+    _o_pVgpus = _cell72()
     if not _o_pVgpus[0].version:
         _o_pVgpus[0].version = 16777232
     try:
@@ -5818,7 +5819,7 @@ def nvmlGpuInstanceGetInfo(gpuInstance) -> nvmlGpuInstanceInfo_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetInfo() argument 'gpuInstance'"
         )
-    _o_info = _cell75()
+    _o_info = _cell73()
     try:
         _r = _f.nvmlGpuInstanceGetInfo(_h_gpuInstance, _o_info)
     except _ArgumentError as _e:
@@ -5854,7 +5855,7 @@ def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'gpuInstance'"
         )
-    _o_pSchedulerLogInfo = _cell76()
+    _o_pSchedulerLogInfo = _cell74()
     if not _o_pSchedulerLogInfo[0].version:
         _o_pSchedulerLogInfo[0].version = 16786848
     try:
@@ -5874,7 +5875,7 @@ def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateI
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'gpuInstance'"
         )
-    _o_pSchedulerStateInfo = _cell77()
+    _o_pSchedulerStateInfo = _cell75()
     if not _o_pSchedulerStateInfo[0].version:
         _o_pSchedulerStateInfo[0].version = 16777240
     try:
@@ -5902,7 +5903,7 @@ def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
             nvmlVgpuCreatablePlacementInfo_v1_t,
             "nvmlGpuInstanceGetVgpuTypeCreatablePlacements() argument 'pCreatablePlacementInfo'",
         )
-    _o_pCreatablePlacementInfo = _cell78(pCreatablePlacementInfo)
+    _o_pCreatablePlacementInfo = _cell76(pCreatablePlacementInfo)
     if not _o_pCreatablePlacementInfo[0].version:
         _o_pCreatablePlacementInfo[0].version = 16777248
     try:
@@ -5949,7 +5950,7 @@ def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerState_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceSetVgpuSchedulerState() argument 'gpuInstance'"
         )
-    _o_pScheduler = _cell79()
+    _o_pScheduler = _cell77()
     if not _o_pScheduler[0].version:
         _o_pScheduler[0].version = 16777240
     try:
@@ -6053,7 +6054,7 @@ def nvmlSystemEventSetWait(request) -> None:
 
 
 def nvmlSystemGetConfComputeCapabilities() -> nvmlConfComputeSystemCaps_t:
-    _o_capabilities = _cell80()
+    _o_capabilities = _cell78()
     try:
         _r = _f.nvmlSystemGetConfComputeCapabilities(_o_capabilities)
     except _ArgumentError as _e:
@@ -6081,7 +6082,7 @@ def nvmlSystemGetConfComputeGpusReadyState() -> int:
 def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
     nvmlConfComputeGetKeyRotationThresholdInfo_v1_t
 ):
-    _o_pKeyRotationThrInfo = _cell81()
+    _o_pKeyRotationThrInfo = _cell79()
     if not _o_pKeyRotationThrInfo[0].version:
         _o_pKeyRotationThrInfo[0].version = 16777232
     try:
@@ -6096,7 +6097,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 
 
 def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
-    _o_settings = _cell82()
+    _o_settings = _cell80()
     if not _o_settings[0].version:
         _o_settings[0].version = 16777236
     try:
@@ -6109,7 +6110,7 @@ def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
 
 
 def nvmlSystemGetConfComputeState() -> nvmlConfComputeSystemState_t:
-    _o_state = _cell83()
+    _o_state = _cell81()
     try:
         _r = _f.nvmlSystemGetConfComputeState(_o_state)
     except _ArgumentError as _e:
@@ -6143,14 +6144,12 @@ def nvmlSystemGetCudaDriverVersion_v2() -> int:
     return _o_cudaDriverVersion[0]
 
 
-def nvmlSystemGetDriverBranch(length) -> nvmlSystemDriverBranchInfo_v1_t:
-    if length.__class__ is not _int or not 0 <= length <= 4294967295:
-        length = _s.as_int(length, "nvmlSystemGetDriverBranch() argument 'length'", 0, 4294967295)
-    _o_branchInfo = _cell84()
+def nvmlSystemGetDriverBranch() -> nvmlSystemDriverBranchInfo_v1_t:
+    _o_branchInfo = _cell82()
     if not _o_branchInfo[0].version:
         _o_branchInfo[0].version = 16777300
     try:
-        _r = _f.nvmlSystemGetDriverBranch(_o_branchInfo, length)
+        _r = _f.nvmlSystemGetDriverBranch(_o_branchInfo, 80)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlSystemGetDriverBranch", "branchInfo length") from None
     if _r:
@@ -6286,7 +6285,7 @@ def nvmlSystemSetConfComputeGpusReadyState(isAcceptingWork) -> None:
 def nvmlSystemSetConfComputeKeyRotationThresholdInfo() -> (
     nvmlConfComputeSetKeyRotationThresholdInfo_v1_t
 ):
-    _o_pKeyRotationThrInfo = _cell85()
+    _o_pKeyRotationThrInfo = _cell83()
     if not _o_pKeyRotationThrInfo[0].version:
         _o_pKeyRotationThrInfo[0].version = 16777232
     try:
@@ -6350,7 +6349,7 @@ def nvmlUnitGetFanSpeedInfo(unit) -> nvmlUnitFanSpeeds_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetFanSpeedInfo() argument 'unit'")
-    _o_fanSpeeds = _cell86()
+    _o_fanSpeeds = _cell84()
     try:
         _r = _f.nvmlUnitGetFanSpeedInfo(_h_unit, _o_fanSpeeds)
     except _ArgumentError as _e:
@@ -6377,7 +6376,7 @@ def nvmlUnitGetLedState(unit) -> nvmlLedState_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetLedState() argument 'unit'")
-    _o_state = _cell87()
+    _o_state = _cell85()
     try:
         _r = _f.nvmlUnitGetLedState(_h_unit, _o_state)
     except _ArgumentError as _e:
@@ -6391,7 +6390,7 @@ def nvmlUnitGetPsuInfo(unit) -> nvmlPSUInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetPsuInfo() argument 'unit'")
-    _o_psu = _cell88()
+    _o_psu = _cell86()
     try:
         _r = _f.nvmlUnitGetPsuInfo(_h_unit, _o_psu)
     except _ArgumentError as _e:
@@ -6421,7 +6420,7 @@ def nvmlUnitGetUnitInfo(unit) -> nvmlUnitInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetUnitInfo() argument 'unit'")
-    _o_info = _cell89()
+    _o_info = _cell87()
     try:
         _r = _f.nvmlUnitGetUnitInfo(_h_unit, _o_info)
     except _ArgumentError as _e:
@@ -6724,25 +6723,22 @@ def nvmlVgpuInstanceGetGpuInstanceId(vgpuInstance) -> int:
     return _o_gpuInstanceId[0]
 
 
-def nvmlVgpuInstanceGetGpuPciId(vgpuInstance, vgpuPciId) -> int:
+def nvmlVgpuInstanceGetGpuPciId(vgpuInstance) -> str:
     if vgpuInstance.__class__ is not _int or not 0 <= vgpuInstance <= 4294967295:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetGpuPciId() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_length = _cell2()
+    _o_vgpuPciId = _c.create_string_buffer(32)
+    _l_length = _cell2(32)
     try:
-        _r = _f.nvmlVgpuInstanceGetGpuPciId(
-            vgpuInstance,
-            _s.pointer_arg(vgpuPciId, "nvmlVgpuInstanceGetGpuPciId() argument 'vgpuPciId'"),
-            _o_length,
-        )
+        _r = _f.nvmlVgpuInstanceGetGpuPciId(vgpuInstance, _o_vgpuPciId, _l_length)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlVgpuInstanceGetGpuPciId", "vgpuInstance vgpuPciId length"
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuInstanceGetGpuPciId")
-    return _o_length[0]
+    return _o_vgpuPciId.value.decode(errors="replace")
 
 
 def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
@@ -6750,7 +6746,7 @@ def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetLicenseInfo() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_licenseInfo = _cell90()
+    _o_licenseInfo = _cell88()
     try:
         _r = _f.nvmlVgpuInstanceGetLicenseInfo(vgpuInstance, _o_licenseInfo)
     except _ArgumentError as _e:
@@ -6802,7 +6798,7 @@ def nvmlVgpuInstanceGetMdevUUID(vgpuInstance) -> str:
     return _o_mdevUuid.value.decode(errors="replace")
 
 
-def nvmlVgpuInstanceGetMetadata(vgpuInstance) -> list[nvmlVgpuMetadata_t]:
+def nvmlVgpuInstanceGetMetadata(vgpuInstance) -> nvmlVgpuMetadata_t:
     if vgpuInstance.__class__ is not _int or not 0 <= vgpuInstance <= 4294967295:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetMetadata() argument 'vgpuInstance'", 0, 4294967295
@@ -6814,18 +6810,20 @@ def nvmlVgpuInstanceGetMetadata(vgpuInstance) -> list[nvmlVgpuMetadata_t]:
         raise _s.argument_error(
             _e, "nvmlVgpuInstanceGetMetadata", "vgpuInstance vgpuMetadata bufferSize"
         ) from None
-    if _r:
+    if _r and _r != 7:
         raise _error(_r, "nvmlVgpuInstanceGetMetadata")
-    _o_vgpuMetadata = (nvmlVgpuMetadata_t * _q_bufferSize[0])()
+    _o_vgpuMetadata = nvmlVgpuMetadata_t()
+    if _q_bufferSize[0] > _c.sizeof(_o_vgpuMetadata):
+        _c.resize(_o_vgpuMetadata, _q_bufferSize[0])
     try:
-        _r = _f.nvmlVgpuInstanceGetMetadata(vgpuInstance, _o_vgpuMetadata, _q_bufferSize)
+        _r = _f.nvmlVgpuInstanceGetMetadata(vgpuInstance, _c.byref(_o_vgpuMetadata), _q_bufferSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlVgpuInstanceGetMetadata", "vgpuInstance vgpuMetadata bufferSize"
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuInstanceGetMetadata")
-    return _o_vgpuMetadata[: _q_bufferSize[0]]
+    return _o_vgpuMetadata
 
 
 def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
@@ -6833,7 +6831,7 @@ def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetPlacementId() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_pPlacement = _cell91()
+    _o_pPlacement = _cell89()
     if not _o_pPlacement[0].version:
         _o_pPlacement[0].version = 16777224
     try:
@@ -6855,7 +6853,7 @@ def nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance) -> nvmlVgpuRuntimeState_v1
             0,
             4294967295,
         )
-    _o_pState = _cell92()
+    _o_pState = _cell90()
     if not _o_pState[0].version:
         _o_pState[0].version = 16777232
     try:
@@ -6971,7 +6969,7 @@ def nvmlVgpuTypeGetBAR1Info(vgpuTypeId) -> nvmlVgpuTypeBar1Info_v1_t:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetBAR1Info() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_bar1Info = _cell93()
+    _o_bar1Info = _cell91()
     if not _o_bar1Info[0].version:
         _o_bar1Info[0].version = 16777232
     try:
@@ -7006,25 +7004,22 @@ def nvmlVgpuTypeGetCapabilities(vgpuTypeId, capability) -> int:
     return _o_capResult[0]
 
 
-def nvmlVgpuTypeGetClass(vgpuTypeId, vgpuTypeClass) -> int:
+def nvmlVgpuTypeGetClass(vgpuTypeId) -> str:
     if vgpuTypeId.__class__ is not _int or not 0 <= vgpuTypeId <= 4294967295:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetClass() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_size = _cell2()
+    _o_vgpuTypeClass = _c.create_string_buffer(64)
+    _l_size = _cell2(64)
     try:
-        _r = _f.nvmlVgpuTypeGetClass(
-            vgpuTypeId,
-            _s.pointer_arg(vgpuTypeClass, "nvmlVgpuTypeGetClass() argument 'vgpuTypeClass'"),
-            _o_size,
-        )
+        _r = _f.nvmlVgpuTypeGetClass(vgpuTypeId, _o_vgpuTypeClass, _l_size)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlVgpuTypeGetClass", "vgpuTypeId vgpuTypeClass size"
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuTypeGetClass")
-    return _o_size[0]
+    return _o_vgpuTypeClass.value.decode(errors="replace")
 
 
 def nvmlVgpuTypeGetDeviceID(vgpuTypeId) -> tuple[int, int]:
@@ -7166,7 +7161,7 @@ def nvmlVgpuTypeGetMaxInstances(device, vgpuTypeId) -> int:
 
 
 def nvmlVgpuTypeGetMaxInstancesPerGpuInstance() -> nvmlVgpuTypeMaxInstance_v1_t:
-    _o_pMaxInstance = _cell94()
+    _o_pMaxInstance = _cell92()
     if not _o_pMaxInstance[0].version:
         _o_pMaxInstance[0].version = 16777228
     try:
@@ -7197,23 +7192,20 @@ def nvmlVgpuTypeGetMaxInstancesPerVm(vgpuTypeId) -> int:
     return _o_vgpuInstanceCountPerVm[0]
 
 
-def nvmlVgpuTypeGetName(vgpuTypeId, vgpuTypeName) -> int:
+def nvmlVgpuTypeGetName(vgpuTypeId) -> str:
     if vgpuTypeId.__class__ is not _int or not 0 <= vgpuTypeId <= 4294967295:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetName() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_size = _cell2()
+    _o_vgpuTypeName = _c.create_string_buffer(64)
+    _l_size = _cell2(64)
     try:
-        _r = _f.nvmlVgpuTypeGetName(
-            vgpuTypeId,
-            _s.pointer_arg(vgpuTypeName, "nvmlVgpuTypeGetName() argument 'vgpuTypeName'"),
-            _o_size,
-        )
+        _r = _f.nvmlVgpuTypeGetName(vgpuTypeId, _o_vgpuTypeName, _l_size)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlVgpuTypeGetName", "vgpuTypeId vgpuTypeName size") from None
     if _r:
         raise _error(_r, "nvmlVgpuTypeGetName")
-    return _o_size[0]
+    return _o_vgpuTypeName.value.decode(errors="replace")
 
 
 def nvmlVgpuTypeGetNumDisplayHeads(vgpuTypeId) -> int:

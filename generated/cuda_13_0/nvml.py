@@ -5083,35 +5083,33 @@ def _types() -> dict[str, _Any]:
     _cell63 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
     _cell64 = nvmlEventData_t * 1
     _cell65 = nvmlExcludedDeviceInfo_t * 1
-    _cell66 = nvmlVgpuMetadata_t * 1
-    _cell67 = nvmlVgpuPgpuMetadata_t * 1
-    _cell68 = nvmlVgpuPgpuCompatibility_t * 1
-    _cell69 = nvmlVgpuVersion_t * 1
-    _cell70 = nvmlGpmMetricsGet_t * 1
-    _cell71 = nvmlActiveVgpuInstanceInfo_v1_t * 1
-    _cell72 = nvmlComputeInstanceProfileInfo_t * 1
-    _cell73 = nvmlComputeInstanceProfileInfo_v2_t * 1
-    _cell74 = nvmlVgpuTypeIdInfo_v1_t * 1
-    _cell75 = nvmlGpuInstanceInfo_t * 1
-    _cell76 = nvmlVgpuSchedulerLogInfo_v1_t * 1
-    _cell77 = nvmlVgpuSchedulerStateInfo_v1_t * 1
-    _cell78 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
-    _cell79 = nvmlVgpuSchedulerState_v1_t * 1
-    _cell80 = nvmlConfComputeSystemCaps_t * 1
-    _cell81 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
-    _cell82 = nvmlSystemConfComputeSettings_v1_t * 1
-    _cell83 = nvmlConfComputeSystemState_t * 1
-    _cell84 = nvmlSystemDriverBranchInfo_v1_t * 1
-    _cell85 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
-    _cell86 = nvmlUnitFanSpeeds_t * 1
-    _cell87 = nvmlLedState_t * 1
-    _cell88 = nvmlPSUInfo_t * 1
-    _cell89 = nvmlUnitInfo_t * 1
-    _cell90 = nvmlVgpuLicenseInfo_t * 1
-    _cell91 = nvmlVgpuPlacementId_v1_t * 1
-    _cell92 = nvmlVgpuRuntimeState_v1_t * 1
-    _cell93 = nvmlVgpuTypeBar1Info_v1_t * 1
-    _cell94 = nvmlVgpuTypeMaxInstance_v1_t * 1
+    _cell66 = nvmlVgpuPgpuCompatibility_t * 1
+    _cell67 = nvmlVgpuVersion_t * 1
+    _cell68 = nvmlGpmMetricsGet_t * 1
+    _cell69 = nvmlActiveVgpuInstanceInfo_v1_t * 1
+    _cell70 = nvmlComputeInstanceProfileInfo_t * 1
+    _cell71 = nvmlComputeInstanceProfileInfo_v2_t * 1
+    _cell72 = nvmlVgpuTypeIdInfo_v1_t * 1
+    _cell73 = nvmlGpuInstanceInfo_t * 1
+    _cell74 = nvmlVgpuSchedulerLogInfo_v1_t * 1
+    _cell75 = nvmlVgpuSchedulerStateInfo_v1_t * 1
+    _cell76 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
+    _cell77 = nvmlVgpuSchedulerState_v1_t * 1
+    _cell78 = nvmlConfComputeSystemCaps_t * 1
+    _cell79 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
+    _cell80 = nvmlSystemConfComputeSettings_v1_t * 1
+    _cell81 = nvmlConfComputeSystemState_t * 1
+    _cell82 = nvmlSystemDriverBranchInfo_v1_t * 1
+    _cell83 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
+    _cell84 = nvmlUnitFanSpeeds_t * 1
+    _cell85 = nvmlLedState_t * 1
+    _cell86 = nvmlPSUInfo_t * 1
+    _cell87 = nvmlUnitInfo_t * 1
+    _cell88 = nvmlVgpuLicenseInfo_t * 1
+    _cell89 = nvmlVgpuPlacementId_v1_t * 1
+    _cell90 = nvmlVgpuRuntimeState_v1_t * 1
+    _cell91 = nvmlVgpuTypeBar1Info_v1_t * 1
+    _cell92 = nvmlVgpuTypeMaxInstance_v1_t * 1
     return locals()
 
 
@@ -5210,8 +5208,6 @@ _LAZY_TYPES = frozenset(
         "_cell90",
         "_cell91",
         "_cell92",
-        "_cell93",
-        "_cell94",
         "nvmlAccountingStats_st",
         "nvmlAccountingStats_t",
         "nvmlActiveVgpuInstanceInfo_t",
@@ -11383,7 +11379,7 @@ Raises:
 See also:
     nvmlDeviceSetPersistenceMode"""
     b"\x00"
-    b"""nvmlDeviceGetPgpuMetadataString($module, device, pgpuMetadata)
+    b"""nvmlDeviceGetPgpuMetadataString($module, device)
 --
 
 Returns the properties of the physical GPU indicated by the device in an ascii-encoded string format.
@@ -11394,10 +11390,9 @@ returns NVML_ERROR_INSUFFICIENT_SIZE with the size needed in bufferSize.
 
 Args:
     device: The identifier of the target device
-    pgpuMetadata: Pointer to caller-supplied buffer into which pgpuMetadata is written
 
 Returns:
-    int: Pointer to size of pgpuMetadata buffer
+    str: Pointer to caller-supplied buffer into which pgpuMetadata is written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -12070,7 +12065,7 @@ Raises:
 See also:
     nvmlDeviceSetMemoryLockedClocks"""
     b"\x00"
-    b"""nvmlDeviceGetSupportedPerformanceStates($module, device, pstates)
+    b"""nvmlDeviceGetSupportedPerformanceStates($module, device)
 --
 
 Get all supported Performance States (P-States) for the device.
@@ -12083,7 +12078,10 @@ The number of elements in the returned list will never exceed NVML_MAX_GPU_PERF_
 
 Args:
     device: The identifier of the target device
-    pstates: Container to return the list of performance states supported by device
+
+Returns:
+    list[nvmlPstates_t]: Container to return the list of performance states supported by
+        device
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -12456,8 +12454,8 @@ Args:
     device: The identifier of the target device
 
 Returns:
-    list[nvmlVgpuPgpuMetadata_t]: Pointer to caller-supplied buffer into which
-        pgpuMetadata is written
+    nvmlVgpuPgpuMetadata_t: Pointer to caller-supplied buffer into which pgpuMetadata is
+        written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14002,7 +14000,7 @@ Raises:
 See also:
     nvmlGetExcludedDeviceCount"""
     b"\x00"
-    b"""nvmlGetVgpuCompatibility($module)
+    b"""nvmlGetVgpuCompatibility($module, vgpuMetadata, pgpuMetadata)
 --
 
 Takes a vGPU instance metadata structure read from nvmlVgpuInstanceGetMetadata(), and a vGPU metadata structure for a physical GPU read from nvmlDeviceGetVgpuMetadata(), and returns compatibility information of the vGPU instance and the physical GPU.
@@ -14016,14 +14014,13 @@ nvmlVgpuPgpuCompatibilityLimitCode_t for details).
 Note: vGPU compatibility does not take into account dynamic capacity conditions that may
 limit a system's ability to boot a given vGPU or associated VM.
 
+Args:
+    vgpuMetadata: Pointer to caller-supplied vGPU metadata structure
+    pgpuMetadata: Pointer to caller-supplied GPU metadata structure
+
 Returns:
-    tuple of (vgpuMetadata, pgpuMetadata, compatibilityInfo):
-        vgpuMetadata (nvmlVgpuMetadata_t): Pointer to caller-supplied vGPU metadata
-            structure
-        pgpuMetadata (nvmlVgpuPgpuMetadata_t): Pointer to caller-supplied GPU metadata
-            structure
-        compatibilityInfo (nvmlVgpuPgpuCompatibility_t): Pointer to caller-supplied
-            buffer to hold compatibility info
+    nvmlVgpuPgpuCompatibility_t: Pointer to caller-supplied buffer to hold compatibility
+        info
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14872,7 +14869,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlSystemGetDriverBranch($module, length)
+    b"""nvmlSystemGetDriverBranch($module)
 --
 
 Retrieves the driver branch of the NVIDIA driver installed on the system.
@@ -14882,9 +14879,6 @@ For all products.
 The branch identifier is an alphanumeric string. It will not exceed 80 characters in
 length (including the NULL terminator). See
 nvmlConstants.NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE.
-
-Args:
-    length: The maximum allowed length of the driver branch string
 
 Returns:
     nvmlSystemDriverBranchInfo_v1_t: Pointer to the driver branch information structure
@@ -15511,7 +15505,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuInstanceGetGpuPciId($module, vgpuInstance, vgpuPciId)
+    b"""nvmlVgpuInstanceGetGpuPciId($module, vgpuInstance)
 --
 
 Retrieves the PCI Id of the given vGPU Instance i.e. the PCI Id of the GPU as seen inside the VM.
@@ -15521,10 +15515,9 @@ the vGPU instance.
 
 Args:
     vgpuInstance: Identifier of the target vGPU instance
-    vgpuPciId: Caller-supplied buffer to return vGPU PCI Id string
 
 Returns:
-    int: Size of the vgpuPciId buffer
+    str: Caller-supplied buffer to return vGPU PCI Id string
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15610,8 +15603,8 @@ Args:
     vgpuInstance: vGPU instance handle
 
 Returns:
-    list[nvmlVgpuMetadata_t]: Pointer to caller-supplied buffer into which vGPU metadata
-        is written
+    nvmlVgpuMetadata_t: Pointer to caller-supplied buffer into which vGPU metadata is
+        written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15793,7 +15786,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetClass($module, vgpuTypeId, vgpuTypeClass)
+    b"""nvmlVgpuTypeGetClass($module, vgpuTypeId)
 --
 
 Retrieve the class of a vGPU type. It will not exceed 64 characters in length (including the NUL terminator). See nvmlConstants.NVML_DEVICE_NAME_BUFFER_SIZE.
@@ -15802,10 +15795,9 @@ For Kepler &tm; or newer fully supported devices.
 
 Args:
     vgpuTypeId: Handle to vGPU type
-    vgpuTypeClass: Pointer to string array to return class in
 
 Returns:
-    int: Size of string
+    str: Pointer to string array to return class in
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15978,7 +15970,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetName($module, vgpuTypeId, vgpuTypeName)
+    b"""nvmlVgpuTypeGetName($module, vgpuTypeId)
 --
 
 Retrieve the vGPU type name.
@@ -15991,10 +15983,9 @@ For Kepler &tm; or newer fully supported devices.
 
 Args:
     vgpuTypeId: Handle to vGPU type
-    vgpuTypeName: Pointer to buffer to return name
 
 Returns:
-    int: Size of buffer
+    str: Pointer to buffer to return name
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -16829,5 +16820,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "6e05ee1c178465a1dd55084849d62eaed175af849f395edf2b2efd99741b3c84"
+    globals(), "_nvml", "30bf7549115c4c44d1ad6fdd6ce43249a92fe8c63cdaa47e0cbba9bd429af0c8"
 )

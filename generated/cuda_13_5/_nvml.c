@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 413
 
-#define CG_OBJECTS 180
+#define CG_OBJECTS 181
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -65,97 +65,92 @@ static const char *const cg_kw38[] = {"device", "link"};
 static const char *const cg_kw39[] = {"device", "samples"};
 static const char *const cg_kw40[] = {"device1", "device2", "p2pIndex"};
 static const char *const cg_kw41[] = {"device", "counter"};
-static const char *const cg_kw42[] = {"device", "pgpuMetadata"};
-static const char *const cg_kw43[] = {"device", "lastSeenTimeStamp"};
-static const char *const cg_kw44[] = {"device", "cause"};
-static const char *const cg_kw45[] = {"device", "plist"};
-static const char *const cg_kw46[] = {"device", "type", "lastSeenTimeStamp"};
-static const char *const cg_kw47[] = {"device", "errorCounts"};
-static const char *const cg_kw48[] = {"device", "memoryClockMHz"};
-static const char *const cg_kw49[] = {"device", "pstates"};
-static const char *const cg_kw50[] = {"device", "sensorType"};
-static const char *const cg_kw51[] = {"device", "thresholdType"};
-static const char *const cg_kw52[] = {"device", "temperature"};
-static const char *const cg_kw53[] = {"device", "sensorIndex"};
-static const char *const cg_kw54[] = {"device1", "device2"};
-static const char *const cg_kw55[] = {"device", "level"};
-static const char *const cg_kw56[] = {"device", "capability"};
-static const char *const cg_kw57[] = {"device", "vgpuTypeId", "pPlacementList"};
-static const char *const cg_kw58[] = {"device", "perfPolicyType"};
-static const char *const cg_kw59[] = {"device", "remapTableLockInfo"};
-static const char *const cg_kw60[] = {"pciInfo", "newState"};
-static const char *const cg_kw61[] = {"device", "state"};
-static const char *const cg_kw62[] = {"device", "counterList"};
-static const char *const cg_kw63[] = {"device", "buffer"};
-static const char *const cg_kw64[] = {"device", "eventTypes", "set"};
-static const char *const cg_kw65[] = {"pciInfo", "gpuState", "linkState"};
-static const char *const cg_kw66[] = {"device", "apiType", "isRestricted"};
-static const char *const cg_kw67[] = {"device", "mode"};
-static const char *const cg_kw68[] = {"device", "memClockMHz", "graphicsClockMHz"};
-static const char *const cg_kw69[] = {"device", "enabled"};
-static const char *const cg_kw70[] = {"device", "sizeKiB"};
-static const char *const cg_kw71[] = {"device", "enabled", "flags"};
-static const char *const cg_kw72[] = {"device", "dramEncryption"};
-static const char *const cg_kw73[] = {"device", "driverModel", "flags"};
-static const char *const cg_kw74[] = {"device", "ecc"};
-static const char *const cg_kw75[] = {"device", "fan", "policy"};
-static const char *const cg_kw76[] = {"device", "fan", "speed"};
-static const char *const cg_kw77[] = {"device", "offset"};
-static const char *const cg_kw78[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
-static const char *const cg_kw79[] = {"device", "hostname"};
-static const char *const cg_kw80[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
-static const char *const cg_kw81[] = {"device", "link", "counter", "control", "reset"};
-static const char *const cg_kw82[] = {"device", "setBwMode"};
-static const char *const cg_kw83[] = {"device", "setBwModeAsync"};
-static const char *const cg_kw84[] = {"device", "setNvleReady"};
-static const char *const cg_kw85[] = {"device", "limit"};
-static const char *const cg_kw86[] = {"device", "powerValue"};
-static const char *const cg_kw87[] = {"device", "powerMizerMode"};
-static const char *const cg_kw88[] = {"device", "settings"};
-static const char *const cg_kw89[] = {"device", "capability", "state"};
-static const char *const cg_kw90[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw91[] = {"device", "virtualMode"};
-static const char *const cg_kw92[] = {"device", "encryptionKey"};
-static const char *const cg_kw93[] = {"device", "requestedProfiles"};
-static const char *const cg_kw94[] = {"device", "updateProfiles"};
-static const char *const cg_kw95[] = {"result"};
-static const char *const cg_kw96[] = {"set"};
-static const char *const cg_kw97[] = {"set", "params"};
-static const char *const cg_kw98[] = {"eventSet", "config"};
-static const char *const cg_kw99[] = {"set", "timeoutms"};
-static const char *const cg_kw100[] = {"capability"};
-static const char *const cg_kw101[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw102[] = {"device", "gpmSupport"};
-static const char *const cg_kw103[] = {"gpmSample"};
-static const char *const cg_kw104[] = {"device", "gpmSample"};
-static const char *const cg_kw105[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw106[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw107[] = {"gpuInstance"};
-static const char *const cg_kw108[] = {"gpuInstance", "id"};
-static const char *const cg_kw109[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw110[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw111[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw112[] = {"flags"};
-static const char *const cg_kw113[] = {"vgpuVersion"};
-static const char *const cg_kw114[] = {"request"};
-static const char *const cg_kw115[] = {"length"};
-static const char *const cg_kw116[] = {"pid"};
-static const char *const cg_kw117[] = {"cpuNumber"};
-static const char *const cg_kw118[] = {"isAcceptingWork"};
-static const char *const cg_kw119[] = {"nvlinkBwMode"};
-static const char *const cg_kw120[] = {"unit"};
-static const char *const cg_kw121[] = {"unit", "type"};
-static const char *const cg_kw122[] = {"unit", "color"};
-static const char *const cg_kw123[] = {"vgpuInstance"};
-static const char *const cg_kw124[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw125[] = {"vgpuInstance", "vgpuPciId"};
-static const char *const cg_kw126[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw127[] = {"vgpuTypeId"};
-static const char *const cg_kw128[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw129[] = {"vgpuTypeId", "vgpuTypeClass"};
-static const char *const cg_kw130[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw131[] = {"vgpuTypeId", "vgpuTypeName"};
-static const char *const cg_kw132[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw42[] = {"device", "lastSeenTimeStamp"};
+static const char *const cg_kw43[] = {"device", "cause"};
+static const char *const cg_kw44[] = {"device", "plist"};
+static const char *const cg_kw45[] = {"device", "type", "lastSeenTimeStamp"};
+static const char *const cg_kw46[] = {"device", "errorCounts"};
+static const char *const cg_kw47[] = {"device", "memoryClockMHz"};
+static const char *const cg_kw48[] = {"device", "sensorType"};
+static const char *const cg_kw49[] = {"device", "thresholdType"};
+static const char *const cg_kw50[] = {"device", "temperature"};
+static const char *const cg_kw51[] = {"device", "sensorIndex"};
+static const char *const cg_kw52[] = {"device1", "device2"};
+static const char *const cg_kw53[] = {"device", "level"};
+static const char *const cg_kw54[] = {"device", "capability"};
+static const char *const cg_kw55[] = {"device", "vgpuTypeId", "pPlacementList"};
+static const char *const cg_kw56[] = {"device", "perfPolicyType"};
+static const char *const cg_kw57[] = {"device", "remapTableLockInfo"};
+static const char *const cg_kw58[] = {"pciInfo", "newState"};
+static const char *const cg_kw59[] = {"device", "state"};
+static const char *const cg_kw60[] = {"device", "counterList"};
+static const char *const cg_kw61[] = {"device", "buffer"};
+static const char *const cg_kw62[] = {"device", "eventTypes", "set"};
+static const char *const cg_kw63[] = {"pciInfo", "gpuState", "linkState"};
+static const char *const cg_kw64[] = {"device", "apiType", "isRestricted"};
+static const char *const cg_kw65[] = {"device", "mode"};
+static const char *const cg_kw66[] = {"device", "memClockMHz", "graphicsClockMHz"};
+static const char *const cg_kw67[] = {"device", "enabled"};
+static const char *const cg_kw68[] = {"device", "sizeKiB"};
+static const char *const cg_kw69[] = {"device", "enabled", "flags"};
+static const char *const cg_kw70[] = {"device", "dramEncryption"};
+static const char *const cg_kw71[] = {"device", "driverModel", "flags"};
+static const char *const cg_kw72[] = {"device", "ecc"};
+static const char *const cg_kw73[] = {"device", "fan", "policy"};
+static const char *const cg_kw74[] = {"device", "fan", "speed"};
+static const char *const cg_kw75[] = {"device", "offset"};
+static const char *const cg_kw76[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
+static const char *const cg_kw77[] = {"device", "hostname"};
+static const char *const cg_kw78[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
+static const char *const cg_kw79[] = {"device", "link", "counter", "control", "reset"};
+static const char *const cg_kw80[] = {"device", "setBwMode"};
+static const char *const cg_kw81[] = {"device", "setBwModeAsync"};
+static const char *const cg_kw82[] = {"device", "setNvleReady"};
+static const char *const cg_kw83[] = {"device", "limit"};
+static const char *const cg_kw84[] = {"device", "powerValue"};
+static const char *const cg_kw85[] = {"device", "powerMizerMode"};
+static const char *const cg_kw86[] = {"device", "settings"};
+static const char *const cg_kw87[] = {"device", "capability", "state"};
+static const char *const cg_kw88[] = {"device", "pHeterogeneousMode"};
+static const char *const cg_kw89[] = {"device", "virtualMode"};
+static const char *const cg_kw90[] = {"device", "encryptionKey"};
+static const char *const cg_kw91[] = {"device", "requestedProfiles"};
+static const char *const cg_kw92[] = {"device", "updateProfiles"};
+static const char *const cg_kw93[] = {"result"};
+static const char *const cg_kw94[] = {"set"};
+static const char *const cg_kw95[] = {"set", "params"};
+static const char *const cg_kw96[] = {"eventSet", "config"};
+static const char *const cg_kw97[] = {"set", "timeoutms"};
+static const char *const cg_kw98[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw99[] = {"capability"};
+static const char *const cg_kw100[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw101[] = {"device", "gpmSupport"};
+static const char *const cg_kw102[] = {"gpmSample"};
+static const char *const cg_kw103[] = {"device", "gpmSample"};
+static const char *const cg_kw104[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw105[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw106[] = {"gpuInstance"};
+static const char *const cg_kw107[] = {"gpuInstance", "id"};
+static const char *const cg_kw108[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw109[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw110[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw111[] = {"flags"};
+static const char *const cg_kw112[] = {"vgpuVersion"};
+static const char *const cg_kw113[] = {"request"};
+static const char *const cg_kw114[] = {"pid"};
+static const char *const cg_kw115[] = {"cpuNumber"};
+static const char *const cg_kw116[] = {"isAcceptingWork"};
+static const char *const cg_kw117[] = {"nvlinkBwMode"};
+static const char *const cg_kw118[] = {"unit"};
+static const char *const cg_kw119[] = {"unit", "type"};
+static const char *const cg_kw120[] = {"unit", "color"};
+static const char *const cg_kw121[] = {"vgpuInstance"};
+static const char *const cg_kw122[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw123[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw124[] = {"vgpuTypeId"};
+static const char *const cg_kw125[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw126[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw127[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -5209,24 +5204,43 @@ error:
 CG_FUNCTION(nvmlDeviceGetPgpuMetadataString)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    void *a_pgpuMetadata = NULL;
-    unsigned int o_bufferSize;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    char *o_pgpuMetadata = NULL;
+    size_t o_pgpuMetadata_len = 1;
+    unsigned int q_bufferSize = 0;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_pgpuMetadata) < 0) goto fallback;
-    memset(&o_bufferSize, 0, sizeof o_bufferSize);
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 166);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_pgpuMetadata, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
+    CG_NOGIL(r = fp(a_device, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
+        goto error;
+    }
+    o_pgpuMetadata_len = q_bufferSize > 0 ? (size_t)q_bufferSize : 1;
+    o_pgpuMetadata = PyMem_Calloc(o_pgpuMetadata_len, 1);
+    if (o_pgpuMetadata == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_device, o_pgpuMetadata, &q_bufferSize));
+    if (r != 0) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPgpuMetadataString", NULL);
+        goto error;
+    }
+    result = cg_text_stripped(o_pgpuMetadata, (Py_ssize_t)strnlen(o_pgpuMetadata, o_pgpuMetadata_len));
+    goto done;
 fallback:
-    return cg_fallback(m, 166, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    PyMem_Free(o_pgpuMetadata);
+    if (fall) return cg_fallback(m, 166, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(nvmlDeviceGetPlatformInfo)
@@ -5479,7 +5493,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
     PyObject *o_utilization_o = NULL;
     unsigned int q_processSamplesCount = 0;
     unsigned long long a_lastSeenTimeStamp = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 176);
@@ -5679,7 +5693,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages)
     unsigned int q_pageCount = 0;
     Py_ssize_t o_addresses_len = 0;
     unsigned long long *o_addresses = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 181);
@@ -5754,7 +5768,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages_v2)
     unsigned long long *o_addresses = NULL;
     Py_ssize_t o_timestamps_len = 0;
     unsigned long long *o_timestamps = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 183);
@@ -5858,7 +5872,7 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
@@ -5911,7 +5925,7 @@ CG_FUNCTION(nvmlDeviceGetSamples)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw46, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_lastSeenTimeStamp) < 0) goto fallback;
@@ -6026,7 +6040,7 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     int o_errorCounts_held = 0;
     void *o_errorCounts = NULL;
     PyObject *o_errorCounts_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(89)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
@@ -6137,7 +6151,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedGraphicsClocks)
     unsigned int q_count = 0;
     Py_ssize_t o_clocksMHz_len = 0;
     unsigned int *o_clocksMHz = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memoryClockMHz) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 193);
@@ -6228,37 +6242,42 @@ done:
 CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_pstates_n = 0;
-    void *a_pstates = NULL;
-    long long a_size_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    Py_ssize_t o_pstates_len = 0;
+    unsigned int *o_pstates = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_pstates, &a_pstates_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_size_v >= 0 && a_size_v != a_pstates_n) goto fallback;
-        a_size_v = a_pstates_n;
+    o_pstates_len = 16;
+    o_pstates = PyMem_Calloc(o_pstates_len > 0 ? (size_t)o_pstates_len : 1, sizeof *o_pstates);
+    if (o_pstates == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_size_v < 0) a_size_v = 0;
-    if ((unsigned long long)a_size_v > 4294967295ULL) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 195);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_pstates, (unsigned int)a_size_v));
+    CG_NOGIL(r = fp(a_device, (void *)o_pstates, (unsigned int)(16 * sizeof(unsigned int))));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSupportedPerformanceStates", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_pstates_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
+        PyObject *cg_item = cg_member(CG_OBJ(75), CG_OBJ(76), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_pstates);
+    PyMem_Free(o_pstates);
     if (fall) return cg_fallback(m, 195, args, nargs, kwnames);
     return result;
 }
@@ -6343,7 +6362,7 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     void *a_device = NULL;
     unsigned int a_sensorType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -6367,7 +6386,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -6397,7 +6416,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     int o_temperature_held = 0;
     void *o_temperature = NULL;
     PyObject *o_temperature_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
@@ -6445,7 +6464,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
     o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(91));
@@ -6477,7 +6496,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     unsigned int o_pathInfo;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_pathInfo, 0, sizeof o_pathInfo);
@@ -6504,7 +6523,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyNearestGpus)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 203);
@@ -6707,7 +6726,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -6816,7 +6835,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t o_pgpuMetadata_len = 0;
     Py_buffer o_pgpuMetadata_b;
     int o_pgpuMetadata_held = 0;
     void *o_pgpuMetadata = NULL;
@@ -6827,19 +6845,24 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
+        goto error;
+    }
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(98));
+    if (o_pgpuMetadata_o == NULL) goto error;
+    if ((size_t)q_bufferSize > (size_t)128) {
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(99), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        if (cg_r == NULL) goto error;
+        Py_DECREF(cg_r);
+    }
+    if (cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
+    CG_NOGIL(r = fp(a_device, o_pgpuMetadata, &q_bufferSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_len = (Py_ssize_t)q_bufferSize;
-    o_pgpuMetadata_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(98), o_pgpuMetadata_len);
-    if (o_pgpuMetadata_o == NULL || cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
-    CG_NOGIL(r = fp(a_device, (void *)o_pgpuMetadata, &q_bufferSize));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
-        goto error;
-    }
-    result = PySequence_GetSlice(o_pgpuMetadata_o, 0, ((Py_ssize_t)q_bufferSize < o_pgpuMetadata_len ? (Py_ssize_t)q_bufferSize : o_pgpuMetadata_len));
+    result = Py_NewRef(o_pgpuMetadata_o);
     goto done;
 fallback:
     fall = 1;
@@ -6866,7 +6889,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 214);
@@ -6877,7 +6900,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(99), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(100), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6910,7 +6933,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(100));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6953,7 +6976,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 216);
     if (fp == NULL) goto error;
@@ -6989,7 +7012,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(102));
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 217);
     if (fp == NULL) goto error;
@@ -7024,7 +7047,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog_v2)
     PyObject *o_pSchedulerLogInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 218);
     if (fp == NULL) goto error;
@@ -7060,7 +7083,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 219);
     if (fp == NULL) goto error;
@@ -7095,7 +7118,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState_v2)
     PyObject *o_pSchedulerStateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 220);
     if (fp == NULL) goto error;
@@ -7132,12 +7155,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(106)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -7184,12 +7207,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(106)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -7237,7 +7260,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     memset(&o_sampleValType, 0, sizeof o_sampleValType);
@@ -7249,7 +7272,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(107), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(108), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -7286,11 +7309,11 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", 1) < 0) goto error;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(108));
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(109));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 224);
     if (fp == NULL) goto error;
@@ -7325,7 +7348,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 225, args, nargs, kwnames);
 error:
@@ -7368,11 +7391,11 @@ CG_FUNCTION(nvmlDeviceLockNvlinkRemapTable_v1)
     int o_remapTableLockInfo_held = 0;
     void *o_remapTableLockInfo = NULL;
     PyObject *o_remapTableLockInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(111)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(112)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_remapTableLockInfo_in_b, &o_remapTableLockInfo_in_held, &o_remapTableLockInfo_in) < 0) goto fallback;
-    o_remapTableLockInfo_o = PyObject_CallNoArgs(CG_OBJ(111));
+    o_remapTableLockInfo_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_remapTableLockInfo_o == NULL || cg_ctypes_memory(o_remapTableLockInfo_o, &o_remapTableLockInfo_b, &o_remapTableLockInfo_held, &o_remapTableLockInfo) < 0) goto error;
     memcpy(o_remapTableLockInfo, o_remapTableLockInfo_in, 2);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 227);
@@ -7406,7 +7429,7 @@ CG_FUNCTION(nvmlDeviceModifyDrainState)
     int a_pciInfo_held = 0;
     void *a_pciInfo = NULL;
     unsigned int a_newState = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_newState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 228);
@@ -7435,7 +7458,7 @@ CG_FUNCTION(nvmlDeviceOnSameBoard)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     int o_onSameBoard;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_onSameBoard, 0, sizeof o_onSameBoard);
@@ -7464,7 +7487,7 @@ CG_FUNCTION(nvmlDevicePerfMetricsGetSamples_v1)
     PyObject *o_samples_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_samples_o = PyObject_CallNoArgs(CG_OBJ(112));
+    o_samples_o = PyObject_CallNoArgs(CG_OBJ(113));
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 230);
     if (fp == NULL) goto error;
@@ -7498,7 +7521,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(113), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(114), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7536,9 +7559,9 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     Py_buffer a_state_b;
     int a_state_held = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(114), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(115), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -7578,7 +7601,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(113), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(114), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7648,9 +7671,9 @@ CG_FUNCTION(nvmlDeviceReadPRMCounters_v1)
     Py_buffer a_counterList_b;
     int a_counterList_held = 0;
     void *a_counterList = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(115), &a_counterList_b, &a_counterList_held, &a_counterList) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(116), &a_counterList_b, &a_counterList_held, &a_counterList) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_counterList));
@@ -7680,9 +7703,9 @@ CG_FUNCTION(nvmlDeviceReadWritePRM_v1)
     Py_buffer a_buffer_b;
     int a_buffer_held = 0;
     void *a_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(116), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(117), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_buffer));
@@ -7709,7 +7732,7 @@ CG_FUNCTION(nvmlDeviceRegisterEvents)
     void *a_device = NULL;
     unsigned long long a_eventTypes = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_eventTypes) < 0) goto fallback;
     if (cg_handle(argv[2], &a_set) < 0) goto fallback;
@@ -7736,7 +7759,7 @@ CG_FUNCTION(nvmlDeviceRemoveGpu)
     void *a_pciInfo = NULL;
     unsigned int a_gpuState = 0;
     unsigned int a_linkState = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuState) < 0) goto fallback;
     if (cg_uint(argv[2], &a_linkState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
@@ -7869,7 +7892,7 @@ CG_FUNCTION(nvmlDeviceSetAPIRestriction)
     void *a_device = NULL;
     unsigned int a_apiType = 0;
     unsigned int a_isRestricted = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_apiType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isRestricted) < 0) goto fallback;
@@ -7891,7 +7914,7 @@ CG_FUNCTION(nvmlDeviceSetAccountingMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 245);
@@ -7912,7 +7935,7 @@ CG_FUNCTION(nvmlDeviceSetAdaptiveTgpMode_v1)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 246);
@@ -7934,7 +7957,7 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     void *a_device = NULL;
     unsigned int a_memClockMHz = 0;
     unsigned int a_graphicsClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
@@ -7957,7 +7980,7 @@ CG_FUNCTION(nvmlDeviceSetAutoBoostedClocksEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_enabled = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 248);
@@ -8028,7 +8051,7 @@ CG_FUNCTION(nvmlDeviceSetComputeMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 250);
@@ -8049,7 +8072,7 @@ CG_FUNCTION(nvmlDeviceSetConfComputeUnprotectedMemSize)
     long long r = 0;
     void *a_device = NULL;
     unsigned long long a_sizeKiB = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_sizeKiB) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 251);
@@ -8090,7 +8113,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultAutoBoostedClocksEnabled)
     void *a_device = NULL;
     unsigned int a_enabled = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -8137,7 +8160,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     Py_buffer a_dramEncryption_b;
     int a_dramEncryption_held = 0;
     void *a_dramEncryption = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(35), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
@@ -8174,7 +8197,7 @@ CG_FUNCTION(nvmlDeviceSetDriverModel)
     void *a_device = NULL;
     unsigned int a_driverModel = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_driverModel) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -8196,7 +8219,7 @@ CG_FUNCTION(nvmlDeviceSetEccMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_ecc = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ecc) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 257);
@@ -8218,7 +8241,7 @@ CG_FUNCTION(nvmlDeviceSetFanControlPolicy)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_policy = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_policy) < 0) goto fallback;
@@ -8241,7 +8264,7 @@ CG_FUNCTION(nvmlDeviceSetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_speed = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_speed) < 0) goto fallback;
@@ -8263,7 +8286,7 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
@@ -8286,7 +8309,7 @@ CG_FUNCTION(nvmlDeviceSetGpuLockedClocks)
     void *a_device = NULL;
     unsigned int a_minGpuClockMHz = 0;
     unsigned int a_maxGpuClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minGpuClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxGpuClockMHz) < 0) goto fallback;
@@ -8308,7 +8331,7 @@ CG_FUNCTION(nvmlDeviceSetGpuOperationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 262);
@@ -8333,7 +8356,7 @@ CG_FUNCTION(nvmlDeviceSetHostname_v1)
     Py_buffer a_hostname_b;
     int a_hostname_held = 0;
     void *a_hostname = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(56), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 263);
@@ -8361,7 +8384,7 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
@@ -8389,7 +8412,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLimits_v1)
     void *a_limits = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(117), &a_limits_b, &a_limits_held, &a_limits) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(118), &a_limits_b, &a_limits_held, &a_limits) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_limits));
@@ -8416,7 +8439,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLockedClocks)
     void *a_device = NULL;
     unsigned int a_minMemClockMHz = 0;
     unsigned int a_maxMemClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minMemClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxMemClockMHz) < 0) goto fallback;
@@ -8439,7 +8462,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     void *a_device = NULL;
     unsigned int a_mode = 0;
     unsigned int o_activationStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     memset(&o_activationStatus, 0, sizeof o_activationStatus);
@@ -8447,7 +8470,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(118), CG_OBJ(119), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(119), CG_OBJ(120), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 267, args, nargs, kwnames);
 error:
@@ -8467,7 +8490,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(120), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(121), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -8500,7 +8523,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     int a_control_held = 0;
     void *a_control = NULL;
     unsigned int a_reset = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -8536,9 +8559,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     Py_buffer a_setBwMode_b;
     int a_setBwMode_held = 0;
     void *a_setBwMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(121), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(122), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -8580,11 +8603,11 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwModeAsync_v1)
     int o_setBwModeAsync_held = 0;
     void *o_setBwModeAsync = NULL;
     PyObject *o_setBwModeAsync_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(122)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(123)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_setBwModeAsync_in_b, &o_setBwModeAsync_in_held, &o_setBwModeAsync_in) < 0) goto fallback;
-    o_setBwModeAsync_o = PyObject_CallNoArgs(CG_OBJ(122));
+    o_setBwModeAsync_o = PyObject_CallNoArgs(CG_OBJ(123));
     if (o_setBwModeAsync_o == NULL || cg_ctypes_memory(o_setBwModeAsync_o, &o_setBwModeAsync_b, &o_setBwModeAsync_held, &o_setBwModeAsync) < 0) goto error;
     memcpy(o_setBwModeAsync, o_setBwModeAsync_in, 12);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 271);
@@ -8618,9 +8641,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkNvleReady_v1)
     Py_buffer a_setNvleReady_b;
     int a_setNvleReady_held = 0;
     void *a_setNvleReady = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(123), &a_setNvleReady_b, &a_setNvleReady_held, &a_setNvleReady) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(124), &a_setNvleReady_b, &a_setNvleReady_held, &a_setNvleReady) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_setNvleReady));
@@ -8646,7 +8669,7 @@ CG_FUNCTION(nvmlDeviceSetPersistenceMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 273);
@@ -8667,7 +8690,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_limit) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 274);
@@ -8692,9 +8715,9 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     Py_buffer a_powerValue_b;
     int a_powerValue_held = 0;
     void *a_powerValue = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(124), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(125), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -8732,7 +8755,7 @@ CG_FUNCTION(nvmlDeviceSetPowerMizerMode_v1)
     Py_buffer a_powerMizerMode_b;
     int a_powerMizerMode_held = 0;
     void *a_powerMizerMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(78), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
@@ -8764,9 +8787,9 @@ CG_FUNCTION(nvmlDeviceSetRusdSettings_v1)
     Py_buffer a_settings_b;
     int a_settings_held = 0;
     void *a_settings = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(125), &a_settings_b, &a_settings_held, &a_settings) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(126), &a_settings_b, &a_settings_held, &a_settings) < 0) goto fallback;
     if (a_settings_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_settings + 0, sizeof cg_ver);
@@ -8801,7 +8824,7 @@ CG_FUNCTION(nvmlDeviceSetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -8824,7 +8847,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     if (cg_uint(argv[2], &a_state) < 0) goto fallback;
@@ -8850,7 +8873,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(96), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -8894,7 +8917,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(126));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(127));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 281);
     if (fp == NULL) goto error;
@@ -8929,7 +8952,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState_v2)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(127));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(128));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -8957,7 +8980,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 283);
@@ -8982,9 +9005,9 @@ CG_FUNCTION(nvmlDeviceSetupNvlinkNvleEncryptionKey_v1)
     Py_buffer a_encryptionKey_b;
     int a_encryptionKey_held = 0;
     void *a_encryptionKey = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(128), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(129), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_encryptionKey));
@@ -9052,9 +9075,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(129), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(130), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceWorkloadPowerProfileClearRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Clear Requested Performance Profiles.", 1) < 0) goto error;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
@@ -9096,7 +9119,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(130));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(131));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9139,7 +9162,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(131));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9179,9 +9202,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(129), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(130), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Set Requested Performance Profiles.", 1) < 0) goto error;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
@@ -9220,9 +9243,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1)
     Py_buffer a_updateProfiles_b;
     int a_updateProfiles_held = 0;
     void *a_updateProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(132), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(133), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_updateProfiles));
@@ -9247,7 +9270,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 292);
     if (fp == NULL) goto error;
@@ -9284,7 +9307,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 294);
     if (fp == NULL) goto error;
@@ -9309,9 +9332,9 @@ CG_FUNCTION(nvmlEventSetGetContextCount_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(133));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(134));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 295);
     if (fp == NULL) goto error;
@@ -9347,11 +9370,11 @@ CG_FUNCTION(nvmlEventSetGetContextData_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(134)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(135)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(134));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(135));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 16);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 296);
@@ -9389,11 +9412,11 @@ CG_FUNCTION(nvmlEventSetGetContextInfo_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(135)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(136)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(135));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(136));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 20);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 297);
@@ -9431,11 +9454,11 @@ CG_FUNCTION(nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(136)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(137)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(136));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 8);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 298);
@@ -9469,9 +9492,9 @@ CG_FUNCTION(nvmlEventSetRegisterGpuOperationalEvents_v1)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eventSet) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(137), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(138), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_eventSet, a_config));
@@ -9503,10 +9526,10 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(138));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -9542,11 +9565,11 @@ CG_FUNCTION(nvmlEventSetWait_v3)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(139)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(140)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(139));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 224);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 301);
@@ -9602,7 +9625,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(140));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 303);
     if (fp == NULL) goto error;
@@ -9626,54 +9649,40 @@ done:
 CG_FUNCTION(nvmlGetVgpuCompatibility)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
-    PyObject *res[3] = {NULL};
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_vgpuMetadata_b;
-    int o_vgpuMetadata_held = 0;
-    void *o_vgpuMetadata = NULL;
-    PyObject *o_vgpuMetadata_o = NULL;
-    Py_buffer o_pgpuMetadata_b;
-    int o_pgpuMetadata_held = 0;
-    void *o_pgpuMetadata = NULL;
-    PyObject *o_pgpuMetadata_o = NULL;
+    Py_buffer a_vgpuMetadata_b;
+    int a_vgpuMetadata_held = 0;
+    void *a_vgpuMetadata = NULL;
+    Py_buffer a_pgpuMetadata_b;
+    int a_pgpuMetadata_held = 0;
+    void *a_pgpuMetadata = NULL;
     Py_buffer o_compatibilityInfo_b;
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(141));
-    if (o_vgpuMetadata_o == NULL || cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(98));
-    if (o_pgpuMetadata_o == NULL || cg_ctypes_memory(o_pgpuMetadata_o, &o_pgpuMetadata_b, &o_pgpuMetadata_held, &o_pgpuMetadata) < 0) goto error;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(142));
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(142), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(98), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(143));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 304);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_vgpuMetadata, o_pgpuMetadata, o_compatibilityInfo));
+    CG_NOGIL(r = fp(a_vgpuMetadata, a_pgpuMetadata, o_compatibilityInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGetVgpuCompatibility", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_vgpuMetadata_o);
-    if (res[0] == NULL) goto error;
-    res[1] = Py_NewRef(o_pgpuMetadata_o);
-    if (res[1] == NULL) goto error;
-    res[2] = Py_NewRef(o_compatibilityInfo_o);
-    if (res[2] == NULL) goto error;
-    result = cg_tuple(3, res);
+    result = Py_NewRef(o_compatibilityInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 3; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_vgpuMetadata_held) PyBuffer_Release(&o_vgpuMetadata_b);
-    Py_XDECREF(o_vgpuMetadata_o);
-    if (o_pgpuMetadata_held) PyBuffer_Release(&o_pgpuMetadata_b);
-    Py_XDECREF(o_pgpuMetadata_o);
+    if (a_vgpuMetadata_held) PyBuffer_Release(&a_vgpuMetadata_b);
+    if (a_pgpuMetadata_held) PyBuffer_Release(&a_pgpuMetadata_b);
     if (o_compatibilityInfo_held) PyBuffer_Release(&o_compatibilityInfo_b);
     Py_XDECREF(o_compatibilityInfo_o);
     if (fall) return cg_fallback(m, 304, args, nargs, kwnames);
@@ -9687,7 +9696,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 305);
@@ -9718,9 +9727,9 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(143));
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(143));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 306);
     if (fp == NULL) goto error;
@@ -9760,7 +9769,7 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(144));
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -9789,7 +9798,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -9815,9 +9824,9 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(145), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(146), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -9882,7 +9891,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 312);
     if (fp == NULL) goto error;
@@ -9902,7 +9911,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 313);
@@ -9923,7 +9932,7 @@ CG_FUNCTION(nvmlGpmSetStreamingEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_state) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 314);
@@ -9945,7 +9954,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -9973,10 +9982,10 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(146), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(147), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 316);
     if (fp == NULL) goto error;
@@ -10002,7 +10011,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 317);
     if (fp == NULL) goto error;
@@ -10027,9 +10036,9 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(147));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(148));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10066,7 +10075,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -10096,7 +10105,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 320);
@@ -10107,7 +10116,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(146), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(147), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -10140,11 +10149,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(148));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(149));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 321);
     if (fp == NULL) goto error;
@@ -10179,11 +10188,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(149));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(150));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10220,7 +10229,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -10245,7 +10254,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -10278,9 +10287,9 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(150));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(151));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10321,9 +10330,9 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(151));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(152));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -10356,7 +10365,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -10399,10 +10408,10 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int o_pSchedulerLogInfo_held = 0;
     void *o_pSchedulerLogInfo = NULL;
     PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(152));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(153));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10443,9 +10452,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog_v2)
     int o_pSchedulerLogInfo_held = 0;
     void *o_pSchedulerLogInfo = NULL;
     PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10478,10 +10487,10 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int o_pSchedulerStateInfo_held = 0;
     void *o_pSchedulerStateInfo = NULL;
     PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(153));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(154));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10522,9 +10531,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState_v2)
     int o_pSchedulerStateInfo_held = 0;
     void *o_pSchedulerStateInfo = NULL;
     PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -10560,11 +10569,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(154)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(155)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(154));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(155));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -10606,7 +10615,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(96), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -10647,10 +10656,10 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     int o_pScheduler_held = 0;
     void *o_pScheduler = NULL;
     PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(155));
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(156));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10691,9 +10700,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState_v2)
     int o_pSchedulerState_held = 0;
     void *o_pSchedulerState = NULL;
     PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(127));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(128));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 335);
     if (fp == NULL) goto error;
@@ -10737,7 +10746,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10760,8 +10769,8 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(143), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(144), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -10807,8 +10816,8 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(156), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(157), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10845,8 +10854,8 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(157), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(158), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10883,8 +10892,8 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(158), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(159), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10923,7 +10932,7 @@ CG_FUNCTION(nvmlSystemGetCPER_v1)
     void *o_cper = NULL;
     PyObject *o_cper_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_cper_o = PyObject_CallNoArgs(CG_OBJ(159));
+    o_cper_o = PyObject_CallNoArgs(CG_OBJ(160));
     if (o_cper_o == NULL || cg_ctypes_memory(o_cper_o, &o_cper_b, &o_cper_held, &o_cper) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 343);
     if (fp == NULL) goto error;
@@ -10956,7 +10965,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(160));
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(161));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 344);
     if (fp == NULL) goto error;
@@ -11008,7 +11017,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(161));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11049,7 +11058,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(162));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(163));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11090,7 +11099,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings_v2)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(163));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(164));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11131,7 +11140,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(164));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(165));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 349);
     if (fp == NULL) goto error;
@@ -11201,10 +11210,8 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
-    unsigned int a_length = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
-    if (cg_uint(argv[0], &a_length) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(165));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(166));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11216,7 +11223,7 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     }
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 352);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_branchInfo, a_length));
+    CG_NOGIL(r = fp(o_branchInfo, (unsigned int)80));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlSystemGetDriverBranch", NULL);
         goto error;
@@ -11273,7 +11280,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(166), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(167), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -11336,7 +11343,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -11360,7 +11367,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 358);
     if (fp == NULL) goto error;
@@ -11408,8 +11415,8 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(167), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(168), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -11442,7 +11449,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 360);
     if (fp == NULL) goto error;
@@ -11467,7 +11474,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(168));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(169));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11502,7 +11509,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 362);
     if (fp == NULL) goto error;
@@ -11545,7 +11552,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 364);
     if (fp == NULL) goto error;
@@ -11595,9 +11602,9 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(169));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(170));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 365);
     if (fp == NULL) goto error;
@@ -11651,9 +11658,9 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(170));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(171));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 367);
     if (fp == NULL) goto error;
@@ -11686,9 +11693,9 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(171));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(172));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 368);
     if (fp == NULL) goto error;
@@ -11717,7 +11724,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -11744,9 +11751,9 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(172));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(173));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 370);
     if (fp == NULL) goto error;
@@ -11774,7 +11781,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 371);
@@ -11794,7 +11801,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 372);
     if (fp == NULL) goto error;
@@ -11814,7 +11821,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 373);
@@ -11839,7 +11846,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 374);
     if (fp == NULL) goto error;
@@ -11890,7 +11897,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
@@ -11921,7 +11928,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 376);
@@ -11942,7 +11949,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 377);
@@ -11970,7 +11977,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 378);
     if (fp == NULL) goto error;
@@ -12009,7 +12016,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -12046,7 +12053,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 380);
     if (fp == NULL) goto error;
@@ -12087,7 +12094,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -12117,7 +12124,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 382);
@@ -12138,7 +12145,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 383);
@@ -12159,7 +12166,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 384);
@@ -12176,20 +12183,18 @@ error:
 CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    void *a_vgpuPciId = NULL;
-    unsigned int o_length;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw125, argv) < 0) goto fallback;
+    char o_vgpuPciId[32] = {0};
+    unsigned int l_length = (unsigned int)(32);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuPciId) < 0) goto fallback;
-    memset(&o_length, 0, sizeof o_length);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 385);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuInstance, a_vgpuPciId, &o_length));
+    CG_NOGIL(r = fp(a_vgpuInstance, o_vgpuPciId, &l_length));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetGpuPciId", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_length);
+    return cg_text_stripped(o_vgpuPciId, (Py_ssize_t)strnlen(o_vgpuPciId, 32));
 fallback:
     return cg_fallback(m, 385, args, nargs, kwnames);
 error:
@@ -12208,9 +12213,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(173));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(174));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 386);
     if (fp == NULL) goto error;
@@ -12238,7 +12243,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", 1) < 0) goto error;
@@ -12260,7 +12265,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 388);
     if (fp == NULL) goto error;
@@ -12281,30 +12286,34 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_ssize_t o_vgpuMetadata_len = 0;
     Py_buffer o_vgpuMetadata_b;
     int o_vgpuMetadata_held = 0;
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, NULL, &q_bufferSize));
+    if (r != 0 && r != 7) {
+        cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
+        goto error;
+    }
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(142));
+    if (o_vgpuMetadata_o == NULL) goto error;
+    if ((size_t)q_bufferSize > (size_t)212) {
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(99), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        if (cg_r == NULL) goto error;
+        Py_DECREF(cg_r);
+    }
+    if (cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
+    CG_NOGIL(r = fp(a_vgpuInstance, o_vgpuMetadata, &q_bufferSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_len = (Py_ssize_t)q_bufferSize;
-    o_vgpuMetadata_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(141), o_vgpuMetadata_len);
-    if (o_vgpuMetadata_o == NULL || cg_ctypes_memory(o_vgpuMetadata_o, &o_vgpuMetadata_b, &o_vgpuMetadata_held, &o_vgpuMetadata) < 0) goto error;
-    CG_NOGIL(r = fp(a_vgpuInstance, (void *)o_vgpuMetadata, &q_bufferSize));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
-        goto error;
-    }
-    result = PySequence_GetSlice(o_vgpuMetadata_o, 0, ((Py_ssize_t)q_bufferSize < o_vgpuMetadata_len ? (Py_ssize_t)q_bufferSize : o_vgpuMetadata_len));
+    result = Py_NewRef(o_vgpuMetadata_o);
     goto done;
 fallback:
     fall = 1;
@@ -12328,9 +12337,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(174));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(175));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12371,9 +12380,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(175));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(176));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12409,7 +12418,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 392);
@@ -12430,7 +12439,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 393);
     if (fp == NULL) goto error;
@@ -12450,7 +12459,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 394);
     if (fp == NULL) goto error;
@@ -12472,7 +12481,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 395);
@@ -12481,7 +12490,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(176), CG_OBJ(177), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(177), CG_OBJ(178), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -12498,7 +12507,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 396);
@@ -12524,9 +12533,9 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(178));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(179));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12563,7 +12572,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -12581,20 +12590,18 @@ error:
 CG_FUNCTION(nvmlVgpuTypeGetClass)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    void *a_vgpuTypeClass = NULL;
-    unsigned int o_size;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw129, argv) < 0) goto fallback;
+    char o_vgpuTypeClass[64] = {0};
+    unsigned int l_size = (unsigned int)(64);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuTypeClass) < 0) goto fallback;
-    memset(&o_size, 0, sizeof o_size);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 399);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuTypeId, a_vgpuTypeClass, &o_size));
+    CG_NOGIL(r = fp(a_vgpuTypeId, o_vgpuTypeClass, &l_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetClass", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
+    return cg_text_stripped(o_vgpuTypeClass, (Py_ssize_t)strnlen(o_vgpuTypeClass, 64));
 fallback:
     return cg_fallback(m, 399, args, nargs, kwnames);
 error:
@@ -12610,7 +12617,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -12637,7 +12644,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 401);
@@ -12658,7 +12665,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 402);
@@ -12679,7 +12686,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 403);
@@ -12700,7 +12707,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 404);
@@ -12721,7 +12728,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 405);
@@ -12742,7 +12749,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 406);
     if (fp == NULL) goto error;
@@ -12763,7 +12770,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw130, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -12790,7 +12797,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     void *o_pMaxInstance = NULL;
     PyObject *o_pMaxInstance_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(179));
+    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(180));
     if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12826,7 +12833,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 409);
@@ -12843,20 +12850,18 @@ error:
 CG_FUNCTION(nvmlVgpuTypeGetName)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    void *a_vgpuTypeName = NULL;
-    unsigned int o_size;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw131, argv) < 0) goto fallback;
+    char o_vgpuTypeName[64] = {0};
+    unsigned int l_size = (unsigned int)(64);
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_vgpuTypeName) < 0) goto fallback;
-    memset(&o_size, 0, sizeof o_size);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 410);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_vgpuTypeId, a_vgpuTypeName, &o_size));
+    CG_NOGIL(r = fp(a_vgpuTypeId, o_vgpuTypeName, &l_size));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetName", NULL);
-    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
+    return cg_text_stripped(o_vgpuTypeName, (Py_ssize_t)strnlen(o_vgpuTypeName, 64));
 fallback:
     return cg_fallback(m, 410, args, nargs, kwnames);
 error:
@@ -12870,7 +12875,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 411);
@@ -12894,7 +12899,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw132, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw127, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);
@@ -13434,6 +13439,7 @@ static const char *const cg_object_sources[] = {
     "nvmlVgpuHeterogeneousMode_v1_t",
     "nvmlVgpuInstancesUtilizationInfo_v1_t",
     "nvmlVgpuPgpuMetadata_t",
+    "_c.resize",
     "nvmlVgpuProcessUtilizationSample_t",
     "nvmlVgpuProcessesUtilizationInfo_v1_t",
     "nvmlVgpuSchedulerCapabilities_t",

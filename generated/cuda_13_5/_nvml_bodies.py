@@ -3036,26 +3036,29 @@ def nvmlDeviceGetPersistenceMode(device) -> nvmlEnableState_t:
     return _s.member(nvmlEnableState_t, _o_mode[0])
 
 
-def nvmlDeviceGetPgpuMetadataString(device, pgpuMetadata) -> int:
+def nvmlDeviceGetPgpuMetadataString(device) -> str:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPgpuMetadataString() argument 'device'")
-    _o_bufferSize = _cell2()
+    _q_bufferSize = _cell2(0)
     try:
-        _r = _f.nvmlDeviceGetPgpuMetadataString(
-            _h_device,
-            _s.pointer_arg(
-                pgpuMetadata, "nvmlDeviceGetPgpuMetadataString() argument 'pgpuMetadata'"
-            ),
-            _o_bufferSize,
-        )
+        _r = _f.nvmlDeviceGetPgpuMetadataString(_h_device, None, _q_bufferSize)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "nvmlDeviceGetPgpuMetadataString", "device pgpuMetadata bufferSize"
+        ) from None
+    if _r and _r != 7:
+        raise _error(_r, "nvmlDeviceGetPgpuMetadataString")
+    _o_pgpuMetadata = _c.create_string_buffer(_max(_q_bufferSize[0], 1))
+    try:
+        _r = _f.nvmlDeviceGetPgpuMetadataString(_h_device, _o_pgpuMetadata, _q_bufferSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetPgpuMetadataString", "device pgpuMetadata bufferSize"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetPgpuMetadataString")
-    return _o_bufferSize[0]
+    return _o_pgpuMetadata.value.decode(errors="replace")
 
 
 def nvmlDeviceGetPlatformInfo(device) -> nvmlPlatformInfo_v2_t:
@@ -3664,30 +3667,24 @@ def nvmlDeviceGetSupportedMemoryClocks(device) -> list[int]:
     return _o_clocksMHz[: _q_count[0]]
 
 
-def nvmlDeviceGetSupportedPerformanceStates(device, pstates) -> None:
+def nvmlDeviceGetSupportedPerformanceStates(device) -> list[nvmlPstates_t]:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(
             device, "nvmlDeviceGetSupportedPerformanceStates() argument 'device'"
         )
-    _s.common_length(pstates, names=("pstates",))
-    _a_pstates = _s.value_array(
-        _c.c_uint,
-        pstates,
-        "nvmlDeviceGetSupportedPerformanceStates() argument 'pstates'",
-        _s.as_int,
-        (0, 4294967295),
-    )
-    _n_size = _s.common_length(_a_pstates, names=("pstates",))
+    _o_pstates = (_c.c_uint * 16)()
     try:
-        _r = _f.nvmlDeviceGetSupportedPerformanceStates(_h_device, _a_pstates, _n_size)
+        _r = _f.nvmlDeviceGetSupportedPerformanceStates(
+            _h_device, _o_pstates, 16 * _c.sizeof(_c.c_uint)
+        )
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetSupportedPerformanceStates", "device pstates size"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetSupportedPerformanceStates")
-    return None
+    return [_s.member(nvmlPstates_t, _v) for _v in _o_pstates]
 
 
 def nvmlDeviceGetSupportedVgpus(device) -> list[int]:
@@ -4039,7 +4036,7 @@ def nvmlDeviceGetVgpuInstancesUtilizationInfo(device) -> nvmlVgpuInstancesUtiliz
     return _o_vgpuUtilInfo[0]
 
 
-def nvmlDeviceGetVgpuMetadata(device) -> list[nvmlVgpuPgpuMetadata_t]:
+def nvmlDeviceGetVgpuMetadata(device) -> nvmlVgpuPgpuMetadata_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetVgpuMetadata() argument 'device'")
@@ -4050,18 +4047,20 @@ def nvmlDeviceGetVgpuMetadata(device) -> list[nvmlVgpuPgpuMetadata_t]:
         raise _s.argument_error(
             _e, "nvmlDeviceGetVgpuMetadata", "device pgpuMetadata bufferSize"
         ) from None
-    if _r:
+    if _r and _r != 7:
         raise _error(_r, "nvmlDeviceGetVgpuMetadata")
-    _o_pgpuMetadata = (nvmlVgpuPgpuMetadata_t * _q_bufferSize[0])()
+    _o_pgpuMetadata = nvmlVgpuPgpuMetadata_t()
+    if _q_bufferSize[0] > _c.sizeof(_o_pgpuMetadata):
+        _c.resize(_o_pgpuMetadata, _q_bufferSize[0])
     try:
-        _r = _f.nvmlDeviceGetVgpuMetadata(_h_device, _o_pgpuMetadata, _q_bufferSize)
+        _r = _f.nvmlDeviceGetVgpuMetadata(_h_device, _c.byref(_o_pgpuMetadata), _q_bufferSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetVgpuMetadata", "device pgpuMetadata bufferSize"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetVgpuMetadata")
-    return _o_pgpuMetadata[: _q_bufferSize[0]]
+    return _o_pgpuMetadata
 
 
 def nvmlDeviceGetVgpuProcessUtilization(
@@ -5928,21 +5927,23 @@ def nvmlGetBlacklistDeviceInfoByIndex(index) -> nvmlExcludedDeviceInfo_t:
     return _o_info[0]
 
 
-def nvmlGetVgpuCompatibility() -> (
-    tuple[nvmlVgpuMetadata_t, nvmlVgpuPgpuMetadata_t, nvmlVgpuPgpuCompatibility_t]
-):
-    _o_vgpuMetadata = _cell90()
-    _o_pgpuMetadata = _cell91()
-    _o_compatibilityInfo = _cell92()
+def nvmlGetVgpuCompatibility(vgpuMetadata, pgpuMetadata) -> nvmlVgpuPgpuCompatibility_t:
+    _p_vgpuMetadata = _s.struct_ref(
+        vgpuMetadata, nvmlVgpuMetadata_t, "nvmlGetVgpuCompatibility() argument 'vgpuMetadata'"
+    )
+    _p_pgpuMetadata = _s.struct_ref(
+        pgpuMetadata, nvmlVgpuPgpuMetadata_t, "nvmlGetVgpuCompatibility() argument 'pgpuMetadata'"
+    )
+    _o_compatibilityInfo = _cell90()
     try:
-        _r = _f.nvmlGetVgpuCompatibility(_o_vgpuMetadata, _o_pgpuMetadata, _o_compatibilityInfo)
+        _r = _f.nvmlGetVgpuCompatibility(_p_vgpuMetadata, _p_pgpuMetadata, _o_compatibilityInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlGetVgpuCompatibility", "vgpuMetadata pgpuMetadata compatibilityInfo"
         ) from None
     if _r:
         raise _error(_r, "nvmlGetVgpuCompatibility")
-    return (_o_vgpuMetadata[0], _o_pgpuMetadata[0], _o_compatibilityInfo[0])
+    return _o_compatibilityInfo[0]
 
 
 def nvmlGetVgpuDriverCapabilities(capability) -> int:
@@ -5965,8 +5966,8 @@ def nvmlGetVgpuDriverCapabilities(capability) -> int:
 
 
 def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
-    _o_supported = _cell93()
-    _o_current = _cell93()
+    _o_supported = _cell91()
+    _o_current = _cell91()
     try:
         _r = _f.nvmlGetVgpuVersion(_o_supported, _o_current)
     except _ArgumentError as _e:
@@ -5977,7 +5978,7 @@ def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
 
 
 def nvmlGpmMetricsGet() -> nvmlGpmMetricsGet_t:
-    _o_metricsGet = _cell94()
+    _o_metricsGet = _cell92()
     try:
         _r = _f.nvmlGpmMetricsGet(_o_metricsGet)
     except _ArgumentError as _e:
@@ -6174,7 +6175,7 @@ def nvmlGpuInstanceGetActiveVgpus(gpuInstance) -> nvmlActiveVgpuInstanceInfo_v1_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetActiveVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpuInstanceInfo = _cell95()
+    _o_pVgpuInstanceInfo = _cell93()
     if not _o_pVgpuInstanceInfo[0].version:
         _o_pVgpuInstanceInfo[0].version = 16777232
     try:
@@ -6278,7 +6279,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfo(
             0,
             4294967295,
         )
-    _o_info = _cell96()
+    _o_info = _cell94()
     try:
         _r = _f.nvmlGpuInstanceGetComputeInstanceProfileInfo(
             _h_gpuInstance, profile, engProfile, _o_info
@@ -6319,7 +6320,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfoV(
             0,
             4294967295,
         )
-    _o_info = _cell97()
+    _o_info = _cell95()
     if not _o_info[0].version:
         _o_info[0].version = 33554568
     try:
@@ -6396,7 +6397,7 @@ def nvmlGpuInstanceGetCreatableVgpus(gpuInstance) -> nvmlVgpuTypeIdInfo_v1_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetCreatableVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpus = _cell98()
+    _o_pVgpus = _cell96()
     if not _o_pVgpus[0].version:
         _o_pVgpus[0].version = 16777232
     try:
@@ -6416,7 +6417,7 @@ def nvmlGpuInstanceGetInfo(gpuInstance) -> nvmlGpuInstanceInfo_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetInfo() argument 'gpuInstance'"
         )
-    _o_info = _cell99()
+    _o_info = _cell97()
     try:
         _r = _f.nvmlGpuInstanceGetInfo(_h_gpuInstance, _o_info)
     except _ArgumentError as _e:
@@ -6455,7 +6456,7 @@ def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'gpuInstance'"
         )
-    _o_pSchedulerLogInfo = _cell100()
+    _o_pSchedulerLogInfo = _cell98()
     if not _o_pSchedulerLogInfo[0].version:
         _o_pSchedulerLogInfo[0].version = 16786848
     try:
@@ -6496,7 +6497,7 @@ def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateI
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'gpuInstance'"
         )
-    _o_pSchedulerStateInfo = _cell101()
+    _o_pSchedulerStateInfo = _cell99()
     if not _o_pSchedulerStateInfo[0].version:
         _o_pSchedulerStateInfo[0].version = 16777240
     try:
@@ -6542,7 +6543,7 @@ def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
             nvmlVgpuCreatablePlacementInfo_v1_t,
             "nvmlGpuInstanceGetVgpuTypeCreatablePlacements() argument 'pCreatablePlacementInfo'",
         )
-    _o_pCreatablePlacementInfo = _cell102(pCreatablePlacementInfo)
+    _o_pCreatablePlacementInfo = _cell100(pCreatablePlacementInfo)
     if not _o_pCreatablePlacementInfo[0].version:
         _o_pCreatablePlacementInfo[0].version = 16777248
     try:
@@ -6592,7 +6593,7 @@ def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerState_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceSetVgpuSchedulerState() argument 'gpuInstance'"
         )
-    _o_pScheduler = _cell103()
+    _o_pScheduler = _cell101()
     if not _o_pScheduler[0].version:
         _o_pScheduler[0].version = 16777240
     try:
@@ -6714,7 +6715,7 @@ def nvmlSystemEventSetWait(request) -> None:
 
 
 def nvmlSystemGetCPER_v1() -> nvmlGetCPER_v1_t:
-    _o_cper = _cell104()
+    _o_cper = _cell102()
     try:
         _r = _f.nvmlSystemGetCPER_v1(_o_cper)
     except _ArgumentError as _e:
@@ -6725,7 +6726,7 @@ def nvmlSystemGetCPER_v1() -> nvmlGetCPER_v1_t:
 
 
 def nvmlSystemGetConfComputeCapabilities() -> nvmlConfComputeSystemCaps_t:
-    _o_capabilities = _cell105()
+    _o_capabilities = _cell103()
     try:
         _r = _f.nvmlSystemGetConfComputeCapabilities(_o_capabilities)
     except _ArgumentError as _e:
@@ -6753,7 +6754,7 @@ def nvmlSystemGetConfComputeGpusReadyState() -> int:
 def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
     nvmlConfComputeGetKeyRotationThresholdInfo_v1_t
 ):
-    _o_pKeyRotationThrInfo = _cell106()
+    _o_pKeyRotationThrInfo = _cell104()
     if not _o_pKeyRotationThrInfo[0].version:
         _o_pKeyRotationThrInfo[0].version = 16777232
     try:
@@ -6768,7 +6769,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 
 
 def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
-    _o_settings = _cell107()
+    _o_settings = _cell105()
     if not _o_settings[0].version:
         _o_settings[0].version = 16777236
     try:
@@ -6781,7 +6782,7 @@ def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
 
 
 def nvmlSystemGetConfComputeSettings_v2() -> nvmlSystemConfComputeSettings_v2_t:
-    _o_settings = _cell108()
+    _o_settings = _cell106()
     if not _o_settings[0].version:
         _o_settings[0].version = 33554456
     try:
@@ -6794,7 +6795,7 @@ def nvmlSystemGetConfComputeSettings_v2() -> nvmlSystemConfComputeSettings_v2_t:
 
 
 def nvmlSystemGetConfComputeState() -> nvmlConfComputeSystemState_t:
-    _o_state = _cell109()
+    _o_state = _cell107()
     try:
         _r = _f.nvmlSystemGetConfComputeState(_o_state)
     except _ArgumentError as _e:
@@ -6828,14 +6829,12 @@ def nvmlSystemGetCudaDriverVersion_v2() -> int:
     return _o_cudaDriverVersion[0]
 
 
-def nvmlSystemGetDriverBranch(length) -> nvmlSystemDriverBranchInfo_v1_t:
-    if length.__class__ is not _int or not 0 <= length <= 4294967295:
-        length = _s.as_int(length, "nvmlSystemGetDriverBranch() argument 'length'", 0, 4294967295)
-    _o_branchInfo = _cell110()
+def nvmlSystemGetDriverBranch() -> nvmlSystemDriverBranchInfo_v1_t:
+    _o_branchInfo = _cell108()
     if not _o_branchInfo[0].version:
         _o_branchInfo[0].version = 16777300
     try:
-        _r = _f.nvmlSystemGetDriverBranch(_o_branchInfo, length)
+        _r = _f.nvmlSystemGetDriverBranch(_o_branchInfo, 80)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlSystemGetDriverBranch", "branchInfo length") from None
     if _r:
@@ -6971,7 +6970,7 @@ def nvmlSystemSetConfComputeGpusReadyState(isAcceptingWork) -> None:
 def nvmlSystemSetConfComputeKeyRotationThresholdInfo() -> (
     nvmlConfComputeSetKeyRotationThresholdInfo_v1_t
 ):
-    _o_pKeyRotationThrInfo = _cell111()
+    _o_pKeyRotationThrInfo = _cell109()
     if not _o_pKeyRotationThrInfo[0].version:
         _o_pKeyRotationThrInfo[0].version = 16777232
     try:
@@ -7035,7 +7034,7 @@ def nvmlUnitGetFanSpeedInfo(unit) -> nvmlUnitFanSpeeds_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetFanSpeedInfo() argument 'unit'")
-    _o_fanSpeeds = _cell112()
+    _o_fanSpeeds = _cell110()
     try:
         _r = _f.nvmlUnitGetFanSpeedInfo(_h_unit, _o_fanSpeeds)
     except _ArgumentError as _e:
@@ -7062,7 +7061,7 @@ def nvmlUnitGetLedState(unit) -> nvmlLedState_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetLedState() argument 'unit'")
-    _o_state = _cell113()
+    _o_state = _cell111()
     try:
         _r = _f.nvmlUnitGetLedState(_h_unit, _o_state)
     except _ArgumentError as _e:
@@ -7076,7 +7075,7 @@ def nvmlUnitGetPsuInfo(unit) -> nvmlPSUInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetPsuInfo() argument 'unit'")
-    _o_psu = _cell114()
+    _o_psu = _cell112()
     try:
         _r = _f.nvmlUnitGetPsuInfo(_h_unit, _o_psu)
     except _ArgumentError as _e:
@@ -7106,7 +7105,7 @@ def nvmlUnitGetUnitInfo(unit) -> nvmlUnitInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetUnitInfo() argument 'unit'")
-    _o_info = _cell115()
+    _o_info = _cell113()
     try:
         _r = _f.nvmlUnitGetUnitInfo(_h_unit, _o_info)
     except _ArgumentError as _e:
@@ -7409,25 +7408,22 @@ def nvmlVgpuInstanceGetGpuInstanceId(vgpuInstance) -> int:
     return _o_gpuInstanceId[0]
 
 
-def nvmlVgpuInstanceGetGpuPciId(vgpuInstance, vgpuPciId) -> int:
+def nvmlVgpuInstanceGetGpuPciId(vgpuInstance) -> str:
     if vgpuInstance.__class__ is not _int or not 0 <= vgpuInstance <= 4294967295:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetGpuPciId() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_length = _cell2()
+    _o_vgpuPciId = _c.create_string_buffer(32)
+    _l_length = _cell2(32)
     try:
-        _r = _f.nvmlVgpuInstanceGetGpuPciId(
-            vgpuInstance,
-            _s.pointer_arg(vgpuPciId, "nvmlVgpuInstanceGetGpuPciId() argument 'vgpuPciId'"),
-            _o_length,
-        )
+        _r = _f.nvmlVgpuInstanceGetGpuPciId(vgpuInstance, _o_vgpuPciId, _l_length)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlVgpuInstanceGetGpuPciId", "vgpuInstance vgpuPciId length"
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuInstanceGetGpuPciId")
-    return _o_length[0]
+    return _o_vgpuPciId.value.decode(errors="replace")
 
 
 def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
@@ -7435,7 +7431,7 @@ def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetLicenseInfo() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_licenseInfo = _cell116()
+    _o_licenseInfo = _cell114()
     try:
         _r = _f.nvmlVgpuInstanceGetLicenseInfo(vgpuInstance, _o_licenseInfo)
     except _ArgumentError as _e:
@@ -7487,7 +7483,7 @@ def nvmlVgpuInstanceGetMdevUUID(vgpuInstance) -> str:
     return _o_mdevUuid.value.decode(errors="replace")
 
 
-def nvmlVgpuInstanceGetMetadata(vgpuInstance) -> list[nvmlVgpuMetadata_t]:
+def nvmlVgpuInstanceGetMetadata(vgpuInstance) -> nvmlVgpuMetadata_t:
     if vgpuInstance.__class__ is not _int or not 0 <= vgpuInstance <= 4294967295:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetMetadata() argument 'vgpuInstance'", 0, 4294967295
@@ -7499,18 +7495,20 @@ def nvmlVgpuInstanceGetMetadata(vgpuInstance) -> list[nvmlVgpuMetadata_t]:
         raise _s.argument_error(
             _e, "nvmlVgpuInstanceGetMetadata", "vgpuInstance vgpuMetadata bufferSize"
         ) from None
-    if _r:
+    if _r and _r != 7:
         raise _error(_r, "nvmlVgpuInstanceGetMetadata")
-    _o_vgpuMetadata = (nvmlVgpuMetadata_t * _q_bufferSize[0])()
+    _o_vgpuMetadata = nvmlVgpuMetadata_t()
+    if _q_bufferSize[0] > _c.sizeof(_o_vgpuMetadata):
+        _c.resize(_o_vgpuMetadata, _q_bufferSize[0])
     try:
-        _r = _f.nvmlVgpuInstanceGetMetadata(vgpuInstance, _o_vgpuMetadata, _q_bufferSize)
+        _r = _f.nvmlVgpuInstanceGetMetadata(vgpuInstance, _c.byref(_o_vgpuMetadata), _q_bufferSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlVgpuInstanceGetMetadata", "vgpuInstance vgpuMetadata bufferSize"
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuInstanceGetMetadata")
-    return _o_vgpuMetadata[: _q_bufferSize[0]]
+    return _o_vgpuMetadata
 
 
 def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
@@ -7518,7 +7516,7 @@ def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetPlacementId() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_pPlacement = _cell117()
+    _o_pPlacement = _cell115()
     if not _o_pPlacement[0].version:
         _o_pPlacement[0].version = 16777224
     try:
@@ -7540,7 +7538,7 @@ def nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance) -> nvmlVgpuRuntimeState_v1
             0,
             4294967295,
         )
-    _o_pState = _cell118()
+    _o_pState = _cell116()
     if not _o_pState[0].version:
         _o_pState[0].version = 16777232
     try:
@@ -7656,7 +7654,7 @@ def nvmlVgpuTypeGetBAR1Info(vgpuTypeId) -> nvmlVgpuTypeBar1Info_v1_t:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetBAR1Info() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_bar1Info = _cell119()
+    _o_bar1Info = _cell117()
     if not _o_bar1Info[0].version:
         _o_bar1Info[0].version = 16777232
     try:
@@ -7691,25 +7689,22 @@ def nvmlVgpuTypeGetCapabilities(vgpuTypeId, capability) -> int:
     return _o_capResult[0]
 
 
-def nvmlVgpuTypeGetClass(vgpuTypeId, vgpuTypeClass) -> int:
+def nvmlVgpuTypeGetClass(vgpuTypeId) -> str:
     if vgpuTypeId.__class__ is not _int or not 0 <= vgpuTypeId <= 4294967295:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetClass() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_size = _cell2()
+    _o_vgpuTypeClass = _c.create_string_buffer(64)
+    _l_size = _cell2(64)
     try:
-        _r = _f.nvmlVgpuTypeGetClass(
-            vgpuTypeId,
-            _s.pointer_arg(vgpuTypeClass, "nvmlVgpuTypeGetClass() argument 'vgpuTypeClass'"),
-            _o_size,
-        )
+        _r = _f.nvmlVgpuTypeGetClass(vgpuTypeId, _o_vgpuTypeClass, _l_size)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlVgpuTypeGetClass", "vgpuTypeId vgpuTypeClass size"
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuTypeGetClass")
-    return _o_size[0]
+    return _o_vgpuTypeClass.value.decode(errors="replace")
 
 
 def nvmlVgpuTypeGetDeviceID(vgpuTypeId) -> tuple[int, int]:
@@ -7851,7 +7846,7 @@ def nvmlVgpuTypeGetMaxInstances(device, vgpuTypeId) -> int:
 
 
 def nvmlVgpuTypeGetMaxInstancesPerGpuInstance() -> nvmlVgpuTypeMaxInstance_v1_t:
-    _o_pMaxInstance = _cell120()
+    _o_pMaxInstance = _cell118()
     if not _o_pMaxInstance[0].version:
         _o_pMaxInstance[0].version = 16777228
     try:
@@ -7882,23 +7877,20 @@ def nvmlVgpuTypeGetMaxInstancesPerVm(vgpuTypeId) -> int:
     return _o_vgpuInstanceCountPerVm[0]
 
 
-def nvmlVgpuTypeGetName(vgpuTypeId, vgpuTypeName) -> int:
+def nvmlVgpuTypeGetName(vgpuTypeId) -> str:
     if vgpuTypeId.__class__ is not _int or not 0 <= vgpuTypeId <= 4294967295:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetName() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_size = _cell2()
+    _o_vgpuTypeName = _c.create_string_buffer(64)
+    _l_size = _cell2(64)
     try:
-        _r = _f.nvmlVgpuTypeGetName(
-            vgpuTypeId,
-            _s.pointer_arg(vgpuTypeName, "nvmlVgpuTypeGetName() argument 'vgpuTypeName'"),
-            _o_size,
-        )
+        _r = _f.nvmlVgpuTypeGetName(vgpuTypeId, _o_vgpuTypeName, _l_size)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlVgpuTypeGetName", "vgpuTypeId vgpuTypeName size") from None
     if _r:
         raise _error(_r, "nvmlVgpuTypeGetName")
-    return _o_size[0]
+    return _o_vgpuTypeName.value.decode(errors="replace")
 
 
 def nvmlVgpuTypeGetNumDisplayHeads(vgpuTypeId) -> int:

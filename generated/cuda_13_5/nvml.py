@@ -6846,37 +6846,35 @@ def _types() -> dict[str, _Any]:
     _cell87 = nvmlEventData_t * 1
     _cell88 = nvmlEventSetWait_v3_t * 1
     _cell89 = nvmlExcludedDeviceInfo_t * 1
-    _cell90 = nvmlVgpuMetadata_t * 1
-    _cell91 = nvmlVgpuPgpuMetadata_t * 1
-    _cell92 = nvmlVgpuPgpuCompatibility_t * 1
-    _cell93 = nvmlVgpuVersion_t * 1
-    _cell94 = nvmlGpmMetricsGet_t * 1
-    _cell95 = nvmlActiveVgpuInstanceInfo_v1_t * 1
-    _cell96 = nvmlComputeInstanceProfileInfo_t * 1
-    _cell97 = nvmlComputeInstanceProfileInfo_v2_t * 1
-    _cell98 = nvmlVgpuTypeIdInfo_v1_t * 1
-    _cell99 = nvmlGpuInstanceInfo_t * 1
-    _cell100 = nvmlVgpuSchedulerLogInfo_v1_t * 1
-    _cell101 = nvmlVgpuSchedulerStateInfo_v1_t * 1
-    _cell102 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
-    _cell103 = nvmlVgpuSchedulerState_v1_t * 1
-    _cell104 = nvmlGetCPER_v1_t * 1
-    _cell105 = nvmlConfComputeSystemCaps_t * 1
-    _cell106 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
-    _cell107 = nvmlSystemConfComputeSettings_v1_t * 1
-    _cell108 = nvmlSystemConfComputeSettings_v2_t * 1
-    _cell109 = nvmlConfComputeSystemState_t * 1
-    _cell110 = nvmlSystemDriverBranchInfo_v1_t * 1
-    _cell111 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
-    _cell112 = nvmlUnitFanSpeeds_t * 1
-    _cell113 = nvmlLedState_t * 1
-    _cell114 = nvmlPSUInfo_t * 1
-    _cell115 = nvmlUnitInfo_t * 1
-    _cell116 = nvmlVgpuLicenseInfo_t * 1
-    _cell117 = nvmlVgpuPlacementId_v1_t * 1
-    _cell118 = nvmlVgpuRuntimeState_v1_t * 1
-    _cell119 = nvmlVgpuTypeBar1Info_v1_t * 1
-    _cell120 = nvmlVgpuTypeMaxInstance_v1_t * 1
+    _cell90 = nvmlVgpuPgpuCompatibility_t * 1
+    _cell91 = nvmlVgpuVersion_t * 1
+    _cell92 = nvmlGpmMetricsGet_t * 1
+    _cell93 = nvmlActiveVgpuInstanceInfo_v1_t * 1
+    _cell94 = nvmlComputeInstanceProfileInfo_t * 1
+    _cell95 = nvmlComputeInstanceProfileInfo_v2_t * 1
+    _cell96 = nvmlVgpuTypeIdInfo_v1_t * 1
+    _cell97 = nvmlGpuInstanceInfo_t * 1
+    _cell98 = nvmlVgpuSchedulerLogInfo_v1_t * 1
+    _cell99 = nvmlVgpuSchedulerStateInfo_v1_t * 1
+    _cell100 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
+    _cell101 = nvmlVgpuSchedulerState_v1_t * 1
+    _cell102 = nvmlGetCPER_v1_t * 1
+    _cell103 = nvmlConfComputeSystemCaps_t * 1
+    _cell104 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
+    _cell105 = nvmlSystemConfComputeSettings_v1_t * 1
+    _cell106 = nvmlSystemConfComputeSettings_v2_t * 1
+    _cell107 = nvmlConfComputeSystemState_t * 1
+    _cell108 = nvmlSystemDriverBranchInfo_v1_t * 1
+    _cell109 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
+    _cell110 = nvmlUnitFanSpeeds_t * 1
+    _cell111 = nvmlLedState_t * 1
+    _cell112 = nvmlPSUInfo_t * 1
+    _cell113 = nvmlUnitInfo_t * 1
+    _cell114 = nvmlVgpuLicenseInfo_t * 1
+    _cell115 = nvmlVgpuPlacementId_v1_t * 1
+    _cell116 = nvmlVgpuRuntimeState_v1_t * 1
+    _cell117 = nvmlVgpuTypeBar1Info_v1_t * 1
+    _cell118 = nvmlVgpuTypeMaxInstance_v1_t * 1
     return locals()
 
 
@@ -6905,9 +6903,7 @@ _LAZY_TYPES = frozenset(
         "_cell116",
         "_cell117",
         "_cell118",
-        "_cell119",
         "_cell12",
-        "_cell120",
         "_cell13",
         "_cell14",
         "_cell15",
@@ -13866,7 +13862,7 @@ Raises:
 See also:
     nvmlDeviceSetPersistenceMode"""
     b"\x00"
-    b"""nvmlDeviceGetPgpuMetadataString($module, device, pgpuMetadata)
+    b"""nvmlDeviceGetPgpuMetadataString($module, device)
 --
 
 Returns the properties of the physical GPU indicated by the device in an ascii-encoded string format.
@@ -13877,10 +13873,9 @@ returns NVML_ERROR_INSUFFICIENT_SIZE with the size needed in bufferSize.
 
 Args:
     device: The identifier of the target device
-    pgpuMetadata: Pointer to caller-supplied buffer into which pgpuMetadata is written
 
 Returns:
-    int: Pointer to size of pgpuMetadata buffer
+    str: Pointer to caller-supplied buffer into which pgpuMetadata is written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14573,7 +14568,7 @@ Raises:
 See also:
     nvmlDeviceSetMemoryLockedClocks"""
     b"\x00"
-    b"""nvmlDeviceGetSupportedPerformanceStates($module, device, pstates)
+    b"""nvmlDeviceGetSupportedPerformanceStates($module, device)
 --
 
 Get all supported Performance States (P-States) for the device.
@@ -14586,7 +14581,10 @@ The number of elements in the returned list will never exceed NVML_MAX_GPU_PERF_
 
 Args:
     device: The identifier of the target device
-    pstates: Container to return the list of performance states supported by device
+
+Returns:
+    list[nvmlPstates_t]: Container to return the list of performance states supported by
+        device
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14988,8 +14986,8 @@ Args:
     device: The identifier of the target device
 
 Returns:
-    list[nvmlVgpuPgpuMetadata_t]: Pointer to caller-supplied buffer into which
-        pgpuMetadata is written
+    nvmlVgpuPgpuMetadata_t: Pointer to caller-supplied buffer into which pgpuMetadata is
+        written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -17003,7 +17001,7 @@ Raises:
 See also:
     nvmlGetExcludedDeviceCount"""
     b"\x00"
-    b"""nvmlGetVgpuCompatibility($module)
+    b"""nvmlGetVgpuCompatibility($module, vgpuMetadata, pgpuMetadata)
 --
 
 Takes a vGPU instance metadata structure read from nvmlVgpuInstanceGetMetadata(), and a vGPU metadata structure for a physical GPU read from nvmlDeviceGetVgpuMetadata(), and returns compatibility information of the vGPU instance and the physical GPU.
@@ -17017,14 +17015,13 @@ nvmlVgpuPgpuCompatibilityLimitCode_t for details).
 Note: vGPU compatibility does not take into account dynamic capacity conditions that may
 limit a system's ability to boot a given vGPU or associated VM.
 
+Args:
+    vgpuMetadata: Pointer to caller-supplied vGPU metadata structure
+    pgpuMetadata: Pointer to caller-supplied GPU metadata structure
+
 Returns:
-    tuple of (vgpuMetadata, pgpuMetadata, compatibilityInfo):
-        vgpuMetadata (nvmlVgpuMetadata_t): Pointer to caller-supplied vGPU metadata
-            structure
-        pgpuMetadata (nvmlVgpuPgpuMetadata_t): Pointer to caller-supplied GPU metadata
-            structure
-        compatibilityInfo (nvmlVgpuPgpuCompatibility_t): Pointer to caller-supplied
-            buffer to hold compatibility info
+    nvmlVgpuPgpuCompatibility_t: Pointer to caller-supplied buffer to hold compatibility
+        info
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -18030,7 +18027,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlSystemGetDriverBranch($module, length)
+    b"""nvmlSystemGetDriverBranch($module)
 --
 
 Retrieves the driver branch of the NVIDIA driver installed on the system.
@@ -18040,9 +18037,6 @@ For all products.
 The branch identifier is an alphanumeric string. It will not exceed 80 characters in
 length (including the NULL terminator). See
 nvmlConstants.NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE.
-
-Args:
-    length: The maximum allowed length of the driver branch string
 
 Returns:
     nvmlSystemDriverBranchInfo_v1_t: Pointer to the driver branch information structure
@@ -18675,7 +18669,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuInstanceGetGpuPciId($module, vgpuInstance, vgpuPciId)
+    b"""nvmlVgpuInstanceGetGpuPciId($module, vgpuInstance)
 --
 
 Retrieves the PCI Id of the given vGPU Instance i.e. the PCI Id of the GPU as seen inside the VM.
@@ -18685,10 +18679,9 @@ the vGPU instance.
 
 Args:
     vgpuInstance: Identifier of the target vGPU instance
-    vgpuPciId: Caller-supplied buffer to return vGPU PCI Id string
 
 Returns:
-    int: Size of the vgpuPciId buffer
+    str: Caller-supplied buffer to return vGPU PCI Id string
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -18774,8 +18767,8 @@ Args:
     vgpuInstance: vGPU instance handle
 
 Returns:
-    list[nvmlVgpuMetadata_t]: Pointer to caller-supplied buffer into which vGPU metadata
-        is written
+    nvmlVgpuMetadata_t: Pointer to caller-supplied buffer into which vGPU metadata is
+        written
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -18957,7 +18950,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetClass($module, vgpuTypeId, vgpuTypeClass)
+    b"""nvmlVgpuTypeGetClass($module, vgpuTypeId)
 --
 
 Retrieve the class of a vGPU type. It will not exceed 64 characters in length (including the NUL terminator). See nvmlConstants.NVML_DEVICE_NAME_BUFFER_SIZE.
@@ -18966,10 +18959,9 @@ For Kepler &tm; or newer fully supported devices.
 
 Args:
     vgpuTypeId: Handle to vGPU type
-    vgpuTypeClass: Pointer to string array to return class in
 
 Returns:
-    int: Size of string
+    str: Pointer to string array to return class in
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -19142,7 +19134,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetName($module, vgpuTypeId, vgpuTypeName)
+    b"""nvmlVgpuTypeGetName($module, vgpuTypeId)
 --
 
 Retrieve the vGPU type name.
@@ -19155,10 +19147,9 @@ For Kepler &tm; or newer fully supported devices.
 
 Args:
     vgpuTypeId: Handle to vGPU type
-    vgpuTypeName: Pointer to buffer to return name
 
 Returns:
-    int: Size of buffer
+    str: Pointer to buffer to return name
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -20281,5 +20272,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "3a5f8ebb73e15bb1e08cb0330f7e169411f0c2bdb235d26cd6684fd0514531f1"
+    globals(), "_nvml", "1b4f133017d94242e370c7467238fce0a795f1318986feefb153ec11ad85ce28"
 )

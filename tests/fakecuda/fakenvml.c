@@ -2,6 +2,7 @@
  * answers derived from the device, and a record of event sets so tests can assert that each is
  * freed exactly once and that nothing else is ever freed. Built against the vendored 13.0 nvml.h,
  * written with the versioned names the header maps the plain ones to (nvmlInit_v2, ...). */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,13 +129,89 @@ nvmlReturn_t nvmlDeviceGetCurrentClocksEventReasons(nvmlDevice_t d, unsigned lon
 nvmlReturn_t nvmlDeviceGetSupportedClocksEventReasons(nvmlDevice_t d, unsigned long long *r) { DEV(d) *r = 0x7FF; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetAutoBoostedClocksEnabled(nvmlDevice_t d, nvmlEnableState_t *cur, nvmlEnableState_t *def) { DEV(d) *cur = NVML_FEATURE_DISABLED; *def = NVML_FEATURE_ENABLED; return NVML_SUCCESS; }
 nvmlReturn_t nvmlDeviceGetPerformanceState(nvmlDevice_t d, nvmlPstates_t *p) { DEV(d) *p = i ? NVML_PSTATE_UNKNOWN : NVML_PSTATE_2; return NVML_SUCCESS; }
+/* The size of the last call's pstates array, as NVML got it (tests/test_nvml_byte_sizes.py). */
+static unsigned int pstates_size;
+unsigned int fakenvml_pstates_size(void) { return pstates_size; }
 nvmlReturn_t nvmlDeviceGetSupportedPerformanceStates(nvmlDevice_t d, nvmlPstates_t *p, unsigned int size) {
-    /* size is in bytes (nvml.h), as NVML reads it; the rest of the array is UNKNOWN */
+    /* size is in bytes (nvml.h), as NVML reads it: every entry it has room for is written, the
+     * ones past the three supported UNKNOWN (a binding passing an element count gets zeros
+     * after the first size / 4, one passing more bytes than it has writes past its array) */
     unsigned int n = size / sizeof *p;
+    pstates_size = size;
     DEV(d) if (n < 3) return NVML_ERROR_INSUFFICIENT_SIZE;
     for (unsigned int k = 0; k < n; k++) p[k] = NVML_PSTATE_UNKNOWN;
     p[0] = NVML_PSTATE_0; p[1] = NVML_PSTATE_2; p[2] = NVML_PSTATE_8;
     return NVML_SUCCESS;
+}
+/* vGPU metadata: a struct followed by opaque data past its declared opaqueData[4], whose size
+ * (in bytes) NVML tells first; nvmlGetVgpuCompatibility checks the data it gets back whole. */
+#define OPAQUE 260
+#define VGPU_NEED ((unsigned int)(offsetof(nvmlVgpuMetadata_t, opaqueData) + OPAQUE))
+#define PGPU_NEED ((unsigned int)(offsetof(nvmlVgpuPgpuMetadata_t, opaqueData) + OPAQUE))
+static void opaque_fill(char *data, int salt) { for (int k = 0; k < OPAQUE; k++) data[k] = (char)(k + salt); }
+static int opaque_ok(const char *data, unsigned int n, int salt) {
+    if (n != OPAQUE) return 0;
+    for (int k = 0; k < OPAQUE; k++) if (data[k] != (char)(k + salt)) return 0;
+    return 1;
+}
+nvmlReturn_t nvmlVgpuInstanceGetMetadata(nvmlVgpuInstance_t v, nvmlVgpuMetadata_t *m, unsigned int *size) {
+    if (size == NULL || v == 0 || (m == NULL && *size != 0)) return NVML_ERROR_INVALID_ARGUMENT;
+    if (*size < VGPU_NEED) { *size = VGPU_NEED; return NVML_ERROR_INSUFFICIENT_SIZE; }
+    memset(m, 0, VGPU_NEED);
+    m->version = 1; m->revision = v; m->guestInfoState = NVML_VGPU_INSTANCE_GUEST_INFO_STATE_INITIALIZED;
+    strcpy(m->guestDriverVersion, "580.1"); strcpy(m->hostDriverVersion, "580.2");
+    m->opaqueDataSize = OPAQUE; opaque_fill(m->opaqueData, 1);
+    *size = VGPU_NEED; return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetVgpuMetadata(nvmlDevice_t d, nvmlVgpuPgpuMetadata_t *m, unsigned int *size) {
+    DEV(d) if (size == NULL || (m == NULL && *size != 0)) return NVML_ERROR_INVALID_ARGUMENT;
+    if (*size < PGPU_NEED) { *size = PGPU_NEED; return NVML_ERROR_INSUFFICIENT_SIZE; }
+    memset(m, 0, PGPU_NEED);
+    m->version = 1; m->revision = 10 + i; strcpy(m->hostDriverVersion, "580.2");
+    m->opaqueDataSize = OPAQUE; opaque_fill(m->opaqueData, 2);
+    *size = PGPU_NEED; return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlGetVgpuCompatibility(nvmlVgpuMetadata_t *v, nvmlVgpuPgpuMetadata_t *p, nvmlVgpuPgpuCompatibility_t *c) {
+    if (v == NULL || p == NULL || c == NULL) return NVML_ERROR_INVALID_ARGUMENT;
+    /* the opaque data as NVML wrote them, past the declared struct: only then compatible */
+    if (!opaque_ok(v->opaqueData, v->opaqueDataSize, 1) || !opaque_ok(p->opaqueData, p->opaqueDataSize, 2))
+        return NVML_ERROR_INVALID_ARGUMENT;
+    c->vgpuVmCompatibility = NVML_VGPU_VM_COMPATIBILITY_LIVE;
+    c->compatibilityLimitCode = NVML_VGPU_COMPATIBILITY_LIMIT_NONE;
+    return NVML_SUCCESS;
+}
+/* Text into the caller's buffer of *size bytes: NULL refused; the documented bound (64, a PCI id's
+ * 32) required; the metadata string's size asked with NULL and 0 (NVML_ERROR_INSUFFICIENT_SIZE
+ * and the size needed, as for a buffer too small). */
+nvmlReturn_t nvmlVgpuTypeGetClass(nvmlVgpuTypeId_t t, char *c, unsigned int *size) {
+    if (t == 0 || c == NULL || size == NULL) return NVML_ERROR_INVALID_ARGUMENT;
+    if (*size < NVML_DEVICE_NAME_BUFFER_SIZE) return NVML_ERROR_INSUFFICIENT_SIZE;
+    snprintf(c, *size, "Compute%u", t); return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlVgpuTypeGetName(nvmlVgpuTypeId_t t, char *name, unsigned int *size) {
+    if (t == 0 || name == NULL || size == NULL) return NVML_ERROR_INVALID_ARGUMENT;
+    if (*size < NVML_DEVICE_NAME_BUFFER_SIZE) return NVML_ERROR_INSUFFICIENT_SIZE;
+    snprintf(name, *size, "GRID H100-%uQ", t); return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlVgpuInstanceGetGpuPciId(nvmlVgpuInstance_t v, char *id, unsigned int *length) {
+    if (v == 0 || id == NULL || length == NULL) return NVML_ERROR_INVALID_ARGUMENT;
+    if (*length < 17) { *length = 17; return NVML_ERROR_INSUFFICIENT_SIZE; }
+    snprintf(id, *length, "00000000:00:%02x.0", v); *length = 17; return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetPgpuMetadataString(nvmlDevice_t d, char *m, unsigned int *size) {
+    char text[301];
+    DEV(d) if (size == NULL || (m == NULL && *size != 0)) return NVML_ERROR_INVALID_ARGUMENT;
+    for (int k = 0; k < 300; k++) text[k] = (char)('a' + (k + i) % 26);
+    text[300] = 0;
+    if (*size < sizeof text) { *size = sizeof text; return NVML_ERROR_INSUFFICIENT_SIZE; }
+    memcpy(m, text, sizeof text); *size = sizeof text; return NVML_SUCCESS;
+}
+/* The branch is written to a field of NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE bytes: a length
+ * that is not that field's size is refused (a larger one would let NVML write past it). */
+nvmlReturn_t nvmlSystemGetDriverBranch(nvmlSystemDriverBranchInfo_t *b, unsigned int n) {
+    if (b->version != nvmlSystemDriverBranchInfo_v1) return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    if (n != sizeof b->branch) return NVML_ERROR_INVALID_ARGUMENT;
+    snprintf(b->branch, n, "r580_00"); return NVML_SUCCESS;
 }
 /* Temperatures */
 nvmlReturn_t nvmlDeviceGetTemperatureV(nvmlDevice_t d, nvmlTemperature_t *t) {

@@ -166,6 +166,8 @@ class Count(Kind):
         py.pre.append((1, f"_s.common_length({', '.join(arrays)}, names={tuple(arrays)!r}{more})"))
         copies = ", ".join(f"_a_{name}" for name in arrays)
         py.pre.append((2.5, f"_n_{n} = _s.common_length({copies}, names={tuple(arrays)!r}{more})"))
+        if a.rule.in_bytes:  # C reads the size in bytes (nvml.h: "... array in bytes")
+            return py.module.pass_value(a.p.type, f"_n_{n} * {a.py_sizeof(a.element_of(a.rule.related))}"), ""
         return py.module.pass_value(a.p.type, f"_n_{n}"), ""
 
     def c(self, a: Param, cc: CCall) -> bool:
@@ -186,6 +188,12 @@ class Count(Kind):
                          f"    {v}_v = {total};\n"
                          "}")
         lines.append(f"if ({v}_v < 0) {v}_v = 0;")
+        if a.rule.in_bytes:  # C reads the size in bytes: the count times the element's size
+            size = a.c_sizeof(cc, a.element_of(a.rule.related))
+            lines.append(f"if ((unsigned long long){v}_v > {cc.bounds(a.p.type)[1]}ULL / {size}) goto fallback;")
+            cc.check(2.9, "\n".join(lines))
+            cc.arg(a.p, f"({cc.cm.c_type(a.p.type)})((size_t){v}_v * {size})")
+            return True
         lines.append(f"if ((unsigned long long){v}_v > {cc.bounds(a.p.type)[1]}ULL) goto fallback;")
         cc.check(2.9, "\n".join(lines))
         cc.arg(a.p, f"({cc.cm.c_type(a.p.type)}){v}_v")

@@ -52,6 +52,27 @@ class Param:
         assert target is not None, f"{self.fn.name}.{self.p.name} is not a pointer"
         return target
 
+    def element_of(self, name: str) -> ir.CType:
+        """What pointer parameter `name` of the same function points to."""
+        target = self.t.resolve(self.fn.param(name).type).ctype.target
+        assert target is not None, f"{self.fn.name}.{name} is not a pointer"
+        return target
+
+    def py_sizeof(self, el: ir.CType) -> str:
+        """Python: the byte size of one element of type `el` (an array's length in bytes is
+        its count times this)."""
+        return f"_c.sizeof({self.storage_ctype(el)})"
+
+    def c_sizeof(self, cc: CCall, el: ir.CType) -> str:
+        """C: the byte size of one element of type `el`: a struct's from the IR (the extension
+        sees no library header), a scalar's from its C type."""
+        r = self.t.resolve(el)
+        if r.category == "record":
+            return f"(size_t){self.t.records[r.ctype.name].size}"
+        if r.category in ("pointer", "void") or (r.category == "handle" and r.ctype.kind == "pointer"):
+            return "sizeof(void *)"
+        return f"sizeof({cc.cm.c_type(el)})"
+
     def storage_ctype(self, ctype_ir: ir.CType) -> str:
         """The ctypes type of output storage for a value of `ctype_ir`: pointers as c_void_p."""
         resolved = self.t.resolve(ctype_ir)

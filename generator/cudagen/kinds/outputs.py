@@ -6,7 +6,9 @@ from __future__ import annotations
 from .. import ir
 from ..backends.c.call import CCall
 from ..backends.python.call import Output, PyCall, PyParam
+from ..errors import GeneratorError
 from ..rules.classify import ParamRule
+from ..rules.typemap import py_global
 from .base import Kind, Param, fill_version, kind
 
 
@@ -94,10 +96,21 @@ class ArrayOut(Kind):
         else:
             count_rule = a.rules.param(rule.related)
             size = f"_n_{a.names[rule.related]}" if count_rule.kind == "count" else a.names[rule.related]
+        whole = ""  # a byte size the caller gives: C fills its whole elements
+        if rule.in_bytes and count_rule is not None and count_rule.kind == "value":
+            # The caller's size is in bytes, as C's (the docs say so): room for all of them, and
+            # the list of the elements that fit.
+            whole = f"{size} // {a.py_sizeof(el)}"
+            size = f"-(-{size} // {a.py_sizeof(el)})"
+        elif rule.in_bytes and not rule.elements and (count_rule is None or count_rule.kind != "count"):
+            raise GeneratorError(f"{a.fn.location}: {a.fn.name}.{a.p.name}: a length in bytes needs a fixed "
+                                 "count, a derived one or the caller's")
         py.pre.append((4 if rule.size_function else 3, f"_o_{n} = ({ctype} * {size})()"))
         arg = f"_o_{n}"
         value, ann = py.module.read(er, el, ctype, "_v")
-        if count_rule is not None and count_rule.kind == "inout":
+        if whole:
+            py.results.append(f"[{value} for _v in _o_{n}[: {whole}]]" if value != "_v" else f"_o_{n}[: {whole}]")
+        elif count_rule is not None and count_rule.kind == "inout":
             # An in/out count: 0 asks how many (C takes NULL then), and C writes back
             # how many it filled, which the list is cut to.
             arg = f"_o_{n} if {size} else None"
@@ -134,8 +147,16 @@ class ArrayOut(Kind):
                 cc.check(1, f"if ({negative}(unsigned long long){bound} > 0x7fffffffULL) goto fallback;")
             size, phase = f"(Py_ssize_t){bound}", 3
             inout = count_kind == "inout"
+        whole = ""
+        if rule.in_bytes and not rule.size_function and not rule.elements and a.rules.param(rule.related).kind == "value":
+            bytes_ = a.c_sizeof(cc, a.target())  # the caller's size is in bytes, as C's (see python)
+            whole = f"(Py_ssize_t)((size_t){size} / {bytes_})"
+            size = f"(Py_ssize_t)(((size_t){size} + {bytes_} - 1) / {bytes_})"
         element = cc.storage(v, a.target(), size, phase)
-        if inout:
+        if whole:
+            cc.arg(a.p, f"(void *){v}")
+            cc.results_list(v, element, whole)
+        elif inout:
             # 0 asks how many (C takes NULL); the list is cut to the count C writes back.
             cc.arg(a.p, f"({v}_len ? (void *){v} : NULL)")
             cc.results_list(v, element, f"(Py_ssize_t)o_{rule.related}")
@@ -158,22 +179,28 @@ class ArrayOutQuery(Kind):
         er = t.resolve(el)
         ctype = a.storage_ctype(el)
         count = a.names[a.rule.related]
-        py.between.append(f"_o_{n} = ({ctype} * _q_{count}[0])()")
+        size = whole = f"_q_{count}[0]"
+        if a.rule.in_bytes:  # C answers in bytes: room for them all, the list of whole elements
+            size, whole = f"-(-_q_{count}[0] // {a.py_sizeof(el)})", f"_q_{count}[0] // {a.py_sizeof(el)}"
+        py.between.append(f"_o_{n} = ({ctype} * {size})()")
         value, ann = py.module.read(er, el, ctype, "_v")
-        py.results.append(
-            f"[{value} for _v in _o_{n}[: _q_{count}[0]]]" if value != "_v" else f"_o_{n}[: _q_{count}[0]]"
-        )
+        py.results.append(f"[{value} for _v in _o_{n}[: {whole}]]" if value != "_v" else f"_o_{n}[: {whole}]")
         py.outputs.append(Output(n, f"list[{ann}]", a.doc))
         return f"_o_{n}", "None"
 
     def c(self, a: Param, cc: CCall) -> bool:
         v = cc.var(a.p, "o")
         count = f"q_{a.rule.related}"
-        element = cc.storage(v, a.target(), f"(Py_ssize_t){count}", 0, cc.between)
+        size = whole = f"(Py_ssize_t){count}"
+        if a.rule.in_bytes:  # C answers in bytes (see python)
+            bytes_ = a.c_sizeof(cc, a.target())
+            size = f"(Py_ssize_t)(((size_t){count} + {bytes_} - 1) / {bytes_})"
+            whole = f"(Py_ssize_t)((size_t){count} / {bytes_})"
+        element = cc.storage(v, a.target(), size, 0, cc.between)
         index = a.fn.params.index(a.p)
         cc.arg(a.p, f"(void *){v}")
         cc.query_args[index] = "NULL"
-        cc.results_list(v, element, f"(Py_ssize_t){count}")
+        cc.results_list(v, element, whole)
         return True
 
 
@@ -285,15 +312,33 @@ class StringOutLen(Kind):
 
 @kind("length")
 class Length(Kind):
-    """Derived: the size of a binding-allocated string buffer."""
+    """Derived: the size of a binding-allocated string buffer, the room of an array_out of a
+    fixed count (in elements, or in bytes where C counts bytes), or the size of the text field of
+    a binding-allocated struct (the rules give it); by value, or in a cell C may write (an
+    in/out length)."""
 
     def python(self, a: Param, py: PyCall) -> tuple[str, str]:
         owner = a.rules.param(a.rule.related)
-        return py.module.pass_value(a.p.type, str(owner.size)), ""
+        size: int | str = owner.size
+        if owner.kind == "array_out":  # room for its fixed count of elements (or their bytes)
+            size = f"{owner.elements} * {a.py_sizeof(a.element_of(owner.name))}" if a.rule.in_bytes else owner.elements
+        if a.r.category == "pointer":  # an in/out length (NVML's `unsigned int *size`): a cell holding it
+            py.pre.append((3, f"_l_{a.n} = {py.module.cell(a.t.ctypes_type(a.target()))}({size})"))
+            return f"_l_{a.n}", ""
+        return py.module.pass_value(a.p.type, str(size)), ""
 
     def c(self, a: Param, cc: CCall) -> bool:
         owner = a.rules.param(a.rule.related)
-        cc.arg(a.p, f"({cc.cm.c_type(a.p.type)}){owner.size}")
+        size = str(owner.size)
+        if owner.kind == "array_out":
+            size = (f"({owner.elements} * {a.c_sizeof(cc, a.element_of(owner.name))})" if a.rule.in_bytes
+                    else str(owner.elements))
+        if a.r.category == "pointer":
+            ctype = cc.cm.c_type(a.target())
+            cc.decls.append(f"{ctype} {cc.var(a.p, 'l')} = ({ctype})({size});")
+            cc.arg(a.p, f"&{cc.var(a.p, 'l')}")
+            return True
+        cc.arg(a.p, f"({cc.cm.c_type(a.p.type)}){size}")
         return True
 
 
@@ -312,4 +357,77 @@ class StringOut(Kind):
         cc.decls.append(f"const char *{v} = NULL;")
         cc.arg(a.p, f"(void *)&{v}")
         cc.result(f"cg_text({v}, 0)")
+        return True
+
+
+@kind("sized_struct_out")
+class SizedStructOut(Kind):
+    """One struct C writes with data after it, its whole size in bytes an in/out parameter: NVML's
+    vGPU metadata (nvmlVgpuMetadata_t's opaqueData holds opaqueDataSize bytes, past the struct's
+    declared end). Asked first (NULL, then the size), the struct made that large (ctypes.resize),
+    returned: what follows it stays in its memory, for the functions it is passed to."""
+
+    def python(self, a: Param, py: PyCall) -> tuple[str, str]:
+        n, t = a.n, a.t
+        target = a.target()
+        cls = t.ctypes_type(target)
+        count = a.names[a.rule.related]
+        py.between.append(f"_o_{n} = {cls}()\n"
+                          f"if _q_{count}[0] > _c.sizeof(_o_{n}):\n"
+                          f"    _c.resize(_o_{n}, _q_{count}[0])")
+        version = a.struct_version(target)
+        if version is not None:
+            py.between.append(f"_o_{n}.version = _o_{n}.version or {version[1]}")
+        py.results.append(f"_o_{n}")
+        py.outputs.append(Output(n, py_global(t.resolve(target).ctype.name), a.doc))
+        return f"_c.byref(_o_{n})", "None"  # a struct itself would pass by value (no argtypes)
+
+    def c(self, a: Param, cc: CCall) -> bool:
+        target = a.target()
+        if a.struct_version(target) is not None:
+            return False  # a versioned struct's version set between the calls: the Python body does
+        v = cc.var(a.p, "o")
+        count = f"q_{a.rule.related}"
+        cls = cc.obj(a.t.ctypes_type(target))
+        cc.memory(v)
+        cc.owned(v)
+        # As the Python body: the struct, resized to the size C asked for, then its memory.
+        cc.between.append(f"{v}_o = PyObject_CallNoArgs({cls});\n"
+                          f"if ({v}_o == NULL) goto error;\n"
+                          f"if ((size_t){count} > (size_t){a.t.records[a.t.resolve(target).ctype.name].size}) {{\n"
+                          f"    PyObject *cg_r = PyObject_CallFunction({cc.obj('_c.resize')}, \"On\", {v}_o, "
+                          f"(Py_ssize_t){count});\n"
+                          "    if (cg_r == NULL) goto error;\n"
+                          "    Py_DECREF(cg_r);\n"
+                          "}\n"
+                          f"if (cg_ctypes_memory({v}_o, &{v}_b, &{v}_held, &{v}) < 0) goto error;")
+        cc.arg(a.p, v)
+        cc.query_args[a.fn.params.index(a.p)] = "NULL"
+        cc.result(f"Py_NewRef({v}_o)")
+        return True
+
+
+@kind("string_out_query")
+class StringOutQuery(Kind):
+    """Text into a buffer whose size in bytes the binding first asks of the library (NULL and 0,
+    then a buffer of the size C answered), returned as str: nvmlDeviceGetPgpuMetadataString."""
+
+    def python(self, a: Param, py: PyCall) -> tuple[str, str]:
+        n, count = a.n, a.names[a.rule.related]
+        py.between.append(f"_o_{n} = _c.create_string_buffer(_max(_q_{count}[0], 1))")
+        py.results.append(f"_o_{n}.value.decode(errors='replace')")
+        py.outputs.append(Output(n, "str", a.doc))
+        return f"_o_{n}", "None"
+
+    def c(self, a: Param, cc: CCall) -> bool:
+        v, count = cc.var(a.p, "o"), f"q_{a.rule.related}"
+        cc.decls += [f"char *{v} = NULL;", f"size_t {v}_len = 1;"]
+        cc.cleanup.append(f"PyMem_Free({v});")
+        cc.between.append(f"{v}_len = {count} > 0 ? (size_t){count} : 1;\n"
+                          f"{v} = PyMem_Calloc({v}_len, 1);\n"
+                          f"if ({v} == NULL) {{\n    PyErr_NoMemory();\n    goto error;\n}}")
+        cc.arg(a.p, v)
+        cc.query_args[a.fn.params.index(a.p)] = "NULL"
+        # read within what was allocated, whatever size C writes back
+        cc.result(f"cg_text_stripped({v}, (Py_ssize_t)strnlen({v}, {v}_len))")
         return True

@@ -9,6 +9,7 @@ file of each library (`rules/<library>.toml`) overrides them.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -54,6 +55,9 @@ KINDS = {
     "array_ref_out": "output pointer to an array the library owns, returned as a list (count: another output)",
     "out_by_attributes": "outputs whose C types depend on each element of an attribute array; returned as a list",
     "attribute_sizes": "derived: the byte size of each out_by_attributes value's C type",
+    "string_out_query": "output text whose buffer size (in bytes) the binding first asks of the library (in/out)",
+    "sized_struct_out": "one struct C writes with data after it (a variable-length tail): its size in bytes asked "
+                        "first (in/out), returned as the struct, holding all of it",
 }
 
 # What a rules-file entry may say: of a function, and of one of its parameters.
@@ -63,7 +67,7 @@ FUNCTION_KEYS = frozenset({
 })
 PARAM_KEYS = frozenset({
     "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
-    "size_function", "elements", "fewer", "like", "filled",
+    "size_function", "elements", "fewer", "like", "filled", "in_bytes",
 })
 
 _STREAM_HANDLES = {"CUstream", "cudaStream_t"}
@@ -75,6 +79,13 @@ _RETURNED = re.compile(
 )
 _RETURNED_ANYWHERE = re.compile(r"\b(are|is|be) returned(?! by| from| in a previous| via)\b", re.IGNORECASE)
 _SIZE_NAME = re.compile(r"(ByteCount|bytesize|byteSize|nbytes|size|Size|count)$")
+# An array's length parameter that counts bytes, not elements (nvmlDeviceGetSupportedPerformanceStates'
+# `size`: "Size of the supplied pstates array in bytes"): its doc says so, or its name does.
+_BYTES_DOC = re.compile(r"\b(in|of) bytes\b|\bnumber of bytes\b|\bbytes? (count|size)\b|\bsize in bytes\b",
+                        re.IGNORECASE)
+_BYTES_NAME = re.compile(r"(^bytes|Bytes|^nbytes|ByteCount|[Bb]ytesize|ByteSize)$")
+# The array kinds whose length parameter may count bytes (the kinds in kinds/ that scale it).
+BYTE_LENGTH_KINDS = frozenset({"array_in", "array_inout", "array_out", "array_out_query"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +104,9 @@ class ParamRule:
     elements: int = 0  # array_in: the fixed element count C reads when no parameter carries it
     fewer: int = 0  # array_in tied to a count: the array holds `count - fewer` elements
     filled: str = ""  # array_out: the out parameter C writes how many it filled to (the list is cut)
+    # An array and its length parameter: the length counts bytes, not elements (C gets
+    # count * sizeof(element)); on the array's rule and on the derived length's.
+    in_bytes: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,10 +226,10 @@ class Classifier:
             decided[pname] = ParamRule(
                 pname, spec["kind"], "rules file",
                 spec.get("length", spec.get("count", spec.get("attribute", spec.get("function", "")))),
-                spec.get("size", 0), spec.get("lifetime", ""),
+                self._number(fn, spec.get("size", 0)), spec.get("lifetime", ""),
                 tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
-                spec.get("size_function", ""), spec.get("elements", 0), spec.get("fewer", 0),
-                spec.get("filled", ""),
+                spec.get("size_function", ""), self._number(fn, spec.get("elements", 0)), spec.get("fewer", 0),
+                spec.get("filled", ""), bool(spec.get("in_bytes", False)),
             )
         docs = {d.name: d for d in fn.doc.params}
         for i, p in enumerate(fn.params):
@@ -233,21 +247,51 @@ class Classifier:
                 spec = pattern.spec
                 decided[p.name] = ParamRule(
                     p.name, spec["kind"], f"rules file pattern: {pattern.why}", spec.get("count", ""),
-                    spec.get("size", 0), spec.get("lifetime", ""), elements=spec.get("elements", 0),
+                    self._number(fn, spec.get("size", 0)), spec.get("lifetime", ""),
+                    elements=self._number(fn, spec.get("elements", 0)),
                 )
                 continue
             decided[p.name] = self._heuristic(fn, i, p, docs)
+        for name, rule in decided.items():
+            explicit = "in_bytes" in overrides.get(name, {})
+            if rule.kind in BYTE_LENGTH_KINDS and rule.related and not explicit:
+                why = self._length_in_bytes(fn.param(rule.related), docs)
+                if why:
+                    decided[name] = dataclasses.replace(rule, in_bytes=True, source=f"{rule.source}; {why}")
         # Tie derived parameters to what derives them.
         final: dict[str, ParamRule] = dict(decided)
         for rule in decided.values():
+            unit = " bytes" if rule.in_bytes else ""
+            if rule.in_bytes and rule.kind not in BYTE_LENGTH_KINDS:
+                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: in_bytes applies to an array's "
+                                     f"length ({', '.join(sorted(BYTE_LENGTH_KINDS))}), not to {rule.kind}")
             if rule.kind == "string_out_len" and rule.related:
                 final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
             elif (rule.kind in ("array_in", "array_inout", "pointer_array", "string_array") and rule.related
                   and final[rule.related].kind != "count"):
-                final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name})", rule.name)
-            elif rule.kind == "array_out_query" and rule.related:
+                final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name}){unit}", rule.name,
+                                                in_bytes=rule.in_bytes)
+            elif (rule.kind in ("array_in", "array_inout") and rule.related
+                  and final[rule.related].in_bytes != rule.in_bytes):
+                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.related}: counts arrays in bytes and "
+                                     "in elements at once")
+            elif rule.kind == "array_out" and rule.related and rule.elements:
+                # C writes at most `elements`, the binding allocates them and tells C how many (or how
+                # many bytes) there is room for: nvmlDeviceGetSupportedPerformanceStates' `size`.
+                final[rule.related] = ParamRule(rule.related, "length", f"room for the {rule.elements} elements "
+                                                f"of {rule.name}{', in bytes' if rule.in_bytes else ''}", rule.name,
+                                                in_bytes=rule.in_bytes)
+            elif rule.kind == "out" and rule.related and rule.size:
+                # A struct whose text field C is told the size of (nvmlSystemGetDriverBranch's
+                # `length`: its branch[NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE]): the binding's struct
+                # has that room, so the length is derived, never the caller's (C would write past it).
+                final[rule.related] = ParamRule(rule.related, "length", f"the {rule.size} bytes of "
+                                                f"{rule.name}'s field", rule.name)
+            elif rule.kind in ("array_out_query", "sized_struct_out", "string_out_query") and rule.related:
+                in_bytes = rule.in_bytes or rule.kind != "array_out_query"  # a struct's, a text's size: bytes
                 final[rule.related] = ParamRule(
-                    rule.related, "count_query", f"asked of the driver, then {rule.name} is allocated", rule.name
+                    rule.related, "count_query", f"asked of the driver{' (in bytes)' if in_bytes else ''}, "
+                    f"then {rule.name} is allocated", rule.name, in_bytes=in_bytes,
                 )
             elif rule.kind in ("out_by_attribute", "in_by_attribute") and rule.size_param:
                 final[rule.size_param] = ParamRule(
@@ -270,6 +314,27 @@ class Classifier:
             bool(entry.get("holds_gil", False)),
             tuple(entry.get("query_answers", ())),
         )
+
+    def _number(self, fn: ir.Function, value: int | str) -> int:
+        """A fixed size or element count from the rules: a number, or the name of an integer
+        macro of the headers (NVML_MAX_GPU_PERF_PSTATES), so that it follows each release's."""
+        if isinstance(value, int):
+            return value
+        macro = next((m for m in self.api.macros if m.name == value), None)
+        if macro is None or not isinstance(macro.value, int) or isinstance(macro.value, bool):
+            raise GeneratorError(f"{self.rules.path}: {fn.name}: {value!r} names no integer macro")
+        return macro.value
+
+    def _length_in_bytes(self, q: ir.Param, docs: dict[str, ir.ParamDoc]) -> str:
+        """Why array length parameter `q` counts bytes ("" where nothing says it does): its doc
+        ("Size of the supplied pstates array in bytes") or its name (`sizeInBytes`)."""
+        doc = docs.get(q.name)
+        found = _BYTES_DOC.search(doc.text) if doc else None
+        if found:
+            return f"{q.name} counts bytes (its doc: '{found.group(0)}')"
+        if _BYTES_NAME.search(q.name):
+            return f"{q.name} counts bytes (its name)"
+        return ""
 
     def _like(self, fn: ir.Function, like: str) -> dict[str, Any]:
         """The `types` of the rules-file entry `like` ("cuPointerGetAttribute.data")."""

@@ -44,7 +44,7 @@ ARRAY_KINDS = frozenset({
 # Host memory or typed storage passed with its byte size (or sized by a companion function).
 SIZED_KINDS = frozenset({
     "buffer_in", "buffer_out", "bytes_out", "sized_bytes_out", "sized_str_out", "string_out_len",
-    "out_by_attribute", "in_by_attribute",
+    "out_by_attribute", "in_by_attribute", "sized_struct_out", "string_out_query",
 })
 # Parameters that are themselves counts or sizes, not arrays.
 COUNT_KINDS = frozenset({"count", "count_query", "length", "attribute_size"})
