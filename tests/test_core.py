@@ -582,6 +582,74 @@ def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., di
     raised(r["prefetch_host"], "TypeError", "Device")
 
 
+def test_strided_copies_between_views(scenario: Callable[..., dict[str, Any]]) -> None:
+    """StridedMemoryView.copy_from / copy_to: every copy's values checked with NumPy (the fake's
+    device memory is host memory), and the driver calls it made: one memcpy where the layouts
+    agree (cuMemcpyAsync dense, cuMemcpy2DAsync / cuMemcpy3DAsync rows with a pitch), the
+    strided-copy kernel between device memories, temporary buffers (all freed) and CPU
+    gathers/scatters where a host side does not fit; host copies block by default, device ones
+    do not."""
+    r = scenario("strided_copy")
+    copies = {name: out for name, out in r.items() if isinstance(out, dict) and "equal" in out}
+    assert len(copies) == 29
+    for name, out in copies.items():
+        assert out["raised"] is None, (name, out)
+        assert out["equal"], name
+        assert out["temps_left"] == 0, name  # temporary buffers freed (stream-ordered)
+
+    def calls(name: str) -> dict[str, int]:
+        return dict(copies[name]["calls"])
+
+    assert calls("h2d_dense") == {"memcpy": 1, "syncs": 1}  # blocking by default
+    assert calls("h2d_nonblocking") == {"memcpy": 1}
+    assert calls("d2h_dense") == {"memcpy": 1, "syncs": 1}
+    assert calls("d2d_dense") == {"memcpy": 1}  # not blocking by default
+    assert calls("d2d_blocking") == {"memcpy": 1, "syncs": 1}
+    assert calls("copy_to_default_stream") == {"memcpy": 1, "syncs": 1}
+    assert calls("scalar") == {"memcpy": 1, "syncs": 1}
+    assert calls("empty") == {} and copies["empty"]["c_calls"] == 0
+    # Pitched copies: [width, height, depth, src pitch, dst pitch, src height, dst height,
+    # src memory type * 10 + dst's] (1: host, 2: device).
+    assert calls("h2d_rows") == {"2d": 1, "syncs": 1}
+    assert r["h2d_rows_params"] == [16, 6, 1, 32, 16, 0, 0, 12]
+    assert calls("h2d_items") == {"2d": 1, "syncs": 1}  # a[:, ::2]: one item a row, merged to 24 rows
+    assert r["h2d_items_params"] == [4, 24, 1, 8, 4, 0, 0, 12]
+    assert calls("d2h_3d") == {"3d": 1, "syncs": 1}
+    assert r["d2h_3d_params"] == [16, 3, 2, 16, 32, 3, 5, 21] and r["d2h_3d_untouched"] == 0
+    assert calls("d2d_rows") == {"2d": 1} and r["d2d_rows_params"] == [16, 6, 1, 32, 16, 0, 0, 22]
+    # Past the device's maximum pitch (the fake's: 1 MiB): gathered on the CPU, then one copy.
+    assert calls("h2d_past_max_pitch") == {"memcpy": 1, "syncs": 2}
+    # No one copy: a source dense in another order goes as it is, then the kernel; one with gaps
+    # is gathered on the CPU into pinned memory (freed after a sync: cuMemFreeHost is not
+    # stream-ordered), then one copy.
+    assert calls("h2d_transposed") == {"memcpy": 1, "kernels": 1, "syncs": 1}
+    assert calls("h2d_gathered") == {"memcpy": 1, "syncs": 2}
+    assert calls("d2h_transposed") == {"memcpy": 1, "kernels": 1, "syncs": 1}
+    assert calls("d2h_scattered") == {"memcpy": 1, "syncs": 3} and r["d2h_scattered_untouched"] == 0
+    assert calls("d2d_kernel") == {"kernels": 1} and r["d2d_kernel_params"] == [4, 48, 2]  # unit, items, dims
+    assert calls("h2d_reversed") == calls("d2h_negative") == {"memcpy": 1, "kernels": 1, "syncs": 1}
+    assert calls("h2d_broadcast") == {"memcpy": 1, "syncs": 2}  # a stride of 0: gathered
+    assert [copies[f"d2d_kernel_{t}"]["unit"] for t in ("i1", "u2", "f8", "c16")] == [1, 2, 8, 16]
+    assert calls("d2d_17_dims") == {"kernels": 2}  # 16 dimensions a launch: the 17th looped
+    assert calls("h2h") == {} and copies["h2h"]["c_calls"] == 0  # the CPU's copy
+    assert calls("allocator_device") == calls("h2d_transposed") and calls("allocator_host") == calls("h2d_gathered")
+    assert r["allocations"] == [1, 1]  # the temporary buffers came from the allocators given
+    raised(r["between_devices"], "ValueError", "between devices", "device 0", "device 1")
+    raised(r["stream_elsewhere"], "ValueError", "memory of device 1", "device 0's", c_calls=None)
+    raised(r["no_kernel"], "RuntimeError", "copy kernel", "NVRTC", c_calls=None)
+    shapes, dtypes, not_view, readonly, overlap, allocator, allocator_keys, blocking = r["errors"]
+    raised(shapes, "ValueError", "copy_from: the shapes differ: this view (the destination) is (6, 8), "
+                                 "other (the source) (8, 6)")
+    raised(dtypes, "TypeError", "copy_to: the dtypes differ: other (the destination) holds float64, "
+                                "this view (the source) float32")
+    raised(not_view, "TypeError", "other must be a StridedMemoryView, got ndarray")
+    raised(readonly, "ValueError", "this view (the destination) is read-only")
+    raised(overlap, "ValueError", "overlap in memory")
+    raised(allocator, "TypeError", "allocator must be a MemoryResource")
+    raised(allocator_keys, "ValueError", "'host' and 'device'")
+    raised(blocking, "TypeError", "blocking must be True, False or None")
+
+
 # ----------------------------------------------------------------------------------------- generation
 
 
