@@ -617,7 +617,8 @@ def test_strided_copies_between_views(scenario: Callable[..., dict[str, Any]]) -
     assert calls("d2h_3d") == {"3d": 1, "syncs": 1}
     assert r["d2h_3d_params"] == [16, 3, 2, 16, 32, 3, 5, 21] and r["d2h_3d_untouched"] == 0
     assert calls("d2d_rows") == {"2d": 1} and r["d2d_rows_params"] == [16, 6, 1, 32, 16, 0, 0, 22]
-    # Past the device's maximum pitch (the fake's: 1 MiB): gathered on the CPU, then one copy.
+    # Past the device's maximum pitch (the fake's: 110 bytes, its attribute * 10 rule): gathered
+    # on the CPU, then one copy.
     assert calls("h2d_past_max_pitch") == {"memcpy": 1, "syncs": 2}
     # No one copy: a source dense in another order goes as it is, then the kernel; one with gaps
     # is gathered on the CPU into pinned memory (freed after a sync: cuMemFreeHost is not

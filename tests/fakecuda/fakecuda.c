@@ -159,19 +159,14 @@ CUresult cuDeviceGetName(char *name, int len, CUdevice dev) {
     return CUDA_SUCCESS;
 }
 
-/* Pitched copies (cuMemcpy2DAsync, cuMemcpy3DAsync) take pitches up to this (real GPUs: 2^31 - 1). */
-#define FAKE_MAX_PITCH (1 << 20)
-
-/* *pi = attrib * 10 + dev, but for CU_DEVICE_ATTRIBUTE_MAX_PITCH (FAKE_MAX_PITCH). RESULT_ATTRIBUTE +
- * code returns that code instead, so the tests can see how the bindings raise every result code
- * (and ones cuda.h does not list). */
+/* *pi = attrib * 10 + dev. RESULT_ATTRIBUTE + code returns that code instead, so the tests can see
+ * how the bindings raise every result code (and ones cuda.h does not list). */
 CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) {
     count_call();
     if (!pi) return CUDA_ERROR_INVALID_VALUE;
     if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
     if ((long)attrib >= RESULT_ATTRIBUTE) return (CUresult)((long)attrib - RESULT_ATTRIBUTE);
     *pi = (int)attrib * 10 + dev;
-    if (attrib == CU_DEVICE_ATTRIBUTE_MAX_PITCH) *pi = FAKE_MAX_PITCH; /* wider pitches are refused */
     return CUDA_SUCCESS;
 }
 
@@ -3005,7 +3000,7 @@ static unsigned char *copy_side(CUmemorytype type, const void *host, CUdeviceptr
         *slice_pitch = w * h;
         return g_tex[a].data + z * w * h + y * w + x;
     }
-    if (pitch < p->WidthInBytes || pitch > FAKE_MAX_PITCH || (p->Depth > 1 && height < p->Height)) return NULL;
+    if (pitch < p->WidthInBytes || (p->Depth > 1 && height < p->Height)) return NULL;
     *row_pitch = pitch;
     *slice_pitch = pitch * height;
     size_t last = (z + p->Depth - 1) * pitch * height + (y + p->Height - 1) * pitch + x + p->WidthInBytes;
