@@ -12,6 +12,7 @@ import json
 import os
 import py_compile
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -649,6 +650,99 @@ def test_strided_copies_between_views(scenario: Callable[..., dict[str, Any]]) -
     raised(allocator, "TypeError", "allocator must be a MemoryResource")
     raised(allocator_keys, "ValueError", "'host' and 'device'")
     raised(blocking, "TypeError", "blocking must be True, False or None")
+
+
+def test_buffer_copies_take_copy_options(scenario: Callable[..., dict[str, Any]]) -> None:
+    """Buffer.copy_to / copy_from(options=CopyOptions) on 13.0, which binds no
+    cuMemcpyWithAttributesAsync: STREAM and ANY copy with cuMemcpyAsync, DURING_API_CALL raises
+    RuntimeError; TypeError for other options, the legacy default stream (stream=None) and a
+    capturing stream, as cuda.core 1.2.2 - before copy_to allocates anything."""
+    r = scenario("strided_copy")
+    assert r["options_copied"] == ["B" * 64, 2, 0]
+    during, during_from, not_options, default, legacy, capturing = r["options_refused"]
+    raised(during, "RuntimeError", "DURING_API_CALL", "cuMemcpyWithAttributesAsync", "CUDA 13.0's cuda.h",
+           c_calls=None)
+    raised(during_from, "RuntimeError", "copy_from", c_calls=None)
+    raised(not_options, "TypeError", "options must be CopyOptions, got str")
+    raised(default, "TypeError", "legacy default stream", "stream=None")
+    raised(legacy, "TypeError", "copy_from", "legacy default stream")
+    raised(capturing, "TypeError", "capturing", c_calls=None)
+    assert r["options_allocated_nothing"] == 0
+
+
+COPY_OPTIONS_135 = r"""
+import ctypes, json, os
+from cuda_13_5 import core, driver
+
+fake = ctypes.CDLL(os.environ["FAKECUDA_PATH"])
+fake.fake_copy.restype = ctypes.c_longlong
+dev = core.Device(0)
+dev.set_current()
+stream = dev.create_stream()
+a, b = dev.allocate(32, stream), dev.allocate(32, stream)
+ctypes.memset(a.handle, 0x61, 32)
+out = {"bound": hasattr(driver, "cuMemcpyWithAttributesAsync"), "driver": driver.cuDriverGetVersion()}
+options = core.utils.CopyOptions(src_access_order="during_api_call", src_location_hint=dev, dst_location_hint=1,
+                                 overlap_mode="prefer_overlap_with_compute")
+calls = lambda: [fake.fake_copy(0), fake.fake_copy(3)]
+before = calls()
+try:
+    a.copy_to(b, stream=stream, options=options)
+    out["during"] = None
+except RuntimeError as exc:
+    out["during"] = str(exc)
+out["first"] = [fake.fake_copy(i) for i in (12, 13, 14, 15, 22)]
+ctypes.memset(a.handle, 0x62, 32)
+b.copy_from(a, stream=stream, options=core.utils.CopyOptions(src_access_order="any"))
+b.copy_from(a, stream=stream)  # no options: cuMemcpyAsync
+out["calls"] = [x - y for x, y in zip(calls(), before)]
+out["attributes"] = [fake.fake_copy(i) for i in (12, 13, 14, 15, 22)]
+out["bytes"] = ctypes.string_at(b.handle, 32).decode()
+out["backend"] = driver.BACKEND
+print(json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def package_135(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of generated/cuda_13_5 with its driver extension built (-O0: quick): the release
+    whose cuda.h declares cuMemcpyWithAttributesAsync."""
+    root = tmp_path_factory.mktemp("pkg135")
+    shutil.copytree(GENERATED / "cuda_13_5", root / "cuda_13_5",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
+    done = subprocess.run([sys.executable, str(root / "cuda_13_5" / "_build.py"), "--quiet",
+                           f"--cflags=-O0 {os.environ.get('CUDAGEN_TEST_CFLAGS', '')}", "_driver"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return root
+
+
+@pytest.mark.parametrize("driver_version", [13020, 13000])
+def test_buffer_copy_options_with_attributes_on_13_5(fake_driver: Build, backend: str, package_135: Path,  # noqa: F811
+                                                     driver_version: int) -> None:
+    """13.5 binds cuMemcpyWithAttributesAsync (CUDA 13.2): with a 13.2 driver, Buffer copies with
+    options send them in a CUmemcpyAttributes (the fake records what it got); with an older
+    driver they fall back as 13.0's do, and DURING_API_CALL names the driver."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_"))}
+    env.update(PYTHONPATH=str(package_135), CUDAGEN_BACKEND=backend, CUDAGEN_LIB_CUDA=str(fake_driver.lib),
+               FAKECUDA_PATH=str(fake_driver.lib), FAKECUDA_DRIVER_VERSION=str(driver_version))
+    done = subprocess.run([sys.executable, "-c", COPY_OPTIONS_135], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    r = json.loads(done.stdout.splitlines()[-1])
+    assert r["bound"] and r["driver"] == driver_version and r["backend"] == backend
+    assert r["bytes"] == "b" * 32
+    if driver_version >= 13020:
+        assert r["during"] is None
+        assert r["calls"] == [1, 2]  # [cuMemcpyAsync, cuMemcpyWithAttributesAsync]
+        # [srcAccessOrder, flags, srcLocHint, dstLocHint (type * 100 + id), bytes]: DURING_API_CALL
+        # (2), PREFER_OVERLAP_WITH_COMPUTE (1), devices 0 and 1 (CU_MEM_LOCATION_TYPE_DEVICE: 1);
+        # then ANY (3), no flags, no hints.
+        assert r["first"] == [2, 1, 100, 101, 32]
+        assert r["attributes"] == [3, 0, 0, 0, 32]
+    else:
+        assert "the driver (13.0) does not have" in r["during"]
+        assert r["calls"] == [2, 0]
 
 
 # ----------------------------------------------------------------------------------------- generation

@@ -55,8 +55,6 @@ STREAM_FIRST = ("stream may be passed by position here and is optional (None: th
                 "requires it, so calls written for cuda.core work here unchanged.")
 STREAM_OPTIONAL = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
                    "so calls written for cuda.core work here unchanged.")
-COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
-        "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
 
 # Every difference from cuda.core 1.2.2, and why. Key: a qualified name ("graph.IfNode",
 # "Buffer.fill", "Program.__init__" for a constructor's parameters) or an fnmatch pattern of
@@ -66,8 +64,8 @@ DIFFERENCES: dict[str, str] = {
     "*.allocate": STREAM_FIRST,
     "*.deallocate": STREAM_FIRST,
     "*Buffer.fill": STREAM_OPTIONAL,
-    "*Buffer.copy_to": COPY,
-    "*Buffer.copy_from": COPY,
+    "*Buffer.copy_to": STREAM_OPTIONAL,
+    "*Buffer.copy_from": STREAM_OPTIONAL,
     "*Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",

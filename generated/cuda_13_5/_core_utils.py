@@ -1963,6 +1963,70 @@ def copy_batch(
     )
 
 
+def _check_copy_options(options: object, stream: object, who: str) -> None:
+    """Buffer.copy_to / copy_from's `options` (a CopyOptions) with `stream`, as cuda.core 1.2.2
+    checks them: TypeError for another type, the legacy default stream (stream=None is that
+    stream here) or a capturing stream; RuntimeError for DURING_API_CALL where there is no
+    cuMemcpyWithAttributesAsync (a plain copy reads the source in stream order only)."""
+    if not isinstance(options, CopyOptions):
+        raise TypeError(f"{who}: options must be CopyOptions, got {type(options).__name__}")
+    handle = _core._stream_handle(_core._stream_arg(stream))
+    if handle in (0, int(_d.CU_STREAM_LEGACY)):
+        raise TypeError(
+            f"{who} does not take options with the legacy default stream (LEGACY_DEFAULT_STREAM, "
+            "which stream=None is here): cuMemcpyWithAttributesAsync refuses it. Pass a stream of "
+            "your own or PER_THREAD_DEFAULT_STREAM, or options=None."
+        )
+    if _is_capturing(handle):
+        raise TypeError(
+            f"{who} does not take options on a stream capturing a graph: a graph node cannot "
+            "hold the attributes. Use GraphNode.memcpy for a plain copy node, or options=None."
+        )
+    if not _with_attributes() and (
+        MemcpySrcAccessOrder(options.src_access_order) == MemcpySrcAccessOrder.DURING_API_CALL
+    ):
+        raise RuntimeError(
+            f"{who}: src_access_order=DURING_API_CALL needs cuMemcpyWithAttributesAsync (CUDA "
+            f"13.2), which {_attributes_missing()}; a plain cuMemcpyAsync reads the source in "
+            "stream order only. Use src_access_order=STREAM or ANY, or options=None."
+        )
+
+
+def _buffer_copy(dst: int, src: int, size: int, stream: object, options: CopyOptions) -> None:
+    """Buffer.copy_to / copy_from with checked `options`: cuMemcpyWithAttributesAsync where the
+    package and the driver have it (CUDA 13.2), else cuMemcpyAsync (STREAM and ANY met)."""
+    handle = _core._stream_handle(_core._stream_arg(stream))
+    pushed = _core._push_stream_context(handle)  # a stream of another device than the current
+    try:
+        if _with_attributes():
+            attributes = _copy_attributes(options)
+            _d.cuMemcpyWithAttributesAsync(dst, src, size, attributes, handle)
+        else:
+            _d.cuMemcpyAsync(dst, src, size, handle)
+    finally:
+        if pushed:
+            _d.cuCtxPopCurrent()
+
+
+@_functools.cache
+def _driver_version() -> int:
+    _core._init()
+    return int(_d.cuDriverGetVersion())
+
+
+def _with_attributes() -> bool:
+    """Whether cuMemcpyWithAttributesAsync can be called: this package binds it (its cuda.h
+    declares it: 13.2 on) and the driver is 13.2 or newer."""
+    return hasattr(_d, "cuMemcpyWithAttributesAsync") and _driver_version() >= 13020
+
+
+def _attributes_missing() -> str:
+    if not hasattr(_d, "cuMemcpyWithAttributesAsync"):
+        return f"CUDA {_core.CUDA_RELEASE}'s cuda.h does not declare"
+    version = _driver_version()
+    return f"the driver ({version // 1000}.{version % 1000 // 10}) does not have"
+
+
 def _is_capturing(handle: int) -> bool:
     try:
         status = _d.cuStreamIsCapturing(handle)

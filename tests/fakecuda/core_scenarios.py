@@ -1169,7 +1169,8 @@ def group_strided_copy() -> dict[str, Any]:
     """utils.StridedMemoryView.copy_from / copy_to between NumPy arrays and views of the fake's
     device memory (host memory, so NumPy reads the result), each copy's driver calls counted;
     the strided-copy kernels are the fake's (a GPU compiles them with NVRTC), which copy as the
-    CUDA kernel does."""
+    CUDA kernel does. Buffer.copy_to / copy_from with CopyOptions (13.0: no
+    cuMemcpyWithAttributesAsync)."""
     import numpy as np
     from cuda_13_0 import core
 
@@ -1363,6 +1364,31 @@ def group_strided_copy() -> dict[str, Any]:
         outcome(lambda: v.copy_from(host(a), stream, blocking=1)),
     ]
 
+    # Buffer.copy_to / copy_from with options: 13.0 binds no cuMemcpyWithAttributesAsync, so STREAM
+    # and ANY are a plain cuMemcpyAsync, DURING_API_CALL is refused.
+    b1, b2 = dev.allocate(64, stream), dev.allocate(64, stream)
+    ctypes.memset(b1.handle, 0x41, 64)
+    any_order = utils.CopyOptions(src_access_order="any")
+    before = counts()
+    b1.copy_to(b2, stream=stream, options=any_order)
+    ctypes.memset(b1.handle, 0x42, 64)
+    b2.copy_from(b1, stream=core.PER_THREAD_DEFAULT_STREAM, options=utils.CopyOptions())
+    after = counts()
+    r["options_copied"] = [ctypes.string_at(b2.handle, 64).decode(), after["memcpy"] - before["memcpy"],
+                           after["attributes"] - before["attributes"]]
+    live = FAKE.live_allocations()
+    during = utils.CopyOptions(src_access_order="during_api_call")
+    builder = dev.create_stream().create_graph_builder().begin_building()
+    r["options_refused"] = [
+        outcome(lambda: b1.copy_to(stream=stream, options=during)),
+        outcome(lambda: b1.copy_from(b2, stream=stream, options=during)),
+        outcome(lambda: b1.copy_to(b2, stream=stream, options="any")),
+        outcome(lambda: b1.copy_to(b2, options=any_order)),  # stream=None: the legacy default stream
+        outcome(lambda: b1.copy_from(b2, stream=core.LEGACY_DEFAULT_STREAM, options=any_order)),
+        outcome(lambda: b1.copy_to(b2, stream=builder, options=any_order)),
+    ]
+    builder.end_building()
+    r["options_allocated_nothing"] = FAKE.live_allocations() - live
     return r
 
 

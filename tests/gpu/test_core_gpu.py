@@ -1072,6 +1072,31 @@ def test_strided_copies_between_cupy_arrays(core: ModuleType, stream: Any) -> No
         np.testing.assert_array_equal(cp.asnumpy(target), expected)
 
 
+def test_buffer_copies_with_copy_options(core: ModuleType, stream: Any) -> None:
+    """Buffer.copy_to / copy_from(options=CopyOptions): copied as without them; DURING_API_CALL
+    where the package binds cuMemcpyWithAttributesAsync and the driver is 13.2 or newer (else
+    RuntimeError); refused with the legacy default stream."""
+    utils = core.utils
+    driver = importlib.import_module(f"{PACKAGE}.driver")
+    values = np.arange(256, dtype=np.int32)
+    src = write(core, values, stream)
+    dst = src.copy_to(stream=stream, options=utils.CopyOptions(src_access_order="any"))
+    np.testing.assert_array_equal(read(core, dst, stream, np.int32), values)
+    dst.fill(0, stream=stream)
+    during = utils.CopyOptions(src_access_order="during_api_call", dst_location_hint=core.Device(0))
+    attributes = hasattr(driver, "cuMemcpyWithAttributesAsync") and driver.cuDriverGetVersion() >= 13020
+    if attributes:
+        dst.copy_from(src, stream=stream, options=during)
+        np.testing.assert_array_equal(read(core, dst, stream, np.int32), values)
+    else:
+        with pytest.raises(RuntimeError, match="DURING_API_CALL"):
+            dst.copy_from(src, stream=stream, options=during)
+    with pytest.raises(TypeError, match="legacy default stream"):
+        dst.copy_from(src, stream=core.LEGACY_DEFAULT_STREAM, options=utils.CopyOptions())
+    dst.copy_from(src, stream=core.PER_THREAD_DEFAULT_STREAM, options=utils.CopyOptions())
+    core.PER_THREAD_DEFAULT_STREAM.sync()
+
+
 # ------------------------------------------------------------------ properties against references
 
 _MEMBER = re.compile(r"\((CU_DEVICE_ATTRIBUTE_\w+)\)")
