@@ -12,6 +12,7 @@ import json
 import os
 import py_compile
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -618,6 +619,168 @@ def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., di
     assert r["discard_prefetch"] == [6, 6, 1, 100]
     raised(r["prefetch_lengths"], "ValueError", "locations length 1")
     raised(r["prefetch_host"], "TypeError", "Device")
+
+
+def test_strided_copies_between_views(scenario: Callable[..., dict[str, Any]]) -> None:
+    """StridedMemoryView.copy_from / copy_to: every copy's values checked with NumPy (the fake's
+    device memory is host memory), and the driver calls it made: one memcpy where the layouts
+    agree (cuMemcpyAsync dense, cuMemcpy2DAsync / cuMemcpy3DAsync rows with a pitch), the
+    strided-copy kernel between device memories, temporary buffers (all freed) and CPU
+    gathers/scatters where a host side does not fit; host copies block by default, device ones
+    do not."""
+    r = scenario("strided_copy")
+    copies = {name: out for name, out in r.items() if isinstance(out, dict) and "equal" in out}
+    assert len(copies) == 29
+    for name, out in copies.items():
+        assert out["raised"] is None, (name, out)
+        assert out["equal"], name
+        assert out["temps_left"] == 0, name  # temporary buffers freed (stream-ordered)
+
+    def calls(name: str) -> dict[str, int]:
+        return dict(copies[name]["calls"])
+
+    assert calls("h2d_dense") == {"memcpy": 1, "syncs": 1}  # blocking by default
+    assert calls("h2d_nonblocking") == {"memcpy": 1}
+    assert calls("d2h_dense") == {"memcpy": 1, "syncs": 1}
+    assert calls("d2d_dense") == {"memcpy": 1}  # not blocking by default
+    assert calls("d2d_blocking") == {"memcpy": 1, "syncs": 1}
+    assert calls("copy_to_default_stream") == {"memcpy": 1, "syncs": 1}
+    assert calls("scalar") == {"memcpy": 1, "syncs": 1}
+    assert calls("empty") == {} and copies["empty"]["c_calls"] == 0
+    # Pitched copies: [width, height, depth, src pitch, dst pitch, src height, dst height,
+    # src memory type * 10 + dst's] (1: host, 2: device).
+    assert calls("h2d_rows") == {"2d": 1, "syncs": 1}
+    assert r["h2d_rows_params"] == [16, 6, 1, 32, 16, 0, 0, 12]
+    assert calls("h2d_items") == {"2d": 1, "syncs": 1}  # a[:, ::2]: one item a row, merged to 24 rows
+    assert r["h2d_items_params"] == [4, 24, 1, 8, 4, 0, 0, 12]
+    assert calls("d2h_3d") == {"3d": 1, "syncs": 1}
+    assert r["d2h_3d_params"] == [16, 3, 2, 16, 32, 3, 5, 21] and r["d2h_3d_untouched"] == 0
+    assert calls("d2d_rows") == {"2d": 1} and r["d2d_rows_params"] == [16, 6, 1, 32, 16, 0, 0, 22]
+    # Past the device's maximum pitch (the fake's: 110 bytes, its attribute * 10 rule): gathered
+    # on the CPU, then one copy.
+    assert calls("h2d_past_max_pitch") == {"memcpy": 1, "syncs": 2}
+    # No one copy: a source dense in another order goes as it is, then the kernel; one with gaps
+    # is gathered on the CPU into pinned memory (freed after a sync: cuMemFreeHost is not
+    # stream-ordered), then one copy.
+    assert calls("h2d_transposed") == {"memcpy": 1, "kernels": 1, "syncs": 1}
+    assert calls("h2d_gathered") == {"memcpy": 1, "syncs": 2}
+    assert calls("d2h_transposed") == {"memcpy": 1, "kernels": 1, "syncs": 1}
+    assert calls("d2h_scattered") == {"memcpy": 1, "syncs": 3} and r["d2h_scattered_untouched"] == 0
+    assert calls("d2d_kernel") == {"kernels": 1} and r["d2d_kernel_params"] == [4, 48, 2]  # unit, items, dims
+    assert calls("h2d_reversed") == calls("d2h_negative") == {"memcpy": 1, "kernels": 1, "syncs": 1}
+    assert calls("h2d_broadcast") == {"memcpy": 1, "syncs": 2}  # a stride of 0: gathered
+    assert [copies[f"d2d_kernel_{t}"]["unit"] for t in ("i1", "u2", "f8", "c16")] == [1, 2, 8, 16]
+    assert calls("d2d_17_dims") == {"kernels": 2}  # 16 dimensions a launch: the 17th looped
+    assert calls("h2h") == {} and copies["h2h"]["c_calls"] == 0  # the CPU's copy
+    assert calls("allocator_device") == calls("h2d_transposed") and calls("allocator_host") == calls("h2d_gathered")
+    assert r["allocations"] == [1, 1]  # the temporary buffers came from the allocators given
+    raised(r["between_devices"], "ValueError", "between devices", "device 0", "device 1")
+    raised(r["stream_elsewhere"], "ValueError", "memory of device 1", "device 0's", c_calls=None)
+    raised(r["no_kernel"], "RuntimeError", "copy kernel", "NVRTC", c_calls=None)
+    shapes, dtypes, not_view, readonly, overlap, allocator, allocator_keys, blocking = r["errors"]
+    raised(shapes, "ValueError", "copy_from: the shapes differ: this view (the destination) is (6, 8), "
+                                 "other (the source) (8, 6)")
+    raised(dtypes, "TypeError", "copy_to: the dtypes differ: other (the destination) holds float64, "
+                                "this view (the source) float32")
+    raised(not_view, "TypeError", "other must be a StridedMemoryView, got ndarray")
+    raised(readonly, "ValueError", "this view (the destination) is read-only")
+    raised(overlap, "ValueError", "overlap in memory")
+    raised(allocator, "TypeError", "allocator must be a MemoryResource")
+    raised(allocator_keys, "ValueError", "'host' and 'device'")
+    raised(blocking, "TypeError", "blocking must be True, False or None")
+
+
+def test_buffer_copies_take_copy_options(scenario: Callable[..., dict[str, Any]]) -> None:
+    """Buffer.copy_to / copy_from(options=CopyOptions) on 13.0, which binds no
+    cuMemcpyWithAttributesAsync: STREAM and ANY copy with cuMemcpyAsync, DURING_API_CALL raises
+    RuntimeError; TypeError for other options, the legacy default stream (stream=None) and a
+    capturing stream, as cuda.core 1.2.2 - before copy_to allocates anything."""
+    r = scenario("strided_copy")
+    assert r["options_copied"] == ["B" * 64, 2, 0]
+    during, during_from, not_options, default, legacy, capturing = r["options_refused"]
+    raised(during, "RuntimeError", "DURING_API_CALL", "cuMemcpyWithAttributesAsync", "CUDA 13.0's cuda.h",
+           c_calls=None)
+    raised(during_from, "RuntimeError", "copy_from", c_calls=None)
+    raised(not_options, "TypeError", "options must be CopyOptions, got str")
+    raised(default, "TypeError", "legacy default stream", "stream=None")
+    raised(legacy, "TypeError", "copy_from", "legacy default stream")
+    raised(capturing, "TypeError", "capturing", c_calls=None)
+    assert r["options_allocated_nothing"] == 0
+
+
+COPY_OPTIONS_135 = r"""
+import ctypes, json, os
+from cuda_13_5 import core, driver
+
+fake = ctypes.CDLL(os.environ["FAKECUDA_PATH"])
+fake.fake_copy.restype = ctypes.c_longlong
+dev = core.Device(0)
+dev.set_current()
+stream = dev.create_stream()
+a, b = dev.allocate(32, stream), dev.allocate(32, stream)
+ctypes.memset(a.handle, 0x61, 32)
+out = {"bound": hasattr(driver, "cuMemcpyWithAttributesAsync"), "driver": driver.cuDriverGetVersion()}
+options = core.utils.CopyOptions(src_access_order="during_api_call", src_location_hint=dev, dst_location_hint=1,
+                                 overlap_mode="prefer_overlap_with_compute")
+calls = lambda: [fake.fake_copy(0), fake.fake_copy(3)]
+before = calls()
+try:
+    a.copy_to(b, stream=stream, options=options)
+    out["during"] = None
+except RuntimeError as exc:
+    out["during"] = str(exc)
+out["first"] = [fake.fake_copy(i) for i in (12, 13, 14, 15, 22)]
+ctypes.memset(a.handle, 0x62, 32)
+b.copy_from(a, stream=stream, options=core.utils.CopyOptions(src_access_order="any"))
+b.copy_from(a, stream=stream)  # no options: cuMemcpyAsync
+out["calls"] = [x - y for x, y in zip(calls(), before)]
+out["attributes"] = [fake.fake_copy(i) for i in (12, 13, 14, 15, 22)]
+out["bytes"] = ctypes.string_at(b.handle, 32).decode()
+out["backend"] = driver.BACKEND
+print(json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def package_135(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of generated/cuda_13_5 with its driver extension built (-O0: quick): the release
+    whose cuda.h declares cuMemcpyWithAttributesAsync."""
+    root = tmp_path_factory.mktemp("pkg135")
+    shutil.copytree(GENERATED / "cuda_13_5", root / "cuda_13_5",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
+    done = subprocess.run([sys.executable, str(root / "cuda_13_5" / "_build.py"), "--quiet",
+                           f"--cflags=-O0 {os.environ.get('CUDAGEN_TEST_CFLAGS', '')}", "_driver"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return root
+
+
+@pytest.mark.parametrize("driver_version", [13020, 13000])
+def test_buffer_copy_options_with_attributes_on_13_5(fake_driver: Build, backend: str, package_135: Path,  # noqa: F811
+                                                     driver_version: int) -> None:
+    """13.5 binds cuMemcpyWithAttributesAsync (CUDA 13.2): with a 13.2 driver, Buffer copies with
+    options send them in a CUmemcpyAttributes (the fake records what it got); with an older
+    driver they fall back as 13.0's do, and DURING_API_CALL names the driver."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_"))}
+    env.update(PYTHONPATH=str(package_135), CUDAGEN_BACKEND=backend, CUDAGEN_LIB_CUDA=str(fake_driver.lib),
+               FAKECUDA_PATH=str(fake_driver.lib), FAKECUDA_DRIVER_VERSION=str(driver_version))
+    done = subprocess.run([sys.executable, "-c", COPY_OPTIONS_135], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    r = json.loads(done.stdout.splitlines()[-1])
+    assert r["bound"] and r["driver"] == driver_version and r["backend"] == backend
+    assert r["bytes"] == "b" * 32
+    if driver_version >= 13020:
+        assert r["during"] is None
+        assert r["calls"] == [1, 2]  # [cuMemcpyAsync, cuMemcpyWithAttributesAsync]
+        # [srcAccessOrder, flags, srcLocHint, dstLocHint (type * 100 + id), bytes]: DURING_API_CALL
+        # (2), PREFER_OVERLAP_WITH_COMPUTE (1), devices 0 and 1 (CU_MEM_LOCATION_TYPE_DEVICE: 1);
+        # then ANY (3), no flags, no hints.
+        assert r["first"] == [2, 1, 100, 101, 32]
+        assert r["attributes"] == [3, 0, 0, 0, 32]
+    else:
+        assert "the driver (13.0) does not have" in r["during"]
+        assert r["calls"] == [2, 0]
 
 
 # ----------------------------------------------------------------------------------------- generation

@@ -53,10 +53,8 @@ SUBMODULES = ("system", "utils", "graph", "texture", "checkpoint")
 STREAM_FIRST = ("stream may be passed by position here and is optional (None: the legacy default stream); "
                 "cuda.core 1.2.2 takes it only by keyword and, but for LegacyPinnedMemoryResource, "
                 "requires it, so calls written for cuda.core work here unchanged.")
-COPY = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
-        "and options= (utils.CopyOptions, made for batched copies) is not built yet.")
-STRIDED_COPY = ("not built yet: strided copies between views (host to device, device to host, device to "
-                "device, through temporary buffers where the layouts differ).")
+STREAM_OPTIONAL = ("stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 requires it, "
+                   "so calls written for cuda.core work here unchanged.")
 
 # Every difference from cuda.core 1.2.2, and why. Key: a qualified name ("graph.IfNode",
 # "Buffer.fill", "Program.__init__" for a constructor's parameters) or an fnmatch pattern of
@@ -65,10 +63,9 @@ DIFFERENCES: dict[str, str] = {
     # memory
     "*.allocate": STREAM_FIRST,
     "*.deallocate": STREAM_FIRST,
-    "*Buffer.fill": "stream is optional here (None: the legacy default stream) where cuda.core 1.2.2 "
-                   "requires it, so calls written for cuda.core work here unchanged.",
-    "*Buffer.copy_to": COPY,
-    "*Buffer.copy_from": COPY,
+    "*Buffer.fill": STREAM_OPTIONAL,
+    "*Buffer.copy_to": STREAM_OPTIONAL,
+    "*Buffer.copy_from": STREAM_OPTIONAL,
     "*Buffer.from_ipc_descriptor": "stream is optional here (None: the legacy default stream frees the mapping) "
                                   "where cuda.core 1.2.2 requires it, so calls written for cuda.core work here "
                                   "unchanged.",
@@ -79,9 +76,6 @@ DIFFERENCES: dict[str, str] = {
                             "so there is no backend to choose or report.",
     "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "
                              "where cuda.core loads a CUlibrary and bridges to a CUmodule with cuLibraryGetModule.",
-    # utils
-    "utils.StridedMemoryView.copy_from": STRIDED_COPY,
-    "utils.StridedMemoryView.copy_to": STRIDED_COPY,
     # system
     "system.*Error.__init__": "our NVML exceptions are the package's nvml exception classes, made as every "
                               "generated error from (code, function, message), where cuda.core's take the "

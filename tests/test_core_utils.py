@@ -272,3 +272,192 @@ print(json.dumps([view.dtype, list(view.shape), view.device_id, words.dtype, lis
                   again.dtype, list(again.shape), again.strides and list(again.strides), again.ptr == buf.handle]))
 """
     assert run(code, tmp_path) == ["|i1", [16], -1, "<i4", [4], "<i4", [4], [1], True]
+
+
+def test_host_copies_match_numpy(tmp_path: Path) -> None:
+    """StridedMemoryView.copy_from / copy_to between host arrays (the CPU's copy: no driver) give
+    NumPy's np.copyto for layouts of every kind (transposed, strided, reversed, broadcast, 0-d,
+    empty), and the copy without NumPy (a memmove per row or item) gives the same bytes."""
+    pytest.importorskip("numpy")
+    code = """
+import json, subprocess, sys
+import numpy as np
+from cuda_13_0.core import utils
+S = utils.StridedMemoryView
+a = np.arange(120, dtype=np.float64).reshape(4, 5, 6)
+pairs = [  # (destination, source)
+    (np.zeros((4, 5, 6)), a), (np.zeros((6, 5, 4)).T, a), (np.zeros((4, 5, 6)), a.transpose(0, 2, 1).copy().transpose(0, 2, 1)),
+    (np.zeros((4, 10, 6))[:, ::2], a), (np.zeros((4, 5, 6)), a[::-1, :, ::-1]), (np.zeros((8, 5, 12))[::-2, :, 1::2], a),
+    (np.zeros((4, 5, 6)), np.broadcast_to(a[:1], (4, 5, 6))), (np.zeros(()), np.array(7.0)), (np.zeros((0, 3)), np.ones((0, 3))),
+    (np.zeros((2, 3), np.int8), np.arange(6, dtype=np.int8).reshape(3, 2).T), (np.zeros(5, np.complex128), np.arange(10, dtype=np.complex128)[::2]),
+]
+out = []
+for i, (dst, src) in enumerate(pairs):
+    expected = dst.copy(); np.copyto(expected, src)
+    if i % 2:
+        S.from_dlpack(src, -1).copy_to(S.from_dlpack(dst, -1))
+    else:
+        S.from_dlpack(dst, -1).copy_from(S.from_dlpack(src, -1), None)
+    out.append(bool(np.array_equal(dst, expected)))
+print(json.dumps(out))
+"""
+    assert run(code, tmp_path) == [True] * 11
+    without = """
+import json, sys
+sys.modules["numpy"] = None  # import numpy fails from here on: the ctypes copy
+from cuda_13_0 import core
+from cuda_13_0.core import utils
+S = utils.StridedMemoryView
+src = S.from_buffer(core.from_array(bytearray(range(48))), (48,), itemsize=1)
+out = []
+for shape, dst_strides, src_strides, first in CASES:
+    dst_bytes = bytearray(48)
+    dst = S.from_buffer(core.from_array(memoryview(dst_bytes)[4 * first:]), shape, dst_strides, dtype="<i4")
+    dst.copy_from(src.view(layout=utils._StridedLayout(shape, src_strides, 4), dtype="<i4"), None)
+    out.append(list(dst_bytes))
+print(json.dumps(out))
+"""
+    # (shape, destination strides, source strides, the destination's first item): dense, transposed,
+    # gaps on both sides, a destination walked backwards.
+    cases = [((3, 4), None, None, 0), ((4, 3), None, (1, 4), 0), ((2, 2), (2, 1), (8, 3), 0), ((3, 4), (-4, 1), None, 8)]
+    got = run(f"CASES = {cases!r}" + without, tmp_path)
+    expected = []
+    for shape, dst_strides, src_strides, first in cases:
+        dst, src = bytearray(48), bytes(range(48))
+        ds, ss = dst_strides or (shape[1], 1), src_strides or (shape[1], 1)
+        for i in range(shape[0]):
+            for j in range(shape[1]):
+                d, s = 4 * (first + i * ds[0] + j * ds[1]), 4 * (i * ss[0] + j * ss[1])
+                dst[d:d + 4] = src[s:s + 4]
+        expected.append(list(dst))
+    assert got == expected
+
+
+def test_copy_errors_before_any_driver_call(tmp_path: Path) -> None:
+    """What copy_from / copy_to refuse, with no driver: the argument named and its role."""
+    pytest.importorskip("numpy")
+    code = """
+import json
+import numpy as np
+from cuda_13_0 import core
+from cuda_13_0.core import utils
+S = utils.StridedMemoryView
+a = np.zeros((2, 3), np.float32)
+ro = a.copy(); ro.flags.writeable = False
+cases = [lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(np.zeros((3, 2), np.float32), -1), None),
+         lambda: S.from_dlpack(a, -1).copy_to(S.from_dlpack(np.zeros((2, 3), np.int32), -1)),
+         lambda: S.from_dlpack(a, -1).copy_to(a),
+         lambda: S.from_dlpack(ro, -1).copy_from(S.from_dlpack(a, -1), None),
+         lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, allocator=3),
+         lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, allocator={"device": "mine"}),
+         lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, blocking="yes")]
+out = []
+for case in cases:
+    try:
+        case()
+        out.append(None)
+    except Exception as exc:
+        out.append([type(exc).__name__, str(exc)])
+print(json.dumps(out))
+"""
+    shapes, dtypes, not_view, readonly, allocator, allocator_side, blocking = run(code, tmp_path)
+    assert shapes == ["ValueError", "copy_from: the shapes differ: this view (the destination) is (2, 3), "
+                                    "other (the source) (3, 2)"]
+    assert dtypes == ["TypeError", "copy_to: the dtypes differ: other (the destination) holds int32, this view "
+                                   "(the source) float32"]
+    assert not_view == ["TypeError", "copy_to: other must be a StridedMemoryView, got ndarray"]
+    assert readonly == ["ValueError", "copy_from: this view (the destination) is read-only"]
+    assert allocator[0] == "TypeError" and "allocator must be a MemoryResource" in allocator[1]
+    assert allocator_side == ["TypeError", "copy_from: allocator's device must be a MemoryResource, got 'mine'"]
+    assert blocking[0] == "TypeError" and "blocking" in blocking[1]
+
+
+def test_copy_plans(tmp_path: Path) -> None:
+    """How a copy is split: normalized dimensions (extent-1 dropped, destination strides positive
+    and largest first, neighbours merged), then the one memcpy it is: (bytes,) for cuMemcpyAsync,
+    (width, height, dst pitch, src pitch) for cuMemcpy2DAsync, with (depth, dst height, src
+    height) for cuMemcpy3DAsync; None where no one copy does it."""
+    code = """
+import json
+from cuda_13_0.core import utils as u
+L = u._StridedLayout
+def plan(shape, dst, src, itemsize=4, max_pitch=1 << 31):
+    dptr, sptr, dims = u._normalize(1000, L(shape, dst, itemsize), 5000, L(shape, src, itemsize))
+    return [dptr - 1000, sptr - 5000, [list(d) for d in dims], u._plan(dims, itemsize, max_pitch),
+            u._unique(dims, itemsize)]
+out = [
+    plan((4, 6), None, None),                 # dense alike: one run of 96 bytes
+    plan((4, 1, 6), None, (12, 5, 1)),        # rows of 24 bytes, source pitch 48
+    plan((4, 6), None, (12, 2)),              # one item a row: merged to 24 rows
+    plan((2, 3, 4), None, (100, 20, 1)),      # 3-D: slices of 3 rows, the source's of 5 rows of pitch 80
+    plan((2, 3, 4), None, (61, 20, 1)),       # a slice stride no whole number of rows: no one copy
+    plan((4, 6), None, (1, 4)),               # transposed: no one copy
+    plan((4, 6), (-6, 1), (-6, 1)),           # reversed alike: walked forwards, dense
+    plan((4, 6), None, (0, 1)),               # a broadcast source: no pitch of 0
+    plan((4, 6), None, (12, 1), max_pitch=32),  # past the device's maximum pitch
+    plan((4, 6), (1, 0), None),               # a destination whose items overlap
+    plan((), (), ()),                         # 0-d: one item
+]
+print(json.dumps(out))
+"""
+    assert run(code, tmp_path) == [
+        [0, 0, [[24, 4, 4]], [96], True],
+        [0, 0, [[4, 24, 48], [6, 4, 4]], [24, 4, 24, 48], True],
+        [0, 0, [[24, 4, 8]], [4, 24, 4, 8], True],
+        [0, 0, [[2, 48, 400], [3, 16, 80], [4, 4, 4]], [16, 3, 16, 80, 2, 3, 5], True],
+        [0, 0, [[2, 48, 244], [3, 16, 80], [4, 4, 4]], None, True],
+        [0, 0, [[4, 24, 4], [6, 4, 16]], None, True],
+        [-72, -72, [[24, 4, 4]], [96], True],
+        [0, 0, [[4, 24, 0], [6, 4, 4]], None, True],
+        [0, 0, [[4, 24, 48], [6, 4, 4]], None, True],
+        [0, 0, [[4, 4, 24], [6, 0, 4]], None, False],
+        [0, 0, [], [4], True],
+    ]
+
+
+needs_nvrtc = pytest.mark.skipif(
+    not any((Path(p or ".") / "nvidia" / "cu13" / "lib" / "libnvrtc.so.13").is_file() for p in sys.path),
+    reason="the nvidia-cuda-nvrtc 13.x wheel is not installed")
+
+
+@needs_nvrtc
+def test_strided_copy_kernel_compiles(tmp_path: Path) -> None:
+    """The strided-copy kernel's source compiles with the real NVRTC (no GPU needed): one entry
+    point per unit, its parameter block the size of the ctypes record launch passes."""
+    code = """
+import ctypes, json, re
+from cuda_13_0 import core
+from cuda_13_0.core import utils
+ptx = core.Program(utils._COPY_KERNEL_SOURCE, "c++", core.ProgramOptions(arch="sm_90")).compile("ptx").code.decode()
+print(json.dumps([re.findall(r"\\.entry (\\w+)", ptx), sorted(set(re.findall(r"_param_2\\[(\\d+)\\]", ptx))),
+                  ctypes.sizeof(utils._CopyParams)]))
+"""
+    entries, sizes, size = run(code, tmp_path)
+    assert entries == [f"cudagen_strided_copy_{u}" for u in (1, 2, 4, 8, 16)]
+    assert sizes == [str(size)] and size == 400
+
+
+def test_cuda_core_declares_strided_copies_only(tmp_path: Path) -> None:
+    """cuda.core 1.2.2's StridedMemoryView.copy_from / copy_to take the parameters ours take
+    (tests/test_core_api.py) but raise NotImplementedError: the GPU tests check ours against
+    NumPy, and against cuda.core where a later one copies."""
+    pytest.importorskip("numpy")
+    core_version = pytest.importorskip("cuda.core").__version__
+    if core_version != "1.2.2":
+        pytest.skip(f"cuda.core {core_version}, not 1.2.2")
+    code = """
+import json
+import numpy as np
+from cuda.core.utils import StridedMemoryView as S
+a = np.zeros(3)
+out = []
+for fn in (lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None), lambda: S.from_dlpack(a, -1).copy_to(S.from_dlpack(a, -1))):
+    try:
+        fn()
+        out.append(None)
+    except Exception as exc:
+        out.append([type(exc).__name__, str(exc)])
+print(json.dumps(out))
+"""
+    assert run(code, tmp_path) == [["NotImplementedError", "Sorry, not supported: copy_from"],
+                                   ["NotImplementedError", "Sorry, not supported: copy_to"]]

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 
     from . import _core_system as system
     from . import _core_texture as texture
+    from ._core_utils import CopyOptions as _CopyOptions
     from ._core_utils import ProgramCacheResource as _ProgramCacheResource
 
     _T = _TypeVar("_T")
@@ -2944,25 +2945,56 @@ class Buffer:
                 _d.cuCtxPopCurrent()
 
     def copy_to(
-        self, dst: Buffer | None = None, *, stream: Stream | GraphBuilder | None = None
+        self,
+        dst: Buffer | None = None,
+        *,
+        stream: Stream | GraphBuilder | None = None,
+        options: _CopyOptions | None = None,
     ) -> Buffer:
         """Copy this buffer into `dst` (a new buffer from the same resource when None), ordered
-        on `stream` (None: the legacy default stream); returns `dst`."""
+        on `stream` (None: the legacy default stream); returns `dst`. `options`
+        (utils.CopyOptions: source access order, location hints, overlap mode) go with
+        cuMemcpyWithAttributesAsync where this package and the driver have it (CUDA 13.2);
+        elsewhere STREAM and ANY are met by a plain copy and DURING_API_CALL raises
+        RuntimeError. Options are refused (TypeError) with the legacy default stream and on a
+        capturing stream, as cuda.core refuses them."""
         src = self._address  # a closed buffer raises before anything is allocated
+        if options is not None:
+            from ._core_utils import _check_copy_options
+
+            _check_copy_options(options, stream, "copy_to")
         if dst is None:
             if self._mr is None:
                 raise ValueError("a buffer without a memory resource needs a dst to copy to")
             dst = self._mr.allocate(self._size, stream)
         if dst._size != self._size:
             raise ValueError(f"buffer sizes differ: {self._size} bytes to {dst._size}")
-        self._copy(dst._address, src, self._size, stream)
+        if options is None:
+            self._copy(dst._address, src, self._size, stream)
+        else:
+            from ._core_utils import _buffer_copy
+
+            _buffer_copy(dst._address, src, self._size, stream, options)
         return dst
 
-    def copy_from(self, src: Buffer, *, stream: Stream | GraphBuilder | None = None) -> None:
-        """Copy `src` into this buffer, ordered on `stream` (None: the legacy default stream)."""
+    def copy_from(
+        self,
+        src: Buffer,
+        *,
+        stream: Stream | GraphBuilder | None = None,
+        options: _CopyOptions | None = None,
+    ) -> None:
+        """Copy `src` into this buffer, ordered on `stream` (None: the legacy default stream),
+        with `options` as copy_to takes them."""
         if src._size != self._size:
             raise ValueError(f"buffer sizes differ: {src._size} bytes to {self._size}")
-        self._copy(self._address, src._address, self._size, stream)
+        if options is None:
+            self._copy(self._address, src._address, self._size, stream)
+            return
+        from ._core_utils import _buffer_copy, _check_copy_options
+
+        _check_copy_options(options, stream, "copy_from")
+        _buffer_copy(self._address, src._address, self._size, stream, options)
 
     def fill(self, value: int | bytes, *, stream: Stream | GraphBuilder | None = None) -> None:
         """Set every byte to `value` (an int 0..255), or repeat a 1-, 2- or 4-byte pattern

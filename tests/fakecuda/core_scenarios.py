@@ -1264,6 +1264,237 @@ def group_utils() -> dict[str, Any]:
     return r
 
 
+# What fake_copy(i) counts (fakecuda.c): the driver calls a strided copy made.
+COPY_COUNTS = {"memcpy": 0, "2d": 1, "3d": 2, "attributes": 3, "kernels": 16, "syncs": 21}
+
+
+def group_strided_copy() -> dict[str, Any]:
+    """utils.StridedMemoryView.copy_from / copy_to between NumPy arrays and views of the fake's
+    device memory (host memory, so NumPy reads the result), each copy's driver calls counted;
+    the strided-copy kernels are the fake's (a GPU compiles them with NVRTC), which copy as the
+    CUDA kernel does. Buffer.copy_to / copy_from with CopyOptions (13.0: no
+    cuMemcpyWithAttributesAsync)."""
+    import numpy as np
+    from cuda_13_0 import core
+
+    utils = core.utils
+    smv = utils.StridedMemoryView
+    FAKE.copy.restype = ctypes.c_longlong
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    fake_code = core.ObjectCode.from_cubin(b"FAKECUBIN")
+    utils._COPY_KERNELS[0] = {u: fake_code.get_kernel(f"cudagen_strided_copy_{u}") for u in utils._COPY_UNITS}
+    keep: list[Any] = []
+
+    def counts() -> dict[str, int]:
+        return {name: FAKE.copy(i) for name, i in COPY_COUNTS.items()}
+
+    def device(shape: tuple[int, ...], dtype: Any = np.float32, strides: tuple[int, ...] | None = None,
+               size: int | None = None, on: Any = dev) -> tuple[Any, Any]:
+        """(a view of fresh zeroed device memory, a NumPy array over the same bytes)."""
+        dtype = np.dtype(dtype)
+        dense = np.empty(shape, dtype)
+        strides = dense.strides if strides is None else tuple(s * dtype.itemsize for s in strides)
+        nbytes = size or max(dense.nbytes, 1)
+        buf = on.allocate(nbytes, stream)
+        ctypes.memset(buf.handle, 0, nbytes)
+        keep.append(buf)
+        element_strides = tuple(s // dtype.itemsize for s in strides)
+        view = smv.from_buffer(buf, shape, element_strides, dtype=dtype)
+        memory = (ctypes.c_char * nbytes).from_address(buf.handle)
+        return view, np.ndarray(shape, dtype, buffer=memory, strides=strides)
+
+    def host(array: Any) -> Any:
+        return smv.from_dlpack(array, -1)
+
+    def case(name: str, copy: Callable[[], Any], dst: Any, expected: Any) -> None:
+        """Run one copy; record whether dst equals expected, the driver calls, and the fake's
+        allocations left over (temporary buffers must be freed)."""
+        before, live = counts(), FAKE.live_allocations()
+        out = outcome(copy)
+        after = counts()
+        out["calls"] = {k: after[k] - before[k] for k in after if after[k] != before[k]}
+        out["equal"] = bool(np.array_equal(dst, expected))
+        out["temps_left"] = FAKE.live_allocations() - live
+        r[name] = out
+
+    a = np.arange(48, dtype=np.float32).reshape(6, 8)
+
+    # Dense alike: one cuMemcpyAsync; host copies block (a sync), device ones do not.
+    v, arr = device((6, 8))
+    case("h2d_dense", lambda: v.copy_from(host(a), stream), arr, a)
+    v2, arr2 = device((6, 8))
+    case("h2d_nonblocking", lambda: v2.copy_from(host(a), stream, blocking=False), arr2, a)
+    out = np.zeros((6, 8), np.float32)
+    case("d2h_dense", lambda: v.copy_to(host(out), stream), out, a)
+    v3, arr3 = device((6, 8))
+    case("d2d_dense", lambda: v3.copy_from(v, stream), arr3, a)
+    v4, arr4 = device((6, 8))
+    case("d2d_blocking", lambda: v4.copy_from(v, stream, blocking=True), arr4, a)
+    out2 = np.zeros((6, 8), np.float32)
+    case("copy_to_default_stream", lambda: v.copy_to(host(out2)), out2, a)  # stream=None: legacy
+    scalar, scalar_arr = device(())
+    case("scalar", lambda: scalar.copy_from(host(np.array(5.0, np.float32)), stream), scalar_arr,
+         np.array(5.0, np.float32))
+    empty, _ = device((0, 3))
+    case("empty", lambda: empty.copy_from(host(np.zeros((0, 3), np.float32)), stream), np.zeros(0), np.zeros(0))
+
+    # Rows with a pitch: one cuMemcpy2DAsync / cuMemcpy3DAsync.
+    rows, rows_arr = device((6, 4))
+    case("h2d_rows", lambda: rows.copy_from(host(a[:, 2:6]), stream), rows_arr, a[:, 2:6])
+    r["h2d_rows_params"] = [FAKE.copy(i) for i in range(4, 12)]
+    every_other, every_other_arr = device((6, 4))
+    case("h2d_items", lambda: every_other.copy_from(host(a[:, ::2]), stream), every_other_arr, a[:, ::2])
+    r["h2d_items_params"] = [FAKE.copy(i) for i in range(4, 12)]
+    box = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    dense_box, _ = device((2, 3, 4))
+    dense_box.copy_from(host(box), stream)
+    room = np.zeros((2, 5, 8), np.float32)
+    case("d2h_3d", lambda: dense_box.copy_to(host(room[:, 1:4, 2:6]), stream), room[:, 1:4, 2:6], box)
+    r["d2h_3d_params"] = [FAKE.copy(i) for i in range(4, 12)]
+    r["d2h_3d_untouched"] = float(room.sum() - box.sum())
+    pitched = smv.from_buffer(v._get_buffer(), (6, 4), (8, 1), dtype=np.float32)  # a[:, :4], on the device
+    rows2, rows2_arr = device((6, 4))
+    case("d2d_rows", lambda: rows2.copy_from(pitched, stream), rows2_arr, a[:, :4])
+    r["d2d_rows_params"] = [FAKE.copy(i) for i in range(4, 12)]
+    wide = np.arange(3 * 300_000, dtype=np.float32).reshape(3, 300_000)  # rows past the fake's max pitch
+    narrow, narrow_arr = device((3, 4))
+    case("h2d_past_max_pitch", lambda: narrow.copy_from(host(wide[:, :4]), stream), narrow_arr, wide[:, :4])
+
+    # Layouts no one copy expresses: the kernel between device memories, temporary buffers and
+    # CPU gathers or scatters where a side is host memory.
+    t, t_arr = device((8, 6))
+    case("h2d_transposed", lambda: t.copy_from(host(a.T), stream), t_arr, a.T)
+    a3 = np.arange(4 * 6 * 8, dtype=np.float32).reshape(4, 6, 8)
+    gathered_src = a3.transpose(2, 0, 1)[::2]
+    g, g_arr = device(gathered_src.shape)
+    case("h2d_gathered", lambda: g.copy_from(host(gathered_src), stream), g_arr, gathered_src)
+    vt = smv.from_buffer(v._get_buffer(), (8, 6), (1, 8), dtype=np.float32)  # a.T, on the device
+    out3 = np.zeros((8, 6), np.float32)
+    case("d2h_transposed", lambda: vt.copy_to(host(out3), stream), out3, a.T)
+    scatter_room = np.zeros((6, 4, 8), np.float32)
+    scattered = scatter_room.transpose(2, 0, 1)[::2]
+    src_box = np.arange(96, dtype=np.float32).reshape(4, 6, 4)
+    sb, _ = device((4, 6, 4))
+    sb.copy_from(host(src_box), stream)
+    case("d2h_scattered", lambda: sb.copy_to(host(scattered), stream), scattered, src_box)
+    r["d2h_scattered_untouched"] = float(scatter_room.sum() - src_box.sum())
+    kt, kt_arr = device((8, 6))
+    case("d2d_kernel", lambda: kt.copy_from(vt, stream), kt_arr, a.T)
+    r["d2d_kernel_params"] = [FAKE.copy(i) for i in (17, 18, 19)]
+    rev, rev_arr = device((6, 8))
+    case("h2d_reversed", lambda: rev.copy_from(host(a[::-1, ::-1].copy()[::-1, ::-1]), stream), rev_arr, a)
+    rev_src = smv.from_buffer(v._get_buffer(), (6, 8), (8, 1), dtype=np.float32)
+    out4 = np.zeros((6, 8), np.float32)
+    case("d2h_negative", lambda: rev_src.copy_to(host(out4[::-1, ::-1]), stream), out4[::-1, ::-1], a)
+    bcast = np.broadcast_to(np.arange(8, dtype=np.float32), (6, 8))
+    bc, bc_arr = device((6, 8))
+    case("h2d_broadcast", lambda: bc.copy_from(smv.from_array_interface(bcast), stream), bc_arr, bcast)
+    for dtype, name in ((np.int8, "i1"), (np.uint16, "u2"), (np.float64, "f8"), (np.complex128, "c16")):
+        src_t = (np.arange(48) * 3 + 1).astype(dtype).reshape(6, 8)
+        sv, _ = device((6, 8), dtype)
+        sv.copy_from(host(src_t), stream)
+        tv = smv.from_buffer(sv._get_buffer(), (8, 6), (1, 8), dtype=dtype)
+        dv, d_arr = device((8, 6), dtype)
+        case(f"d2d_kernel_{name}", lambda dv=dv, tv=tv: dv.copy_from(tv, stream), d_arr, src_t.T)
+        r[f"d2d_kernel_{name}"]["unit"] = FAKE.copy(17)
+    deep = np.arange(2**17, dtype=np.int8).reshape((2,) * 17)
+    deep_src, _ = device(deep.shape, np.int8)
+    deep_src.copy_from(host(deep), stream)
+    deep_t = smv.from_buffer(deep_src._get_buffer(), deep.shape, deep.T.strides, dtype=np.int8)  # no dims merge
+    deep_dst, deep_arr = device(deep.shape, np.int8)
+    case("d2d_17_dims", lambda: deep_dst.copy_from(deep_t, stream), deep_arr,
+         np.lib.stride_tricks.as_strided(deep, deep.shape, deep.T.strides))
+
+    # copy_to, host to host (the CPU's; no driver call), allocators.
+    hh = np.zeros((8, 6), np.float32)
+    case("h2h", lambda: host(a.T).copy_to(host(hh)), hh, a.T)
+
+    class Counting(core.MemoryResource):
+        def __init__(self, inner: Any, device_side: bool, host_side: bool) -> None:
+            self.inner, self.count, self.sides = inner, 0, (device_side, host_side)
+
+        def allocate(self, size: int, stream: Any = None) -> Any:
+            self.count += 1
+            return self.inner.allocate(size, stream)
+
+        def deallocate(self, ptr: int, size: int, stream: Any = None) -> None:
+            self.inner.deallocate(ptr, size, stream)
+
+        @property
+        def is_device_accessible(self) -> bool:
+            return self.sides[0]
+
+        @property
+        def is_host_accessible(self) -> bool:
+            return self.sides[1]
+
+        @property
+        def device_id(self) -> int:
+            return 0
+
+    on_device = Counting(dev.memory_resource, True, False)
+    pinned = Counting(core.LegacyPinnedMemoryResource(), False, True)
+    t2, t2_arr = device((8, 6))
+    case("allocator_device", lambda: t2.copy_from(host(a.T), stream, allocator=on_device), t2_arr, a.T)
+    g2, g2_arr = device(gathered_src.shape)
+    case("allocator_host", lambda: g2.copy_from(host(gathered_src), stream, allocator={"host": pinned}), g2_arr,
+         gathered_src)
+    r["allocations"] = [on_device.count, pinned.count]
+
+    # Refused: views of two devices, a view of another device than the stream's, a kernel that
+    # cannot be compiled (the fake device's arch is no real one), arguments.
+    dev1 = core.Device(1)
+    other_dev, _ = device((6, 8), on=dev1)
+    r["between_devices"] = outcome(lambda: v.copy_from(other_dev, stream))
+    r["stream_elsewhere"] = outcome(lambda: other_dev.copy_from(host(a), stream))
+    dev.set_current()
+    saved = utils._COPY_KERNELS.pop(0)
+    r["no_kernel"] = outcome(lambda: kt.copy_from(vt, stream))
+    utils._COPY_KERNELS[0] = saved
+    r["errors"] = [
+        outcome(lambda: v.copy_from(host(a.T), stream)),  # shapes
+        outcome(lambda: v.copy_to(host(np.zeros((6, 8))), stream)),  # dtypes
+        outcome(lambda: v.copy_from(a, stream)),  # not a view
+        outcome(lambda: smv.from_buffer(v._get_buffer(), (6, 8), dtype=np.float32, is_readonly=True).copy_from(
+            host(a), stream)),  # read-only
+        outcome(lambda: smv.from_buffer(v._get_buffer(), (6, 8), (0, 1), dtype=np.float32).copy_from(
+            host(a), stream)),  # overlapping destination
+        outcome(lambda: v.copy_from(host(a), stream, allocator="pinned")),
+        outcome(lambda: v.copy_from(host(a), stream, allocator={"pinned": None})),
+        outcome(lambda: v.copy_from(host(a), stream, blocking=1)),
+    ]
+
+    # Buffer.copy_to / copy_from with options: 13.0 binds no cuMemcpyWithAttributesAsync, so STREAM
+    # and ANY are a plain cuMemcpyAsync, DURING_API_CALL is refused.
+    b1, b2 = dev.allocate(64, stream), dev.allocate(64, stream)
+    ctypes.memset(b1.handle, 0x41, 64)
+    any_order = utils.CopyOptions(src_access_order="any")
+    before = counts()
+    b1.copy_to(b2, stream=stream, options=any_order)
+    ctypes.memset(b1.handle, 0x42, 64)
+    b2.copy_from(b1, stream=core.PER_THREAD_DEFAULT_STREAM, options=utils.CopyOptions())
+    after = counts()
+    r["options_copied"] = [ctypes.string_at(b2.handle, 64).decode(), after["memcpy"] - before["memcpy"],
+                           after["attributes"] - before["attributes"]]
+    live = FAKE.live_allocations()
+    during = utils.CopyOptions(src_access_order="during_api_call")
+    builder = dev.create_stream().create_graph_builder().begin_building()
+    r["options_refused"] = [
+        outcome(lambda: b1.copy_to(stream=stream, options=during)),
+        outcome(lambda: b1.copy_from(b2, stream=stream, options=during)),
+        outcome(lambda: b1.copy_to(b2, stream=stream, options="any")),
+        outcome(lambda: b1.copy_to(b2, options=any_order)),  # stream=None: the legacy default stream
+        outcome(lambda: b1.copy_from(b2, stream=core.LEGACY_DEFAULT_STREAM, options=any_order)),
+        outcome(lambda: b1.copy_to(b2, stream=builder, options=any_order)),
+    ]
+    builder.end_building()
+    r["options_allocated_nothing"] = FAKE.live_allocations() - live
+    return r
+
+
 # The fake's record of the last tensor-map encoder's arguments: fake_tma(field, i).
 TMA_FIELDS = ("kind", "type", "rank", "address", "dim", "stride", "box", "element", "interleave", "swizzle", "l2",
               "oob", "lower", "upper", "channels", "pixels", "mode", "calls", "replaced")

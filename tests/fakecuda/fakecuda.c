@@ -93,7 +93,8 @@ CUresult cuInit(unsigned int Flags) {
 CUresult cuDriverGetVersion(int *driverVersion) {
     count_call();
     if (!driverVersion) return CUDA_ERROR_INVALID_VALUE;
-    *driverVersion = CUDA_VERSION;
+    const char *version = getenv("FAKECUDA_DRIVER_VERSION"); /* a newer driver than the header, say */
+    *driverVersion = version ? atoi(version) : CUDA_VERSION;
     return CUDA_SUCCESS;
 }
 
@@ -757,10 +758,22 @@ CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData) {
     return CUDA_SUCCESS;
 }
 
+/* What the copies of utils.StridedMemoryView.copy_from / Buffer.copy_to did, for the tests
+ * (fake_copy(i)): [0] cuMemcpyAsync calls, [1] cuMemcpy2DAsync calls, [2] cuMemcpy3DAsync calls,
+ * [3] cuMemcpyWithAttributesAsync calls; the last pitched copy's [4] WidthInBytes, [5] Height,
+ * [6] Depth, [7] srcPitch, [8] dstPitch, [9] srcHeight, [10] dstHeight, [11] srcMemoryType * 10 +
+ * dstMemoryType; the last attributed copy's [12] srcAccessOrder, [13] flags, [14] srcLocHint and
+ * [15] dstLocHint (type * 100 + id); [16] strided-copy kernel launches, the last one's [17] unit
+ * (bytes), [18] elements and [19] dimensions; [20] the last cuMemcpyAsync's bytes;
+ * [21] cuStreamSynchronize calls; [22] the last attributed copy's bytes. */
+static long long g_copy[24];
+long long fake_copy(int i) { return i >= 0 && i < 24 ? g_copy[i] : -1; }
+
 /* SLOW_STREAM: synchronizing takes 300 ms (a blocking call, for the GIL tests). */
 #define SLOW_STREAM ((CUstream)(uintptr_t)0x5105)
 CUresult cuStreamSynchronize(CUstream hStream) {
     count_call();
+    g_copy[21]++;
     if (hStream == SLOW_STREAM) usleep(300 * 1000);
     if (hStream == DEFERRED_STREAM) {
         for (int i = 0; i < g_ndeferred; i++) g_deferred[i].fn(g_deferred[i].data);
@@ -780,11 +793,71 @@ CUresult cuStreamSynchronize(CUstream hStream) {
 static CUtensorMap g_tma_param;
 unsigned long long fake_tma_param(int i) { return i >= 0 && i < 16 ? g_tma_param.opaque[i] : 0; }
 
+/* The strided-copy kernels of the object layer (utils.StridedMemoryView.copy_from compiles them
+ * with NVRTC on a GPU; here the module is b"FAKECUBIN"): `cudagen_strided_copy_<unit>(char *dst,
+ * const char *src, struct fake_copy_params p)` for unit 1, 2, 4, 8 and 16 bytes is fake kernel
+ * KERNEL_COPY_BASE + unit. A launch does what the CUDA kernel does, here on the CPU: element i of
+ * the p.n (unravelled over p.shape, last dimension fastest) is p.units units copied from src +
+ * offset to dst + offset (strides in bytes). Every element must lie in the fake's device memory
+ * (CUDA_ERROR_ILLEGAL_ADDRESS otherwise: a kernel cannot read pageable host memory) and be aligned
+ * to the unit (CUDA_ERROR_MISALIGNED_ADDRESS). */
+#define KERNEL_COPY_BASE 0x40
+#define FAKE_COPY_DIMS 16
+static int valid_stream(CUstream s);
+struct fake_copy_params {
+    long long n;
+    int ndim;
+    int units;
+    long long shape[FAKE_COPY_DIMS];
+    long long dst[FAKE_COPY_DIMS];
+    long long src[FAKE_COPY_DIMS];
+};
+
+static int copy_kernel_unit(CUfunction f) {
+    uintptr_t h = (uintptr_t)f;
+    if (h <= (uintptr_t)KERNEL_COPY_BASE || h > (uintptr_t)KERNEL_COPY_BASE + 16) return 0;
+    int unit = (int)(h - KERNEL_COPY_BASE);
+    return (unit & (unit - 1)) == 0 ? unit : 0;
+}
+
+static CUresult launch_copy_kernel(int unit, void **kernelParams) {
+    char *dst = *(char **)kernelParams[0];
+    const char *src = *(const char **)kernelParams[1];
+    const struct fake_copy_params *p = kernelParams[2];
+    if (p->ndim < 0 || p->ndim > FAKE_COPY_DIMS || p->n < 0 || p->units < 1) return CUDA_ERROR_INVALID_VALUE;
+    size_t bytes = (size_t)unit * (size_t)p->units;
+    for (long long i = 0; i < p->n; i++) {
+        long long rest = i, d = 0, s = 0;
+        for (int k = p->ndim - 1; k >= 0; k--) {
+            long long index = rest % p->shape[k];
+            rest /= p->shape[k];
+            d += index * p->dst[k];
+            s += index * p->src[k];
+        }
+        uintptr_t to = (uintptr_t)dst + (uintptr_t)d, from = (uintptr_t)src + (uintptr_t)s;
+        if (to % (uintptr_t)unit || from % (uintptr_t)unit) return CUDA_ERROR_MISALIGNED_ADDRESS;
+        if (find_alloc(to, bytes) < 0 || find_alloc(from, bytes) < 0) return CUDA_ERROR_ILLEGAL_ADDRESS;
+        memmove((void *)to, (const void *)from, bytes);
+    }
+    g_copy[16]++;
+    g_copy[17] = unit;
+    g_copy[18] = p->n;
+    g_copy[19] = p->ndim;
+    return CUDA_SUCCESS;
+}
+
 CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset,
                             size_t *paramSize) {
     static const size_t offsets[] = {0, 4, 8}, sizes[] = {4, 4, 8};
     static const size_t tma_offsets[] = {0, 128}, tma_sizes[] = {128, 4};
+    static const size_t copy_offsets[] = {0, 8, 16}, copy_sizes[] = {8, 8, sizeof(struct fake_copy_params)};
     count_call();
+    if (copy_kernel_unit(func)) {
+        if (paramIndex >= 3 || !paramOffset || !paramSize) return CUDA_ERROR_INVALID_VALUE;
+        *paramOffset = copy_offsets[paramIndex];
+        *paramSize = copy_sizes[paramIndex];
+        return CUDA_SUCCESS;
+    }
     if (func == KERNEL_TMA) {
         if (paramIndex >= 2 || !paramOffset || !paramSize) return CUDA_ERROR_INVALID_VALUE;
         *paramOffset = tma_offsets[paramIndex];
@@ -803,8 +876,12 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
                         unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream,
                         void **kernelParams, void **extra) {
     (void)sharedMemBytes;
-    (void)hStream;
     count_call();
+    if (copy_kernel_unit(f)) {
+        if (!kernelParams || extra || !valid_stream(hStream)) return CUDA_ERROR_INVALID_VALUE;
+        if (!gridDimX || !blockDimX) return CUDA_ERROR_INVALID_VALUE;
+        return launch_copy_kernel(copy_kernel_unit(f), kernelParams);
+    }
     if (f == KERNEL_TMA && kernelParams && !extra) {
         memcpy(&g_tma_param, kernelParams[0], sizeof g_tma_param);
         g_kernel_a = *(const int *)kernelParams[1];
@@ -1224,12 +1301,39 @@ CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flag
     return cuMemAlloc(dptr, bytesize);
 }
 
+/* One side of a unified-addressing copy: in the fake's memory (device, pinned, managed) it must
+ * fit the allocation it starts in; elsewhere it is host memory, which the fake cannot check. */
+static int unified_side(CUdeviceptr p, size_t n) {
+    return find_alloc((uintptr_t)p, 0) < 0 || find_alloc((uintptr_t)p, n) >= 0;
+}
+
 CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream) {
     count_call();
     if (!valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
-    if (find_alloc((uintptr_t)dst, ByteCount) < 0 || find_alloc((uintptr_t)src, ByteCount) < 0)
+    if (!dst || !src || !unified_side(dst, ByteCount) || !unified_side(src, ByteCount))
         return CUDA_ERROR_INVALID_VALUE;
     memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, ByteCount);
+    g_copy[0]++;
+    g_copy[20] = (long long)ByteCount;
+    return CUDA_SUCCESS;
+}
+
+/* CUDA 13.2's copy with attributes (declared by 13.5's cuda.h, not 13.0's, which this is built
+ * against: the prototype is the 13.5 one). The legacy default stream is refused, as the driver
+ * refuses it; the attributes are recorded (fake_copy). */
+CUresult cuMemcpyWithAttributesAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CUmemcpyAttributes *attr,
+                                     CUstream hStream) {
+    count_call();
+    if ((uintptr_t)hStream <= 1 || !valid_stream(hStream)) return CUDA_ERROR_INVALID_VALUE;
+    if (!attr || attr->srcAccessOrder == CU_MEMCPY_SRC_ACCESS_ORDER_INVALID) return CUDA_ERROR_INVALID_VALUE;
+    if (!dst || !src || !unified_side(dst, size) || !unified_side(src, size)) return CUDA_ERROR_INVALID_VALUE;
+    memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, size);
+    g_copy[3]++;
+    g_copy[12] = attr->srcAccessOrder;
+    g_copy[13] = attr->flags;
+    g_copy[14] = attr->srcLocHint.type * 100 + attr->srcLocHint.id;
+    g_copy[15] = attr->dstLocHint.type * 100 + attr->dstLocHint.id;
+    g_copy[22] = (long long)size;
     return CUDA_SUCCESS;
 }
 
@@ -1373,6 +1477,9 @@ CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
     if (strcmp(name, "kernel") == 0) *hfunc = KERNEL_DESCRIBED;
     else if (strcmp(name, "old_kernel") == 0) *hfunc = KERNEL_UNDESCRIBED;
     else if (strcmp(name, "tma_kernel") == 0) *hfunc = KERNEL_TMA;
+    else if (strncmp(name, "cudagen_strided_copy_", 21) == 0 &&
+             copy_kernel_unit((CUfunction)(KERNEL_COPY_BASE + (uintptr_t)atoi(name + 21))))
+        *hfunc = (CUfunction)(KERNEL_COPY_BASE + (uintptr_t)atoi(name + 21));
     else return CUDA_ERROR_NOT_FOUND;
     return CUDA_SUCCESS;
 }
@@ -2916,8 +3023,44 @@ static unsigned char *copy_side(CUmemorytype type, const void *host, CUdeviceptr
     return NULL;
 }
 
+static CUresult copy_pitched(const CUDA_MEMCPY3D *p, CUstream hStream);
+
 CUresult cuMemcpy3DAsync(const CUDA_MEMCPY3D *p, CUstream hStream) {
     count_call();
+    CUresult r = copy_pitched(p, hStream);
+    if (!r) g_copy[2]++;
+    return r;
+}
+
+/* A 2-D copy is the 3-D one of depth 1. */
+CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *p, CUstream hStream) {
+    count_call();
+    if (!p) return CUDA_ERROR_INVALID_VALUE;
+    CUDA_MEMCPY3D q;
+    memset(&q, 0, sizeof q);
+    q.srcXInBytes = p->srcXInBytes;
+    q.srcY = p->srcY;
+    q.srcMemoryType = p->srcMemoryType;
+    q.srcHost = p->srcHost;
+    q.srcDevice = p->srcDevice;
+    q.srcArray = p->srcArray;
+    q.srcPitch = p->srcPitch;
+    q.dstXInBytes = p->dstXInBytes;
+    q.dstY = p->dstY;
+    q.dstMemoryType = p->dstMemoryType;
+    q.dstHost = p->dstHost;
+    q.dstDevice = p->dstDevice;
+    q.dstArray = p->dstArray;
+    q.dstPitch = p->dstPitch;
+    q.WidthInBytes = p->WidthInBytes;
+    q.Height = p->Height;
+    q.Depth = 1;
+    CUresult r = copy_pitched(&q, hStream);
+    if (!r) g_copy[1]++;
+    return r;
+}
+
+static CUresult copy_pitched(const CUDA_MEMCPY3D *p, CUstream hStream) {
     if (!valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
     if (!p || !p->WidthInBytes || !p->Height || !p->Depth) return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&g_tex_lock);
@@ -2930,6 +3073,10 @@ CUresult cuMemcpy3DAsync(const CUDA_MEMCPY3D *p, CUstream hStream) {
         for (size_t z = 0; z < p->Depth; z++)
             for (size_t y = 0; y < p->Height; y++) memmove(dst + z * ds + y * dp, src + z * ss + y * sp, p->WidthInBytes);
         g_tex_copies++;
+        long long seen[] = {(long long)p->WidthInBytes, (long long)p->Height, (long long)p->Depth, (long long)p->srcPitch,
+                            (long long)p->dstPitch, (long long)p->srcHeight, (long long)p->dstHeight,
+                            (long long)p->srcMemoryType * 10 + p->dstMemoryType};
+        memcpy(&g_copy[4], seen, sizeof seen);
     }
     pthread_mutex_unlock(&g_tex_lock);
     return src && dst ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
@@ -3503,6 +3650,8 @@ static const struct {
     {"cuGraphicsUnmapResources", 3000, (void *)cuGraphicsUnmapResources, NULL},
     {"cuGraphicsResourceGetMappedPointer", 3020, (void *)cuGraphicsResourceGetMappedPointer, NULL},
     {"cuGraphicsUnregisterResource", 3000, (void *)cuGraphicsUnregisterResource, NULL},
+    {"cuMemcpy2DAsync", 3020, (void *)cuMemcpy2DAsync, NULL},
+    {"cuMemcpyWithAttributesAsync", 13020, (void *)cuMemcpyWithAttributesAsync, NULL},
     {"cuCoredumpSetAttributeGlobal", 12010, (void *)cuCoredumpSetAttributeGlobal, NULL},
     {"cuCoredumpGetAttributeGlobal", 12010, (void *)cuCoredumpGetAttributeGlobal, NULL},
     {"cuThreadExchangeStreamCaptureMode", 10010, (void *)cuThreadExchangeStreamCaptureMode, NULL},

@@ -929,6 +929,183 @@ def test_copy_batch_and_managed_prefetch_batch(core: ModuleType, code: Any, stre
     stream.sync()
 
 
+# StridedMemoryView.copy_from / copy_to: layouts of each kind on each side. cuda.core 1.2.2 declares
+# these methods and raises NotImplementedError; where the installed cuda.core copies, its result
+# must equal ours (and NumPy's).
+
+
+def _cuda_core_copied(dst: Any, src: Any, stream: Any) -> bool:
+    """dst.copy_from(src) with cuda.core's views of the same memory (NumPy or CuPy arrays, our
+    views: by DLPack), blocking; whether cuda.core copied (1.2.2 raises NotImplementedError)."""
+    try:
+        import cuda.core as cc
+    except ImportError:
+        return False
+
+    def view(a: Any) -> Any:
+        host = a.__dlpack_device__()[0] == 1  # kDLCPU
+        return cc.utils.StridedMemoryView.from_dlpack(a, -1 if host else stream.handle)
+
+    # The views outlive the exception: a DLPack capsule of ours (a view of a view) freed while
+    # one is pending makes its ctypes destructor fail (Python's error indicator is set).
+    views = (view(dst), view(src))
+    copied = True
+    try:
+        views[0].copy_from(views[1], cc.Stream.from_handle(stream.handle), blocking=True)
+    except NotImplementedError:
+        copied = False
+    del views
+    return copied
+
+
+def _layouts(base: np.ndarray) -> list[np.ndarray]:
+    """Host arrays over fresh memory holding `base`'s values in layouts of each kind (dense,
+    transposed, every other row and column, reversed, a 3-D permutation's slice)."""
+    out = []
+    for make in (lambda a: a.copy(), lambda a: np.ascontiguousarray(a.T).T,
+                 lambda a: _spread(a), lambda a: a[::-1, ::-1].copy()[::-1, ::-1]):
+        made = make(base)
+        np.testing.assert_array_equal(made, base)
+        out.append(made)
+    return out
+
+
+def _spread(a: np.ndarray) -> np.ndarray:
+    room = np.zeros((a.shape[0] * 2, a.shape[1] * 3), a.dtype)
+    room[::2, 1::3] = a
+    return room[::2, 1::3]
+
+
+def test_strided_copies_host_to_device_and_back(core: ModuleType, stream: Any) -> None:
+    """NumPy arrays of each layout copied into device views of each layout (Buffers seen dense,
+    transposed, with gaps, reversed) and back into NumPy arrays of each layout, blocking by
+    default; then the same device layouts against each other (the kernel, non-blocking)."""
+    smv = core.utils.StridedMemoryView
+    dev = core.Device(0)
+    base = np.arange(7 * 5, dtype=np.float32).reshape(7, 5) * 1.5
+    n = base.size
+    room = dev.allocate(4 * n * 6, stream)  # 6x the items: room for gaps
+
+    def device_views() -> list[Any]:
+        return [smv.from_buffer(room, (7, 5), dtype=np.float32),
+                smv.from_buffer(room, (7, 5), (1, 7), dtype=np.float32),
+                smv.from_buffer(room, (7, 5), (30, 3), dtype=np.float32),
+                smv.from_buffer(core.Buffer.from_handle(room.handle + 4 * (n - 1), 4, owner=room), (7, 5), (-5, -1),
+                                dtype=np.float32)]
+
+    for src in _layouts(base):
+        for v, target in enumerate(device_views()):
+            target.copy_from(smv.from_dlpack(src, -1), stream)
+            for back in _layouts(np.zeros_like(base)):
+                smv.from_dlpack(back, -1).copy_from(target, stream)  # blocking: read at once
+                np.testing.assert_array_equal(back, base, err_msg=f"view {v}")
+            out = np.zeros_like(base)
+            target.copy_to(smv.from_dlpack(out, -1), stream)
+            np.testing.assert_array_equal(out, base)
+    # Device to device: each layout into each other (of another buffer), not blocking.
+    other = dev.allocate(4 * n * 6, stream)
+    sources = device_views()
+    sources[0].copy_from(smv.from_dlpack(base, -1), stream)
+    for i, target in enumerate(device_views()):
+        moved = smv.from_buffer(other, target.shape, target.strides, dtype=np.float32) if i != 3 else smv.from_buffer(
+            core.Buffer.from_handle(other.handle + 4 * (n - 1), 4, owner=other), (7, 5), (-5, -1), dtype=np.float32)
+        moved.copy_from(sources[0], stream, blocking=False)
+        stream.sync()
+        out = np.zeros_like(base)
+        moved.copy_to(smv.from_dlpack(out, -1), stream)
+        np.testing.assert_array_equal(out, base)
+    for dtype in (np.int8, np.uint16, np.float64, np.complex128):
+        values = (np.arange(24) * 3 + 1).astype(dtype).reshape(4, 6)
+        dense = smv.from_buffer(room, (4, 6), dtype=dtype)
+        dense.copy_from(smv.from_dlpack(values, -1), stream)
+        transposed = smv.from_buffer(other, (6, 4), dtype=dtype)
+        transposed.copy_from(smv.from_buffer(room, (6, 4), (1, 6), dtype=dtype), stream)  # the kernel
+        out = np.zeros((6, 4), dtype)
+        transposed.copy_to(smv.from_dlpack(out, -1), stream)
+        np.testing.assert_array_equal(out, values.T)
+    for buffer in (room, other):
+        buffer.close(stream)
+
+
+def test_strided_copies_against_numpy_and_cuda_core(core: ModuleType, stream: Any) -> None:
+    """Host to device and back through our views; the same copies by cuda.core's views of the
+    same memory where it copies (1.2.2: not built) give the same bytes."""
+    smv = core.utils.StridedMemoryView
+    base = np.arange(6 * 8, dtype=np.int32).reshape(6, 8)
+    for src in _layouts(base):
+        for dst in _layouts(np.zeros_like(base)):
+            buffer = core.Device(0).allocate(base.nbytes, stream)
+            device = smv.from_buffer(buffer, (8, 6), (1, 8), dtype=np.int32)  # transposed on the device
+            device.copy_from(smv.from_dlpack(src.T, -1), stream)
+            smv.from_dlpack(dst.T, -1).copy_from(device, stream)
+            np.testing.assert_array_equal(dst, base)
+            theirs = core.Device(0).allocate(base.nbytes, stream)
+            their_device = smv.from_buffer(theirs, (8, 6), (1, 8), dtype=np.int32)
+            back = np.zeros_like(base)
+            if _cuda_core_copied(their_device, src.T, stream) and _cuda_core_copied(back.T, their_device, stream):
+                np.testing.assert_array_equal(back, dst)
+            for b in (buffer, theirs):
+                b.close(stream)
+
+
+def test_strided_copies_between_cupy_arrays(core: ModuleType, stream: Any) -> None:
+    """Views of CuPy arrays (dense, transposed, sliced, reversed) copied into each other on the
+    device, from NumPy and back; beside cuda.core's copy where it copies."""
+    cp = pytest.importorskip("cupy")
+    smv = core.utils.StridedMemoryView
+    expected = np.arange(6 * 8, dtype=np.float32).reshape(6, 8) - 20
+
+    def layouts(values: Any) -> list[Any]:
+        dense = cp.asarray(values)
+        wide = cp.zeros((6, 24), cp.float32)
+        wide[:, ::3] = dense
+        return [dense, cp.ascontiguousarray(dense.T).T, wide[:, ::3], cp.ascontiguousarray(dense[::-1])[::-1]]
+
+    consumer = stream.handle
+    for src in layouts(expected):
+        cp.cuda.Device().synchronize()
+        for dst in layouts(np.zeros_like(expected)):
+            cp.cuda.Device().synchronize()
+            smv.from_dlpack(dst, consumer).copy_from(smv.from_dlpack(src, consumer), stream)
+            stream.sync()
+            np.testing.assert_array_equal(cp.asnumpy(dst), expected)
+            theirs = cp.zeros_like(dst)
+            if _cuda_core_copied(theirs, src, stream):
+                np.testing.assert_array_equal(cp.asnumpy(theirs), expected)
+        host = np.zeros((8, 6), np.float32).T
+        smv.from_dlpack(src, consumer).copy_to(smv.from_dlpack(host, -1), stream)
+        np.testing.assert_array_equal(host, expected)
+        target = layouts(np.zeros_like(expected))[2]
+        cp.cuda.Device().synchronize()
+        smv.from_dlpack(target, consumer).copy_from(smv.from_dlpack(expected[::-1].copy()[::-1], -1), stream)
+        np.testing.assert_array_equal(cp.asnumpy(target), expected)
+
+
+def test_buffer_copies_with_copy_options(core: ModuleType, stream: Any) -> None:
+    """Buffer.copy_to / copy_from(options=CopyOptions): copied as without them; DURING_API_CALL
+    where the package binds cuMemcpyWithAttributesAsync and the driver is 13.2 or newer (else
+    RuntimeError); refused with the legacy default stream."""
+    utils = core.utils
+    driver = importlib.import_module(f"{PACKAGE}.driver")
+    values = np.arange(256, dtype=np.int32)
+    src = write(core, values, stream)
+    dst = src.copy_to(stream=stream, options=utils.CopyOptions(src_access_order="any"))
+    np.testing.assert_array_equal(read(core, dst, stream, np.int32), values)
+    dst.fill(0, stream=stream)
+    during = utils.CopyOptions(src_access_order="during_api_call", dst_location_hint=core.Device(0))
+    attributes = hasattr(driver, "cuMemcpyWithAttributesAsync") and driver.cuDriverGetVersion() >= 13020
+    if attributes:
+        dst.copy_from(src, stream=stream, options=during)
+        np.testing.assert_array_equal(read(core, dst, stream, np.int32), values)
+    else:
+        with pytest.raises(RuntimeError, match="DURING_API_CALL"):
+            dst.copy_from(src, stream=stream, options=during)
+    with pytest.raises(TypeError, match="legacy default stream"):
+        dst.copy_from(src, stream=core.LEGACY_DEFAULT_STREAM, options=utils.CopyOptions())
+    dst.copy_from(src, stream=core.PER_THREAD_DEFAULT_STREAM, options=utils.CopyOptions())
+    core.PER_THREAD_DEFAULT_STREAM.sync()
+
+
 # ------------------------------------------------------------------ properties against references
 
 _MEMBER = re.compile(r"\((CU_DEVICE_ATTRIBUTE_\w+)\)")
