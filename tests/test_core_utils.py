@@ -350,7 +350,10 @@ cases = [lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(np.zeros((3, 2), n
          lambda: S.from_dlpack(ro, -1).copy_from(S.from_dlpack(a, -1), None),
          lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, allocator=3),
          lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, allocator={"device": "mine"}),
-         lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, blocking="yes")]
+         lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, blocking="yes"),
+         # strides as CuPy's DLPack export of a reversed array gives them (2**63 - 2 items)
+         lambda: S.from_dlpack(a, -1).copy_from(
+             S.from_dlpack(a, -1).view(layout=utils._StridedLayout((2, 3), (2**63 - 2, 1), 4)), None)]
 out = []
 for case in cases:
     try:
@@ -360,7 +363,7 @@ for case in cases:
         out.append([type(exc).__name__, str(exc)])
 print(json.dumps(out))
 """
-    shapes, dtypes, not_view, readonly, allocator, allocator_side, blocking = run(code, tmp_path)
+    shapes, dtypes, not_view, readonly, allocator, allocator_side, blocking, wrong = run(code, tmp_path)
     assert shapes == ["ValueError", "copy_from: the shapes differ: this view (the destination) is (2, 3), "
                                     "other (the source) (3, 2)"]
     assert dtypes == ["TypeError", "copy_to: the dtypes differ: other (the destination) holds int32, this view "
@@ -370,6 +373,8 @@ print(json.dumps(out))
     assert allocator[0] == "TypeError" and "allocator must be a MemoryResource" in allocator[1]
     assert allocator_side == ["TypeError", "copy_from: allocator's device must be a MemoryResource, got 'mine'"]
     assert blocking[0] == "TypeError" and "blocking" in blocking[1]
+    assert wrong == ["ValueError", f"copy_from: other spans {((2**63 - 2) * 1 + 1 * 2) * 4} bytes (shape (2, 3), strides "
+                                   f"({2**63 - 2}, 1) in items), more than an address space holds: its strides are wrong"]
 
 
 def test_copy_plans(tmp_path: Path) -> None:

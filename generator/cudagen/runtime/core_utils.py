@@ -860,6 +860,8 @@ _Dims = list[tuple[int, int, int]]  # (extent, destination stride, source stride
 _COPY_KERNELS: dict[int, dict[int, _core.Kernel]] = {}  # device ordinal -> unit -> kernel
 _MAX_PITCH: dict[int, int] = {}  # device ordinal -> CU_DEVICE_ATTRIBUTE_MAX_PITCH
 _COPY_LOCK = _threading.Lock()
+# Bytes: the largest virtual address space of a CPU or GPU (x86-64's 5-level paging).
+_ADDRESS_SPACE = 1 << 57
 
 
 def _strided_copy(
@@ -900,6 +902,17 @@ def _strided_copy(
     host_mr, device_mr = _allocators(allocator, who)
     if dl.volume == 0:
         return
+    for name, layout in ((dst_name, dl), (src_name, sl)):
+        extents = zip(layout.shape, layout.strides_or_dense(), strict=True)
+        span = sum(abs(st) * (n - 1) for n, st in extents)
+        if span * layout.itemsize >= _ADDRESS_SPACE:
+            # Strides no memory can have: a copy would read or write far outside the view
+            # (CuPy's DLPack export of a reversed array gives such strides, seen 2026-11-26).
+            raise ValueError(
+                f"{who}: {name} spans {span * layout.itemsize} bytes (shape {layout.shape}, "
+                f"strides {layout.strides} in items), more than an address space holds: its "
+                "strides are wrong"
+            )
     itemsize = dl.itemsize
     dptr, sptr, dims = _normalize(dst.ptr, dl, src.ptr, sl)
     if not _unique(dims, itemsize):
