@@ -712,6 +712,7 @@ class VirtualMemoryResource(MemoryResource):
 
 class Buffer:
     _stream: Stream | GraphBuilder | None  # internal: what an owned buffer is freed on
+    _kind: int  # internal: its DLPack device type (kDLCUDA, kDLCUDAHost, kDLCUDAManaged, kDLCPU)
     _finalizer: _Finalizer | None  # internal
     @classmethod
     def _new(

@@ -2013,7 +2013,8 @@ def _buffer_copy(dst: int, src: int, size: int, stream: object, options: CopyOpt
     try:
         if _with_attributes():
             attributes = _copy_attributes(options)
-            _d.cuMemcpyWithAttributesAsync(dst, src, size, attributes, handle)
+            copy = getattr(_d, "cuMemcpyWithAttributesAsync")  # noqa: B009 (13.2+ packages only)
+            copy(dst, src, size, attributes, handle)
         else:
             _d.cuMemcpyAsync(dst, src, size, handle)
     finally:
