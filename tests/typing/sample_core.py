@@ -11,6 +11,8 @@ from cuda_13_0.core import (
     GraphDefinition,
     LaunchConfig,
     LegacyPinnedMemoryResource,
+    Linker,
+    LinkerOptions,
     ObjectCode,
     Program,
     ProgramOptions,
@@ -65,3 +67,16 @@ def submodules() -> int:
     definition.empty()
     shape: tuple[int, ...] = view.shape
     return system.get_num_devices() + len(shape)
+
+
+def linked(ptx: str) -> int:
+    """Linking with whichever backend Linker picks (nvJitLink, else the driver's cuLink*)."""
+    a = Program(ptx, "ptx").compile("ptx")
+    backend: str = Linker.which_backend()
+    options = LinkerOptions(arch="sm_90", verbose=backend == "driver")
+    with Linker(a, ObjectCode.from_cubin(b"..."), options=options) as linker:
+        code = linker.link("cubin")
+        log: str = linker.get_info_log()
+        same: bool = linker.backend == backend
+    kernel = code.get_kernel("f")
+    return kernel.attributes.num_regs + len(log) + int(same)
