@@ -510,6 +510,13 @@ def test_ptx_program_compiles_to_a_cubin_with_the_driver_linker(scenario: Callab
     raised(r["program_time"], "ValueError", "time option is not supported by the driver API")  # as cuda.core
 
 
+def test_object_code_get_module_is_its_loaded_cumodule(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("link")
+    assert r["get_module"] == [True, 1, True, 1]  # handle; loaded once, by the first call
+    assert r["get_module_closed"] == [None, True, 2]  # closed: None, then loaded again, as get_kernel does
+    raised(r["get_module_ltoir"], "NotImplementedError", "must be linked")
+
+
 def test_driver_linker_can_be_forced_where_nvjitlink_serves(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("link_forced")
     wheel = any((Path(p or ".") / "nvidia" / "cu13" / "lib" / "libnvJitLink.so.13").is_file() for p in sys.path)
@@ -533,7 +540,7 @@ with core.Linker(ptx, core.ObjectCode.from_cubin(b"FAKECUBIN b", name="b.cubin")
     out = [core.Linker.which_backend(), linker.backend, fake.fake_link_options().decode(), linked.code.decode(),
            linker.get_info_log().count("\n")]
 program = core.Program(".version 7.8\n", "ptx", {"arch": "sm_80", "name": "p.ptx"})
-out += [program.backend, program.compile("cubin").code.decode()[:20], linked.get_kernel("kernel") is not None,
+out += [program.backend, program.compile("cubin").code.decode()[:20], linked.get_module() == linked.handle,
         fake.fake_made(7), fake.fake_destroyed(7), fake.fake_violations(1)]
 print(json.dumps(out))
 """

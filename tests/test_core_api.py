@@ -76,8 +76,6 @@ DIFFERENCES: dict[str, str] = {
     # compiling, linking, launching
     "Program.__init__": "code_type defaults to \"c++\" here where cuda.core 1.2.2 requires it, "
                         "so calls written for cuda.core work here unchanged.",
-    "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "
-                             "where cuda.core loads a CUlibrary and bridges to a CUmodule with cuLibraryGetModule.",
     # utils
     "utils.StridedMemoryView.copy_from": STRIDED_COPY,
     "utils.StridedMemoryView.copy_to": STRIDED_COPY,

@@ -4402,6 +4402,13 @@ class ObjectCode:
                 self._finalizer = _finalizer(self, context, _d.cuModuleUnload, module)
             return self._module
 
+    def get_module(self) -> int:
+        """The CUmodule, as an int, for driver calls that take one (cuModuleGetGlobal, ...):
+        `handle`, loaded now if it was not (as get_kernel loads it). cuda.core bridges its
+        CUlibrary to a CUmodule with cuLibraryGetModule; ours is the module itself. After
+        close() it is loaded again, as get_kernel does."""
+        return self._load()
+
     def get_kernel(self, name: str | bytes) -> Kernel:
         """The kernel `name` (a name expression given to compile, or the symbol itself)."""
         key = name.decode() if isinstance(name, bytes) else name

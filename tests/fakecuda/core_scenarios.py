@@ -1838,6 +1838,16 @@ def group_link() -> dict[str, Any]:
     r["program"] = [program.backend, core.Program("", "c++").backend, cubin.name, cubin.code.decode()]
     r["program_time"] = outcome(lambda: core.Program(".version 8.0\n", "ptx", {"time": "t.csv"}).compile("cubin"))
 
+    # ObjectCode.get_module: the CUmodule (handle), loaded if it was not, again after close().
+    code = core.ObjectCode.from_cubin(b"FAKECUBIN m")
+    modules = FAKE.made(MODULE)
+    first = code.get_module()
+    r["get_module"] = [first == code.handle, FAKE.made(MODULE) - modules, code.get_module() == first,
+                       FAKE.made(MODULE) - modules]
+    code.close()
+    r["get_module_closed"] = [code.handle, code.get_module() == code.handle, FAKE.made(MODULE) - modules]
+    code.close()
+    r["get_module_ltoir"] = outcome(lambda: core.ObjectCode.from_ltoir(b"lto").get_module())
     gc.collect()
     r["counts"] = _link_counts()
     r["all"] = FAKE.counts()

@@ -202,6 +202,10 @@ def test_ptx_linked_by_the_driver_linker_runs(core: ModuleType, compiler: Module
     data = write(core, values, stream)
     core.launch(stream, core.LaunchConfig(grid=1, block=256), linked.get_kernel("apply"), data, 256)
     np.testing.assert_array_equal(read(core, data, stream, np.int32), 2 * values + 3)
+    # get_module: the loaded CUmodule, as the driver's own calls take it.
+    module = linked.get_module()
+    assert module == linked.handle
+    assert importlib.import_module(f"{PACKAGE}.driver").cuModuleGetFunction(module, "apply")
     # A PTX program compiles to a cubin through the driver's linker too.
     ptx = core.Program('extern "C" __global__ void add_one(int *p, int n) {\n'
                        '    int i = blockIdx.x * blockDim.x + threadIdx.x;\n'
