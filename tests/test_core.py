@@ -409,6 +409,163 @@ def test_object_and_library_code_is_linked_not_loaded(scenario: Callable[..., di
     assert counts["made"][MODULE] == counts["destroyed"][MODULE] == 1 and counts["live"][MODULE] == 0
 
 
+# ------------------------------------------------------------------------------------------ linking
+
+LOGS = "3=buf 4=4194304 5=buf 6=4194304"  # CU_JIT_{INFO,ERROR}_LOG_BUFFER and their sizes: 4 MiB each
+
+
+def test_linker_falls_back_to_the_driver_where_nvjitlink_cannot_load(scenario: Callable[..., dict[str, Any]]) -> None:
+    """As cuda.core: nvJitLink's library not found (CUDAGEN_LIB_NVJITLINK names no file), the
+    driver's cuLink* links, with one RuntimeWarning; which_backend() is a classmethod giving a str
+    enum equal to cuda.core's CompilerBackendType."""
+    r = scenario("link")
+    which, warned, text, equal, is_classmethod = r["which"]
+    assert which == "driver" and equal and is_classmethod
+    assert text == "<_CompilerBackendType.DRIVER: 'driver'>"
+    assert len(warned) == 1, warned  # once: the choice is made once
+    category, message, where = warned[0]
+    assert category == "RuntimeWarning" and where == "core_scenarios.py"  # the caller's line
+    assert message == ("nvJitLink is not installed or too old (<12.3): libnvJitLink.so.13 (for the CUDA 13.0 "
+                       "bindings) not found. Therefore it is not usable and the culink APIs will be used instead.")
+    assert r["enum"] == {"NVRTC": "NVRTC", "NVVM": "NVVM", "NVJITLINK": "nvJitLink", "DRIVER": "driver"}
+    try:
+        from cuda.core.typing import CompilerBackendType
+    except Exception:  # cuda.core not installed: the values above are its 1.2.2's
+        return
+    assert r["enum"] == {m.name: m.value for m in CompilerBackendType}
+
+
+def test_driver_linker_links_with_the_options_logs_and_inputs_cuda_core_gives(
+    scenario: Callable[..., dict[str, Any]],
+) -> None:
+    r = scenario("link")
+    raised, warned, options = r["full_options"]
+    assert raised is None and warned == []
+    # CU_JIT_TARGET CU_TARGET_COMPUTE_90A, MAX_REGISTERS 32, LOG_VERBOSE, LTO, OPTIMIZATION_LEVEL 3,
+    # GENERATE_DEBUG_INFO, GENERATE_LINE_INFO, CACHE_MODE CU_JIT_CACHE_OPTION_NONE
+    assert options == f"{LOGS} 9=65626 0=32 12=1 20=1 7=3 11=1 13=1 14=0"
+    # No arch: no CU_JIT_TARGET (the context's device), as cuda.core; options as a dict too.
+    assert r["defaults"] == [[LOGS, "<default linker>"], [LOGS, "<default linker>"], [f"{LOGS} 9=75", "d"]]
+    added = "fake linker: added 'a.ptx' (33 bytes)\nfake linker: added 'b.cubin' (11 bytes)\n"
+    assert r["before_link"] == ["driver", "_CompilerBackendType", False, True, added, ""]  # the verbose log
+    name, code_type, code, info = r["linked"]
+    assert (name, code_type) == ("linked", "cubin")
+    # CU_JIT_INPUT_PTX (1) and CU_JIT_INPUT_CUBIN (0), with the names and sizes (PTX with its NUL).
+    assert re.fullmatch(r"FAKECUBIN linked 2: 1:a\.ptx:33:[0-9a-f]+ 0:b\.cubin:11:[0-9a-f]+", code), code
+    assert info == added + f"fake linker: linked 2 inputs into {len(code)} bytes\n"
+
+
+def test_driver_linker_state_is_destroyed_once_after_its_cubin_is_copied(
+    scenario: Callable[..., dict[str, Any]],
+) -> None:
+    r = scenario("link")
+    # [made, destroyed, live, stale optionValues, completes]: close() twice destroys once; the cubin
+    # (which the fake overwrites at cuLinkDestroy) was copied out; the logs were kept at link().
+    before, after, closed, handle, code, info_lines, relink = r["closed"]
+    assert before[:3] == [2, 1, 1] and after[:3] == [2, 2, 0]
+    assert closed and handle is None and code == "FAKECUBIN linked " and info_lines == 3
+    assert relink == "RuntimeError"
+    # cuLinkCreate's optionValues (log buffers, sizes) held what they were given until each
+    # cuLinkDestroy; a thread without a current context made its state in the primary context.
+    assert r["thread"] == [True, 0, 0]
+    made, destroyed, live, stale, completes = r["counts"]
+    assert made == destroyed and live == 0 and stale == 0 and completes == 6
+    assert r["all"]["violations"] == [0, 0, 0]
+
+
+def test_driver_linker_refuses_what_the_driver_cannot_do(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("link")
+    raised_, warned, options = r["ignored"]
+    assert raised_ is None and options == LOGS  # ignored, as cuda.core: no option, a DeprecationWarning each
+    assert [w[1] for w in warned] == [
+        "ftz option is deprecated in the driver API", "prec_div option is deprecated in the driver API",
+        "prec_sqrt option is deprecated in the driver API", "fma options is deprecated in the driver API",
+        "kernels_used is deprecated in the driver API", "variables_used is deprecated in the driver API",
+        "optimize_unused_variables is deprecated in the driver API"]
+    assert {(w[0], w[2]) for w in warned} == {("DeprecationWarning", "core_scenarios.py")}  # the Linker(...) line
+    for outcome_, words in zip(r["refused"], ["time option", "ptx option", "ptxas_options option", "split_compile option",
+                                              "split_compile_extended option", "CU_TARGET_COMPUTE_999"], strict=True):
+        raised(outcome_, "ValueError", words)
+    raised(r["refused_ltoir"], "ValueError", "'ltoir'", "LTO-IR needs nvJitLink")
+    raised(r["refused_none"][0], "ValueError", "at least one")
+    raised(r["refused_none"][1], "TypeError", "not an ObjectCode")
+    assert r["refused_states"] == 0  # refused before cuLinkCreate
+    raised(r["ptx_target"], "ValueError", "cubin only")
+    raised(r["as_bytes"], "RuntimeError", "nvJitLink backend is not available")  # as cuda.core
+
+
+def test_driver_linker_errors_carry_the_error_log(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("link")
+    raised(r["bad_input"], "CudaErrorInvalidPtx", "cuLinkAddData",
+           "Linker error log: ptxas fatal   : fake: cannot read input 'bad.ptx'", c_calls=None)
+    assert r["bad_input_log"] == "ptxas fatal   : fake: cannot read input 'bad.ptx'\n"
+    raised(r["unresolved"], "CudaErrorNotFound", "cuLinkComplete", "Linker error log: nvlink error", c_calls=None)
+    assert r["unresolved_log"] == "nvlink error   : Undefined reference to 'missing' (fake)\n"
+
+
+def test_ptx_program_compiles_to_a_cubin_with_the_driver_linker(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("link")
+    backend, cpp_backend, name, code = r["program"]
+    assert (backend, cpp_backend, name) == ("driver", "NVRTC", "p.ptx")
+    assert re.fullmatch(r"FAKECUBIN linked 1: 1:p\.ptx:13:[0-9a-f]+", code), code
+    raised(r["program_time"], "ValueError", "time option is not supported by the driver API")  # as cuda.core
+
+
+def test_object_code_get_module_is_its_loaded_cumodule(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("link")
+    assert r["get_module"] == [True, 1, True, 1]  # handle; loaded once, by the first call
+    assert r["get_module_closed"] == [None, True, 2]  # closed: None, then loaded again, as get_kernel does
+    raised(r["get_module_ltoir"], "NotImplementedError", "must be linked")
+
+
+def test_driver_linker_can_be_forced_where_nvjitlink_serves(scenario: Callable[..., dict[str, Any]]) -> None:
+    r = scenario("link_forced")
+    wheel = any((Path(p or ".") / "nvidia" / "cu13" / "lib" / "libnvJitLink.so.13").is_file() for p in sys.path)
+    assert r["natural"] == (["nvJitLink", 0] if wheel else ["driver", 1])
+    backend, linker_backend, code = r["forced"]
+    assert backend == linker_backend == "driver" and code.startswith("FAKECUBIN linked 1: 1:f.ptx:")
+    assert r["counts"] == [1, 1, 0, 0, 1]
+
+
+_LINK_11_8 = r"""
+import ctypes, json, os, warnings
+warnings.simplefilter("error")  # 11.8 binds no nvJitLink: the driver links, with no warning
+fake = ctypes.CDLL(os.environ["FAKECUDA_PATH"])
+fake.fake_link_options.restype = ctypes.c_char_p
+from cuda_11_8 import core
+core.Device(0).set_current()
+ptx = core.ObjectCode.from_ptx(".version 7.8\n", name="a.ptx")
+with core.Linker(ptx, core.ObjectCode.from_cubin(b"FAKECUBIN b", name="b.cubin"),
+                 options=core.LinkerOptions(arch="sm_80", verbose=True)) as linker:
+    linked = linker.link("cubin")
+    out = [core.Linker.which_backend(), linker.backend, fake.fake_link_options().decode(), linked.code.decode(),
+           linker.get_info_log().count("\n")]
+program = core.Program(".version 7.8\n", "ptx", {"arch": "sm_80", "name": "p.ptx"})
+out += [program.backend, program.compile("cubin").code.decode()[:20], linked.get_module() == linked.handle,
+        fake.fake_made(7), fake.fake_destroyed(7), fake.fake_violations(1)]
+print(json.dumps(out))
+"""
+
+
+def test_cuda_11_8_links_with_the_driver(fake_driver: Build) -> None:  # noqa: F811
+    """11.8's package binds no nvJitLink: its Linker (the same core.py) links with its own
+    cuLinkCreate binding, the driver's (on the fake, by the pure-Python backend: the compiled
+    one is built for 13.0 only here)."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("CUDAGEN_", "FAKECUDA_")) and k not in ("PYTHONPATH", "LD_LIBRARY_PATH")}
+    env.update(PYTHONPATH=str(GENERATED), PYTHONDONTWRITEBYTECODE="1", CUDAGEN_BACKEND="python",
+               CUDAGEN_LIB_CUDA=str(fake_driver.lib), FAKECUDA_PATH=str(fake_driver.lib))
+    done = subprocess.run([sys.executable, "-c", _LINK_11_8], env=env, capture_output=True, text=True, timeout=120,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    which, backend, options, code, info_lines, program_backend, program_code, module, *counts = json.loads(done.stdout)
+    assert which == backend == program_backend == "driver"
+    assert options == f"{LOGS} 9=80 12=1"  # CU_TARGET_COMPUTE_80, CU_JIT_LOG_VERBOSE
+    assert re.fullmatch(r"FAKECUBIN linked 2: 1:a\.ptx:14:[0-9a-f]+ 0:b\.cubin:11:[0-9a-f]+", code), code
+    assert info_lines == 3 and program_code == "FAKECUBIN linked 1: " and module
+    assert counts == [2, 2, 0]  # two link states, each destroyed once
+
+
 def test_kernel_attributes_are_generated_with_setters_where_documented(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("launch")
     assert r["attributes"] == [401, True, "CUclusterSchedulingPolicy"]  # NUM_REGS 4 * 100 + kernel 1
@@ -855,6 +1012,7 @@ for package in sys.argv[1:]:
     core = importlib.import_module(package + ".core")
     r = {"release": core.CUDA_RELEASE, "all_defined": all(hasattr(core, n) for n in core.__all__),
          "linker": [hasattr(core, "Linker"), "Linker" in core.__all__, "LinkerOptions" in core.__all__],
+         "which_backend": core.Linker.which_backend() if core.CUDA_RELEASE == "11.8" else None,
          "pinned_pool": hasattr(core.PinnedMemoryResource, "close"),
          "managed_pool": hasattr(core.ManagedMemoryResource, "preferred_location"),
          "device_properties": sorted(n for n in dir(core.DeviceProperties) if not n.startswith("_")),
@@ -875,7 +1033,8 @@ print(json.dumps(out))
 
 def test_each_release_runs_the_same_core_on_what_it_declares(release_ir: Callable[[str], ir.Package]) -> None:
     """core.py reads the release, its optional features and its generated properties from the
-    package's _core_release.py: CUDA 11.8 (no host memory pools, cuFuncGetParamInfo, nvJitLink)
+    package's _core_release.py: CUDA 11.8 (no host memory pools, cuFuncGetParamInfo, nvJitLink:
+    its Linker is the driver's)
     and 12.9 (no managed memory pools) say what they lack, naming the release, where the newer
     releases have it."""
     releases = ("11.8", "12.9", "13.0", "13.5")
@@ -893,7 +1052,8 @@ def test_each_release_runs_the_same_core_on_what_it_declares(release_ir: Callabl
         assert view is not None
         old = release == "11.8"
         assert r["release"] == release and r["all_defined"]
-        assert r["linker"] == [not old] * 3
+        assert r["linker"] == [True] * 3  # nvJitLink, else the driver's cuLink*
+        assert r["which_backend"] == ("driver" if old else None)  # 11.8 binds no nvJitLink: no probe
         assert r["pinned_pool"] is not old
         managed = release in ("13.0", "13.5")  # CU_MEM_ALLOCATION_TYPE_MANAGED, cuMemGetMemPool
         assert r["managed_pool"] is managed

@@ -72,10 +72,6 @@ DIFFERENCES: dict[str, str] = {
     # compiling, linking, launching
     "Program.__init__": "code_type defaults to \"c++\" here where cuda.core 1.2.2 requires it, "
                         "so calls written for cuda.core work here unchanged.",
-    "Linker.which_backend": "ours links with nvJitLink only (no cuLink* fallback through the driver), "
-                            "so there is no backend to choose or report.",
-    "ObjectCode.get_module": "ours loads a CUmodule (cuModuleLoadData), which ObjectCode.handle already is, "
-                             "where cuda.core loads a CUlibrary and bridges to a CUmodule with cuLibraryGetModule.",
     # system
     "system.*Error.__init__": "our NVML exceptions are the package's nvml exception classes, made as every "
                               "generated error from (code, function, message), where cuda.core's take the "

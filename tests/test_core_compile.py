@@ -120,6 +120,14 @@ LINKER_CASES: list[dict[str, Any]] = [
      "fma": True, "kernels_used": ["k"], "variables_used": ["v"], "optimize_unused_variables": True,
      "ptxas_options": ["-v"], "split_compile": 2, "split_compile_extended": 3, "no_cache": True},
 ]
+# With the driver's linker (cuLink*): each LINKER_CASES set, and these, become cuLinkCreate's
+# CUjit_options as cuda.core 1.2.2 makes them, warn where it warns and raise where it raises.
+DRIVER_CASES: list[dict[str, Any]] = [
+    {"arch": None}, {"arch": "sm_90a"}, {"arch": "compute_100a"}, {"arch": "sm_120f"}, {"arch": "lto_75"},
+    {"time": False}, {"ptx": False}, {"verbose": False}, {"link_time_optimization": False},
+    {"kernels_used": ("a", "b"), "variables_used": ("v",), "optimize_unused_variables": False},
+    {"ftz": True, "ptxas_options": "-v"}, {"split_compile_extended": 0}, {"split_compile": 1, "no_cache": True},
+]
 # Where cuda.core 1.2.2's as_bytes does not do what its options say, ours does (each: options,
 # ours, cuda.core's). A False switch is no flag here, where cuda.core tests `is not None`; a
 # tuple is a sequence here, where cuda.core takes only lists for kernels_used/variables_used.
@@ -192,6 +200,34 @@ for name, call in [
         except Exception as e:
             errors[name].append([type(e).__name__, str(e)])
 out["errors"] = errors
+# The driver's linker: cuLinkCreate's options from ours and from cuda.core's private
+# _prepare_driver_options (given the driver module it sets itself when it falls back to cuLink*).
+import ctypes
+import cuda.bindings.driver
+import cuda.core._linker
+cuda.core._linker._driver = cuda.bindings.driver
+
+def jit_options(make):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            options = make()
+            if isinstance(options, core.LinkerOptions):
+                keys, values = options._driver_options(2)
+            else:
+                values, keys = options._prepare_driver_options()  # (values, keys): its order
+            value = [[int(k) for k in keys],
+                     [["buf", len(v)] if isinstance(v, (bytes, bytearray, ctypes.Array)) else int(v) for v in values]]
+        except Exception as e:
+            value = ["raised", type(e).__name__, str(e)]
+    return [value, [[w.category.__name__, str(w.message)] for w in caught]]
+
+out["driver"] = []
+for kw in cases["linker"] + cases["driver"]:
+    kw = {"arch": "sm_90", **tuples(kw)}
+    out["driver"].append([jit_options(lambda: core.LinkerOptions(**kw)), jit_options(lambda: LinkerOptions(**kw))])
+out["driver_bad_arch"] = [jit_options(lambda: core.LinkerOptions(arch="sm_999")),
+                          jit_options(lambda: LinkerOptions(arch="sm_999"))]
 # use_bundled_headers, as if NVRTC were 13.3 on both sides: where it goes, and NVVM's refusal.
 import os
 import cuda.bindings.nvrtc
@@ -223,7 +259,8 @@ def _tupled(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
 @pytest.fixture(scope="module")
 def as_bytes() -> dict[str, Any]:
     cases = {"nvrtc": _tupled(PROGRAM_CASES), "nvvm": _tupled(NVVM_CASES), "nvvm_refused": _tupled(NVVM_REFUSED),
-             "linker": _tupled(LINKER_CASES), "quirks": _tupled([q[0] for q in LINKER_QUIRKS])}
+             "linker": _tupled(LINKER_CASES), "quirks": _tupled([q[0] for q in LINKER_QUIRKS]),
+             "driver": _tupled(DRIVER_CASES)}
     return run(AS_BYTES, json.dumps(cases))  # type: ignore[no-any-return]
 
 
@@ -255,6 +292,29 @@ def test_linker_options_as_bytes_are_cuda_cores(as_bytes: dict[str, Any]) -> Non
     assert numba[0] == numba[1] == [["-arch=sm_90"], ["DeprecationWarning"]]  # numba_debug: ignored, warned
     for (case, expected_ours, expected_theirs), (ours, theirs) in zip(LINKER_QUIRKS, as_bytes["quirks"], strict=True):
         assert (ours[0], theirs[0]) == (expected_ours, expected_theirs), case
+
+
+@needs_cuda_core
+@needs_nvrtc
+def test_driver_linker_options_are_cuda_cores_jit_options(as_bytes: dict[str, Any]) -> None:
+    """LinkerOptions -> cuLinkCreate's CUjit_option keys and values (the two 4 MiB log buffers and
+    their sizes first), the DeprecationWarnings for what the driver ignores and the ValueErrors for
+    what it cannot do, each as cuda.core 1.2.2's _prepare_driver_options gives them."""
+    logs = [[3, 4, 5, 6], [["buf", 4194304], 4194304, ["buf", 4194304], 4194304]]
+    cases = [*LINKER_CASES, *DRIVER_CASES]
+    for case, (ours, theirs) in zip(cases, as_bytes["driver"], strict=True):
+        assert ours == theirs, case
+    by_case = dict(zip(map(repr, cases), (ours for ours, _ in as_bytes["driver"]), strict=True))
+    assert by_case[repr({})][0] == [logs[0] + [9], logs[1] + [90]]  # arch sm_90: CU_TARGET_COMPUTE_90
+    assert by_case[repr({"arch": None})][0] == logs  # no target: the context's
+    assert by_case[repr({"arch": "sm_90a"})][0] == [logs[0] + [9], logs[1] + [65626]]  # CU_TARGET_COMPUTE_90A
+    assert by_case[repr({"split_compile": 1, "no_cache": True})][0] == [
+        "raised", "ValueError", "split_compile option is not supported by the driver API"]
+    # An arch the driver's CUjit_target lacks: ValueError naming it here, AttributeError in cuda.core.
+    ours, theirs = as_bytes["driver_bad_arch"]
+    assert ours[0] == ["raised", "ValueError", "LinkerOptions.arch='sm_999': the driver's CUjit_target of CUDA "
+                       "13.0 has no CU_TARGET_COMPUTE_999"]
+    assert theirs[0][:2] == ["raised", "AttributeError"]
 
 
 @needs_cuda_core

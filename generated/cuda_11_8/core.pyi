@@ -4,6 +4,7 @@ import os
 from uuid import UUID as _UUID
 from collections.abc import Callable, Iterable, Iterator, MutableSet, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from . import driver as _d
@@ -847,6 +848,59 @@ class ProgramOptions:
     def as_bytes(self, backend: str, target_type: str | None = None) -> list[bytes]: ...
     def as_options(self) -> list[str]: ...
 
+class _CompilerBackendType(StrEnum):
+    NVRTC = "NVRTC"
+    NVVM = "NVVM"
+    NVJITLINK = "nvJitLink"
+    DRIVER = "driver"
+
+@dataclass
+class LinkerOptions:
+    name: str | None = "<default linker>"
+    arch: str | None = None
+    max_register_count: int | None = None
+    time: bool | None = None
+    verbose: bool | None = None
+    link_time_optimization: bool | None = None
+    ptx: bool | None = None
+    optimization_level: int | None = None
+    debug: bool | None = None
+    lineinfo: bool | None = None
+    ftz: bool | None = None
+    prec_div: bool | None = None
+    prec_sqrt: bool | None = None
+    fma: bool | None = None
+    kernels_used: str | list[str] | tuple[str, ...] | None = None
+    variables_used: str | list[str] | tuple[str, ...] | None = None
+    optimize_unused_variables: bool | None = None
+    ptxas_options: str | list[str] | tuple[str, ...] | None = None
+    split_compile: int | None = None
+    split_compile_extended: int | None = None
+    no_cache: bool | None = None
+    numba_debug: bool | None = None
+    def __post_init__(self) -> None: ...
+    def as_bytes(self, backend: str = "nvjitlink") -> list[bytes]: ...
+    def as_options(self) -> list[str]: ...
+
+class Linker:
+    def __init__(
+        self, *object_codes: ObjectCode, options: LinkerOptions | dict[str, Any] | None = None
+    ) -> None: ...
+    @classmethod
+    def which_backend(cls) -> _CompilerBackendType: ...
+    @property
+    def handle(self) -> int | None: ...
+    @property
+    def is_closed(self) -> bool: ...
+    @property
+    def backend(self) -> _CompilerBackendType: ...
+    def link(self, target_type: str) -> ObjectCode: ...
+    def get_error_log(self) -> str: ...
+    def get_info_log(self) -> str: ...
+    def close(self) -> None: ...
+    def __enter__(self) -> Linker: ...
+    def __exit__(self, *exc: object) -> None: ...
+
 class Program:
     def __init__(
         self,
@@ -855,7 +909,7 @@ class Program:
         options: ProgramOptions | dict[str, Any] | None = None,
     ) -> None: ...
     @property
-    def backend(self) -> str: ...
+    def backend(self) -> _CompilerBackendType: ...
     @property
     def handle(self) -> int | None: ...
     @property
@@ -928,6 +982,7 @@ class ObjectCode:
     def symbol_mapping(self) -> dict[str, str]: ...
     @property
     def handle(self) -> int | None: ...
+    def get_module(self) -> int: ...
     def get_kernel(self, name: str | bytes) -> Kernel: ...
     def close(self) -> None: ...
     def __enter__(self) -> ObjectCode: ...
@@ -1079,6 +1134,8 @@ __all__ = [
     "LEGACY_DEFAULT_STREAM",
     "LaunchConfig",
     "LegacyPinnedMemoryResource",
+    "Linker",
+    "LinkerOptions",
     "ManagedBuffer",
     "ManagedMemoryResource",
     "ManagedMemoryResourceOptions",

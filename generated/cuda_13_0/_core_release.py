@@ -22,7 +22,7 @@ RELEASE = "13.0"
 HOST_POOLS = True  # CU_MEM_LOCATION_TYPE_HOST: PinnedMemoryResource's pools
 NVRTC_LTOIR = True  # nvrtcGetLTOIR: Program.compile("ltoir")
 PARAM_INFO = True  # cuFuncGetParamInfo: Kernel.arguments_info
-NVJITLINK = True  # the package binds nvJitLink: Linker, LinkerOptions
+NVJITLINK = True  # the package binds nvJitLink: Linker's first choice (else cuLink*)
 MEMCPY_BATCH = True  # cuMemcpyBatchAsync (13.0's form): utils.copy_batch
 # cuMemDiscardBatchAsync and the prefetch batches: utils.discard_batch, prefetch_batch, ...
 MEM_BATCH_OPS = True

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 MARK = "@@FAKECUDA-RESULT@@"
-STREAM, EVENT, MODULE, GRAPH, GRAPH_EXEC, POOL = 1, 2, 3, 4, 5, 6  # the fake's resource kinds
+STREAM, EVENT, MODULE, GRAPH, GRAPH_EXEC, POOL, LINK = 1, 2, 3, 4, 5, 6, 7  # the fake's resource kinds
 
 
 class Fake:
@@ -35,6 +35,7 @@ class Fake:
         for name in ("vmm_prop", "vmm_access", "pool_props", "prefetch", "discard", "advise"):
             getattr(self.lib, "fake_" + name).restype = ctypes.c_longlong
         self.lib.fake_vmm_log.restype = ctypes.c_char_p
+        self.lib.fake_link_options.restype = ctypes.c_char_p
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.lib, "fake_" + name)
@@ -1964,6 +1965,143 @@ def group_green() -> dict[str, Any]:
         outcome(lambda: proc.restore({"zz": d0.uuid}))["raised"],
         outcome(lambda: proc.restore([1]))["raised"],  # type: ignore[arg-type]
     ]
+    return r
+
+
+
+
+def _link_counts() -> list[int]:
+    """[states made, destroyed, live, stale optionValues seen, cuLinkComplete calls]"""
+    return [FAKE.made(LINK), FAKE.destroyed(LINK), FAKE.link(2), FAKE.link(3), FAKE.link(1)]
+
+
+def _warned(fn: Callable[[], Any]) -> list[Any]:
+    """[fn's outcome, the warnings it gave as (category, message, file name)]"""
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = outcome(fn)
+    return [out, [[w.category.__name__, str(w.message), os.path.basename(w.filename)] for w in caught]]
+
+
+def group_link() -> dict[str, Any]:
+    """Linker on the driver's cuLink*, chosen as cuda.core chooses it where libnvJitLink cannot be
+    loaded (CUDAGEN_LIB_NVJITLINK names no file): the options as CUjit_options, the logs through
+    the caller's buffers, the cubin copied out before cuLinkDestroy, each state destroyed once."""
+    import inspect as _inspect
+
+    os.environ["CUDAGEN_LIB_NVJITLINK"] = "/nonexistent/libnvJitLink.so.13"
+    from cuda_13_0 import core
+
+    r: dict[str, Any] = {}
+    backend, warned = _warned(core.Linker.which_backend)
+    r["which"] = [backend["value"] if isinstance(backend["value"], str) else backend, warned,
+                  repr(core.Linker.which_backend()), core.Linker.which_backend() == "driver",
+                  isinstance(_inspect.getattr_static(core.Linker, "which_backend"), classmethod)]
+    r["enum"] = {m.name: m.value for m in core._CompilerBackendType}
+    dev = core.Device(0)
+    dev.set_current()
+    a = core.ObjectCode.from_ptx(".version 8.0\n.target sm_90\n// a\n", name="a.ptx")
+    b = core.ObjectCode.from_cubin(b"FAKECUBIN b", name="b.cubin")
+
+    # Every option cuLinkCreate takes, as cuda.core maps them; what the driver ignores warns.
+    full = core.LinkerOptions(name="linked", arch="sm_90a", max_register_count=32, verbose=True,
+                              link_time_optimization=True, optimization_level=3, debug=True, lineinfo=True,
+                              no_cache=True)
+    made, linker_made = _warned(lambda: core.Linker(a, b, options=full))
+    r["full_options"] = [made["raised"], linker_made, FAKE.link_options().decode()]
+    linker = core.Linker(a, b, options=full)
+    r["before_link"] = [linker.backend, type(linker.backend).__name__, linker.is_closed, linker.handle is not None,
+                        linker.get_info_log(), linker.get_error_log()]
+    linked = linker.link("cubin")
+    r["linked"] = [linked.name, linked.code_type, linked.code.decode(), linker.get_info_log()]
+    kernel = linked.get_kernel("kernel")  # the fake loads its "FAKECUBIN"
+    before = _link_counts()
+    linker.close()
+    linker.close()  # once
+    r["closed"] = [before, _link_counts(), linker.is_closed, linker.handle, linked.code.decode()[:17],
+                   linker.get_info_log().count("\n"), outcome(lambda: linker.link("cubin"))["raised"]]
+    del kernel
+    r["defaults"] = []
+    for options in (None, core.LinkerOptions(), {"arch": "sm_75", "name": "d"}):
+        with core.Linker(a, options=options) as lk:
+            r["defaults"].append([FAKE.link_options().decode(), lk.link("cubin").name])
+    ignored = core.LinkerOptions(ftz=False, prec_div=True, prec_sqrt=True, fma=True, kernels_used="k",
+                                 variables_used=["v"], optimize_unused_variables=False)
+    done, warned = _warned(lambda: core.Linker(a, options=ignored).close())
+    r["ignored"] = [done["raised"], warned, FAKE.link_options().decode()]
+    states = FAKE.made(LINK)
+    r["refused"] = [outcome(lambda o=o: core.Linker(a, options=core.LinkerOptions(**o)))  # type: ignore[misc]
+                    for o in ({"time": False}, {"ptx": True}, {"ptxas_options": "-v"}, {"split_compile": 0},
+                              {"split_compile_extended": 1}, {"arch": "sm_999"})]
+    r["refused_ltoir"] = outcome(lambda: core.Linker(a, core.ObjectCode.from_ltoir(b"lto", name="x.ltoir")))
+    r["refused_none"] = [outcome(lambda: core.Linker()), outcome(lambda: core.Linker(b"FAKECUBIN"))]  # type: ignore[arg-type]
+    r["refused_states"] = FAKE.made(LINK) - states
+    with core.Linker(a) as lk:
+        r["ptx_target"] = outcome(lambda: lk.link("ptx"))
+    r["as_bytes"] = outcome(lambda: core.LinkerOptions(arch="sm_90").as_bytes())
+    bad = core.ObjectCode.from_ptx(b"FAKEBAD", name="bad.ptx")
+    r["bad_input"] = outcome(lambda: core.Linker(a, bad))
+    try:
+        core.Linker(a, bad)
+    except core.CUDAError as exc:
+        r["bad_input_log"] = exc.log
+    unresolved = core.Linker(core.ObjectCode.from_ptx(".version 8.0 // FAKE_UNRESOLVED", name="u.ptx"))
+    r["unresolved"] = outcome(lambda: unresolved.link("cubin"))
+    r["unresolved_log"] = unresolved.get_error_log()
+    unresolved.close()
+
+    # A thread with no current context: the state is made in the device's primary context, and
+    # destroyed there from this thread.
+    box: list[Any] = []
+    thread = threading.Thread(target=lambda: box.append((core.Linker(a), FAKE.current_context())))
+    thread.start()
+    thread.join()
+    made_there = [box[0][0].handle is not None, box[0][1]]
+    box.clear()
+    gc.collect()
+    r["thread"] = [*made_there, FAKE.violations(2)]
+
+    # A PTX program compiles to a cubin through the same Linker.
+    program = core.Program(".version 8.0\n", "ptx", core.ProgramOptions(arch="sm_90", name="p.ptx"))
+    cubin = program.compile("cubin")
+    r["program"] = [program.backend, core.Program("", "c++").backend, cubin.name, cubin.code.decode()]
+    r["program_time"] = outcome(lambda: core.Program(".version 8.0\n", "ptx", {"time": "t.csv"}).compile("cubin"))
+
+    # ObjectCode.get_module: the CUmodule (handle), loaded if it was not, again after close().
+    code = core.ObjectCode.from_cubin(b"FAKECUBIN m")
+    modules = FAKE.made(MODULE)
+    first = code.get_module()
+    r["get_module"] = [first == code.handle, FAKE.made(MODULE) - modules, code.get_module() == first,
+                       FAKE.made(MODULE) - modules]
+    code.close()
+    r["get_module_closed"] = [code.handle, code.get_module() == code.handle, FAKE.made(MODULE) - modules]
+    code.close()
+    r["get_module_ltoir"] = outcome(lambda: core.ObjectCode.from_ltoir(b"lto").get_module())
+    gc.collect()
+    r["counts"] = _link_counts()
+    r["all"] = FAKE.counts()
+    return r
+
+
+def group_link_forced() -> dict[str, Any]:
+    """The backend as this machine gives it (nvJitLink where its wheel loads), then the driver's
+    forced through core._LINKER_BACKEND (as the GPU test forces it)."""
+    import warnings
+
+    from cuda_13_0 import core
+
+    r: dict[str, Any] = {}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        r["natural"] = [str(core.Linker.which_backend()), len(caught)]
+    core._LINKER_BACKEND = core._CompilerBackendType.DRIVER
+    core.Device(0).set_current()
+    with core.Linker(core.ObjectCode.from_ptx(b".version 8.0\n", name="f.ptx"),
+                     options=core.LinkerOptions(arch="sm_90")) as linker:
+        r["forced"] = [core.Linker.which_backend(), linker.backend, linker.link("cubin").code.decode()]
+    r["counts"] = _link_counts()
     return r
 
 

@@ -114,6 +114,7 @@ static const struct { CUresult code; const char *name; const char *text; } ERROR
     {CUDA_ERROR_ALREADY_MAPPED, "CUDA_ERROR_ALREADY_MAPPED", "fake: resource already mapped"},
     {CUDA_ERROR_NOT_MAPPED, "CUDA_ERROR_NOT_MAPPED", "fake: resource not mapped"},
     {CUDA_ERROR_NOT_MAPPED_AS_POINTER, "CUDA_ERROR_NOT_MAPPED_AS_POINTER", "fake: resource not mapped as pointer"},
+    {CUDA_ERROR_INVALID_PTX, "CUDA_ERROR_INVALID_PTX", "fake: a PTX JIT compilation failed"},
 };
 
 static int error_index(CUresult code) {
@@ -704,23 +705,6 @@ CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, cons
     return CUDA_SUCCESS;
 }
 
-/* Records a checksum of the data, so a test can tell the bytes arrived. */
-CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
-                       const char *name, unsigned int numOptions, CUjit_option *options,
-                       void **optionValues) {
-    (void)type;
-    (void)name;
-    (void)options;
-    (void)optionValues;
-    count_call();
-    if (!state || !data || numOptions) return CUDA_ERROR_INVALID_VALUE;
-    unsigned long long sum = 0;
-    for (size_t i = 0; i < size; i++) sum = sum * 31 + ((const unsigned char *)data)[i];
-    g_link_sum = sum;
-    g_link_size = size;
-    return CUDA_SUCCESS;
-}
-
 /* ------------------------------------------------------------------------- streams, events */
 
 static CUresult stream_query(CUstream hStream, int mode) {
@@ -906,16 +890,16 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
 /* ------------------------------------------------------ the object layer (core.py) needs these */
 
 /* Primary contexts: (CUcontext)(FAKE_CTX_BASE + dev * 0x100), retained and released with a count
- * per device. Resources (streams, events, modules, graphs, executable graphs, pools) live in one
- * table with the context current when they were made; destroying one whose context has been
- * released (its count back to 0), or one that is not live (twice, or never made here), is counted
- * as a violation, for the tests to read (fake_violations) and for the report written at exit when
- * FAKECUDA_REPORT names a file. */
+ * per device. Resources (streams, events, modules, graphs, executable graphs, pools, link states)
+ * live in one table with the context current when they were made; destroying one whose context
+ * has been released (its count back to 0), or one that is not live (twice, or never made here), is
+ * counted as a violation, for the tests to read (fake_violations) and for the report written at
+ * exit when FAKECUDA_REPORT names a file. */
 #define FAKE_CTX_BASE 0xC000
 #define MAX_RES 512
 #define MAX_STACK 16
-enum { RES_STREAM = 1, RES_EVENT, RES_MODULE, RES_GRAPH, RES_GRAPH_EXEC, RES_POOL, RES_KINDS };
-static const char *RES_NAMES[RES_KINDS] = {"", "stream", "event", "module", "graph", "graph_exec", "pool"};
+enum { RES_STREAM = 1, RES_EVENT, RES_MODULE, RES_GRAPH, RES_GRAPH_EXEC, RES_POOL, RES_LINK, RES_KINDS };
+static const char *RES_NAMES[RES_KINDS] = {"", "stream", "event", "module", "graph", "graph_exec", "pool", "link"};
 static struct { uintptr_t h; int kind; CUcontext ctx; unsigned int flags; int priority; int capturing; } g_res[MAX_RES];
 static uintptr_t g_next_handle = 0x100000;
 static int g_primary_refs[FAKE_DEVICES];
@@ -1482,6 +1466,194 @@ CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
         *hfunc = (CUfunction)(KERNEL_COPY_BASE + (uintptr_t)atoi(name + 21));
     else return CUDA_ERROR_NOT_FOUND;
     return CUDA_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------------------- linking */
+
+/* Link states (cuLinkCreate): each is a resource of its context (made and destroyed once, as
+ * the others), with the options it was made with and the caller's optionValues array, which the
+ * driver writes into (the logs' sizes filled, OUT) until cuLinkDestroy: so must the fake, and it
+ * counts (fake_link(3)) each time that array no longer holds what it held at cuLinkCreate (the
+ * caller freed or reused it too early). cuLinkAddData records each input; data starting with
+ * "FAKEBAD" fails (CUDA_ERROR_INVALID_PTX) and data containing "FAKE_UNRESOLVED" makes
+ * cuLinkComplete fail (CUDA_ERROR_NOT_FOUND), each with a line in the error log. cuLinkComplete's
+ * "cubin" is "FAKECUBIN linked N:" then each input as " type:name:size:checksum" (loadable by
+ * cuModuleLoadData), owned by the state: cuLinkDestroy overwrites it with 'X' before freeing it.
+ * The info log gets a line per input under CU_JIT_LOG_VERBOSE, and one at cuLinkComplete. */
+#define MAX_LINKS 16
+#define MAX_LINK_OPTS 32
+static struct {
+    uintptr_t h;
+    unsigned int n;
+    CUjit_option keys[MAX_LINK_OPTS];
+    void *values[MAX_LINK_OPTS]; /* as they were at cuLinkCreate */
+    void **caller;               /* the caller's optionValues: valid until cuLinkDestroy */
+    int verbose, ninputs, unresolved;
+    char inputs[2048];
+    char *cubin;
+} g_links[MAX_LINKS];
+static char g_link_options[1024]; /* the last cuLinkCreate's options: "key=value ..." */
+static int g_link_completes, g_link_adds, g_link_stale;
+
+static int link_slot(CUlinkState state) {
+    for (int i = 0; i < MAX_LINKS; i++)
+        if (state && g_links[i].h == (uintptr_t)state) return i;
+    return -1;
+}
+
+static int is_size_out(CUjit_option key) {
+    return key == CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES || key == CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES;
+}
+
+/* The caller's optionValues must still hold what cuLinkCreate was given (but the sizes it fills). */
+static void link_check(int s) {
+    for (unsigned int i = 0; i < g_links[s].n; i++)
+        if (!is_size_out(g_links[s].keys[i]) && g_links[s].caller[i] != g_links[s].values[i]) {
+            g_link_stale++;
+            return;
+        }
+}
+
+/* Appends text to the info (0) or error (1) log, capped at its size, and writes the bytes filled
+ * (with the NUL) into the caller's size option, as the driver does. */
+static void link_log(int s, int which, const char *text) {
+    CUjit_option buf_key = which ? CU_JIT_ERROR_LOG_BUFFER : CU_JIT_INFO_LOG_BUFFER;
+    CUjit_option size_key = which ? CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES : CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES;
+    int b = -1, z = -1;
+    for (unsigned int i = 0; i < g_links[s].n; i++) {
+        if (g_links[s].keys[i] == buf_key) b = (int)i;
+        if (g_links[s].keys[i] == size_key) z = (int)i;
+    }
+    if (b < 0 || z < 0) return;
+    char *buf = g_links[s].values[b];
+    size_t cap = (size_t)(uintptr_t)g_links[s].values[z];
+    if (!buf || !cap) return;
+    size_t used = strnlen(buf, cap - 1);
+    snprintf(buf + used, cap - used, "%s", text);
+    g_links[s].caller[z] = (void *)(uintptr_t)(strnlen(buf, cap - 1) + 1);
+}
+
+CUresult cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut) {
+    count_call();
+    if (!stateOut || numOptions > MAX_LINK_OPTS || (numOptions && (!options || !optionValues)))
+        return CUDA_ERROR_INVALID_VALUE;
+    CUcontext ctx = need_context();
+    if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
+    int s = -1;
+    for (int i = 0; i < MAX_LINKS && s < 0; i++)
+        if (!g_links[i].h) s = i;
+    if (s < 0) return CUDA_ERROR_OUT_OF_MEMORY;
+    uintptr_t h = res_make(RES_LINK, ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    memset(&g_links[s], 0, sizeof g_links[s]);
+    g_links[s].h = h;
+    g_links[s].n = numOptions;
+    g_links[s].caller = optionValues;
+    size_t used = 0;
+    g_link_options[0] = '\0';
+    for (unsigned int i = 0; i < numOptions; i++) {
+        g_links[s].keys[i] = options[i];
+        g_links[s].values[i] = optionValues[i];
+        if (options[i] == CU_JIT_LOG_VERBOSE && optionValues[i]) g_links[s].verbose = 1;
+        int buffer = options[i] == CU_JIT_INFO_LOG_BUFFER || options[i] == CU_JIT_ERROR_LOG_BUFFER;
+        used += (size_t)snprintf(g_link_options + used, sizeof g_link_options - used, "%s%d=", i ? " " : "",
+                                 (int)options[i]);
+        if (used >= sizeof g_link_options) break;
+        if (buffer) used += (size_t)snprintf(g_link_options + used, sizeof g_link_options - used, "%s",
+                                             optionValues[i] ? "buf" : "null");
+        else used += (size_t)snprintf(g_link_options + used, sizeof g_link_options - used, "%llu",
+                                      (unsigned long long)(uintptr_t)optionValues[i]);
+        if (used >= sizeof g_link_options) break;
+    }
+    *stateOut = (CUlinkState)h;
+    return CUDA_SUCCESS;
+}
+
+/* Records a checksum of the data, so a test can tell the bytes arrived; on a state cuLinkCreate
+ * made, also adds the input (any other non-NULL state only records, as tests of the bindings
+ * use it). */
+CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
+                       const char *name, unsigned int numOptions, CUjit_option *options,
+                       void **optionValues) {
+    (void)options;
+    (void)optionValues;
+    count_call();
+    if (!state || !data || numOptions) return CUDA_ERROR_INVALID_VALUE;
+    unsigned long long sum = 0;
+    for (size_t i = 0; i < size; i++) sum = sum * 31 + ((const unsigned char *)data)[i];
+    g_link_sum = sum;
+    g_link_size = size;
+    int s = link_slot(state);
+    if (s < 0) return CUDA_SUCCESS;
+    g_link_adds++;
+    link_check(s);
+    char line[256];
+    if (size >= 7 && memcmp(data, "FAKEBAD", 7) == 0) {
+        snprintf(line, sizeof line, "ptxas fatal   : fake: cannot read input '%s'\n", name ? name : "");
+        link_log(s, 1, line);
+        return CUDA_ERROR_INVALID_PTX;
+    }
+    if (memmem(data, size, "FAKE_UNRESOLVED", 15)) g_links[s].unresolved = 1;
+    size_t used = strlen(g_links[s].inputs);
+    snprintf(g_links[s].inputs + used, sizeof g_links[s].inputs - used, " %d:%s:%zu:%llx", (int)type,
+             name ? name : "", size, sum);
+    g_links[s].ninputs++;
+    if (g_links[s].verbose) {
+        snprintf(line, sizeof line, "fake linker: added '%s' (%zu bytes)\n", name ? name : "", size);
+        link_log(s, 0, line);
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) {
+    count_call();
+    int s = link_slot(state);
+    if (s < 0) return CUDA_ERROR_INVALID_HANDLE;
+    if (!cubinOut || !sizeOut) return CUDA_ERROR_INVALID_VALUE;
+    g_link_completes++;
+    link_check(s);
+    if (g_links[s].unresolved) {
+        link_log(s, 1, "nvlink error   : Undefined reference to 'missing' (fake)\n");
+        return CUDA_ERROR_NOT_FOUND;
+    }
+    free(g_links[s].cubin);
+    size_t n = strlen(g_links[s].inputs) + 32;
+    g_links[s].cubin = malloc(n);
+    if (!g_links[s].cubin) return CUDA_ERROR_OUT_OF_MEMORY;
+    snprintf(g_links[s].cubin, n, "FAKECUBIN linked %d:%s", g_links[s].ninputs, g_links[s].inputs);
+    char line[128];
+    snprintf(line, sizeof line, "fake linker: linked %d inputs into %zu bytes\n", g_links[s].ninputs,
+             strlen(g_links[s].cubin));
+    link_log(s, 0, line);
+    *cubinOut = g_links[s].cubin;
+    *sizeOut = strlen(g_links[s].cubin);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuLinkDestroy(CUlinkState state) {
+    count_call();
+    int s = link_slot(state);
+    CUresult r = res_destroy((uintptr_t)state, RES_LINK);
+    if (s >= 0) {
+        link_check(s);
+        if (g_links[s].cubin) {
+            memset(g_links[s].cubin, 'X', strlen(g_links[s].cubin));
+            free(g_links[s].cubin);
+        }
+        memset(&g_links[s], 0, sizeof g_links[s]);
+    }
+    return r;
+}
+
+/* The last cuLinkCreate's options ("key=value ...", the log buffers "buf"). */
+const char *fake_link_options(void) { return g_link_options; }
+/* cuLinkAddData calls on link states [0], cuLinkComplete calls [1], states live [2], stale
+ * optionValues seen [3]. */
+int fake_link(int which) {
+    if (which == 0) return g_link_adds;
+    if (which == 1) return g_link_completes;
+    if (which == 2) return res_live(RES_LINK);
+    return g_link_stale;
 }
 
 /* attrib * 100 + the kernel's number, unless set (cuFuncSetAttribute takes 8..15 but 10). */
@@ -3670,6 +3842,9 @@ static const struct {
     {"cuMemcpyDtoH", 3020, (void *)cuMemcpyDtoH, (void *)cuMemcpyDtoH_v2_ptds},
     {"cuModuleGetGlobal", 3020, (void *)cuModuleGetGlobal, NULL},
     {"cuLinkAddData", 6050, (void *)cuLinkAddData, NULL},
+    {"cuLinkCreate", 6050, (void *)cuLinkCreate, NULL},
+    {"cuLinkComplete", 5050, (void *)cuLinkComplete, NULL},
+    {"cuLinkDestroy", 5050, (void *)cuLinkDestroy, NULL},
     {"cuStreamQuery", 2000, (void *)cuStreamQuery, (void *)cuStreamQuery_ptsz},
     {"cuStreamSynchronize", 2000, (void *)cuStreamSynchronize, NULL},
     {"cuEventQuery", 2000, (void *)cuEventQuery, NULL},

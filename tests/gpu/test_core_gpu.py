@@ -157,8 +157,8 @@ def test_ptx_and_cubin_object_code(core: ModuleType, code: Any, stream: Any) -> 
 def test_lto_ir_linked_by_the_linker_runs(core: ModuleType, compiler: ModuleType, stream: Any) -> None:
     # Two translation units compiled to LTO-IR by Program, linked with link-time optimization
     # by Linker (nvJitLink): the kernel calls a device function of the other unit.
-    if not hasattr(core, "Linker"):
-        pytest.skip(f"{PACKAGE} binds no nvJitLink")
+    if core.Linker.which_backend() != "nvJitLink":
+        pytest.skip(f"{PACKAGE} links with the driver here (no usable nvJitLink): LTO-IR needs nvJitLink")
     library("nvjitlink", probe="nvJitLinkCreate")
     lto = core.ProgramOptions(relocatable_device_code=True, link_time_optimization=True)
     kernel = core.Program('extern "C" __device__ int twice(int x);\n'
@@ -175,6 +175,49 @@ def test_lto_ir_linked_by_the_linker_runs(core: ModuleType, compiler: ModuleType
     data = write(core, values, stream)
     core.launch(stream, core.LaunchConfig(grid=1, block=256), linked.get_kernel("apply"), data, 256)
     np.testing.assert_array_equal(read(core, data, stream, np.int32), 2 * values + 1)
+
+
+def test_ptx_linked_by_the_driver_linker_runs(core: ModuleType, compiler: ModuleType, stream: Any,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two relocatable PTX units compiled by Program, linked by the driver's cuLink* (forced where
+    # nvJitLink would serve, as on a machine without libnvJitLink; 11.8's package always links so):
+    # the kernel calls a device function of the other unit.
+    monkeypatch.setattr(core, "_LINKER_BACKEND", core._CompilerBackendType.DRIVER)
+    assert core.Linker.which_backend() == "driver"
+    rdc = core.ProgramOptions(relocatable_device_code=True)
+    kernel = core.Program('extern "C" __device__ int twice(int x);\n'
+                          'extern "C" __global__ void apply(int *p, int n) {\n'
+                          '    int i = blockIdx.x * blockDim.x + threadIdx.x;\n'
+                          '    if (i < n) p[i] = twice(p[i]) + 3;\n'
+                          '}\n', "c++", rdc).compile("ptx")
+    helper = core.Program('extern "C" __device__ int twice(int x) { return 2 * x; }\n', "c++", rdc).compile("ptx")
+    assert kernel.code_type == helper.code_type == "ptx"
+    options = core.LinkerOptions(arch="sm_" + core.Device(0).arch, max_register_count=64, verbose=True,
+                                 name="driver-linked")
+    with core.Linker(kernel, helper, options=options) as linker:
+        assert linker.backend == "driver" and linker.handle
+        linked = linker.link("cubin")
+    assert linker.is_closed and isinstance(linker.get_info_log(), str) and linker.get_error_log() == ""
+    assert (linked.name, linked.code_type, linked.code[:4]) == ("driver-linked", "cubin", b"\x7fELF")
+    values = np.arange(256, dtype=np.int32)
+    data = write(core, values, stream)
+    core.launch(stream, core.LaunchConfig(grid=1, block=256), linked.get_kernel("apply"), data, 256)
+    np.testing.assert_array_equal(read(core, data, stream, np.int32), 2 * values + 3)
+    # get_module: the loaded CUmodule, as the driver's own calls take it.
+    module = linked.get_module()
+    assert module == linked.handle
+    assert importlib.import_module(f"{PACKAGE}.driver").cuModuleGetFunction(module, "apply")
+    # A PTX program compiles to a cubin through the driver's linker too.
+    ptx = core.Program('extern "C" __global__ void add_one(int *p, int n) {\n'
+                       '    int i = blockIdx.x * blockDim.x + threadIdx.x;\n'
+                       '    if (i < n) p[i] += 1;\n'
+                       '}\n', "c++").compile("ptx")
+    program = core.Program(ptx.code.rstrip(b"\0").decode(), "ptx", core.ProgramOptions(name="one.ptx"))
+    assert program.backend == "driver"
+    cubin = program.compile("cubin")
+    assert (cubin.name, cubin.code_type, cubin.code[:4]) == ("one.ptx", "cubin", b"\x7fELF")
+    core.launch(stream, core.LaunchConfig(grid=1, block=256), cubin.get_kernel("add_one"), data, 256)
+    np.testing.assert_array_equal(read(core, data, stream, np.int32), 2 * values + 4)
 
 
 def test_event_timing(core: ModuleType, code: Any, stream: Any) -> None:

@@ -12,6 +12,8 @@ from cuda_13_0.core import (
     GraphicsResource,
     LaunchConfig,
     LegacyPinnedMemoryResource,
+    Linker,
+    LinkerOptions,
     ObjectCode,
     Program,
     ProgramOptions,
@@ -84,3 +86,16 @@ def graphics(vbo: int, texture: int) -> int:
     resource.close()
     image.close(stream)
     return size + handle + int(mapped_now)
+
+
+def linked(ptx: str) -> int:
+    """Linking with whichever backend Linker picks (nvJitLink, else the driver's cuLink*)."""
+    a = Program(ptx, "ptx").compile("ptx")
+    backend: str = Linker.which_backend()
+    options = LinkerOptions(arch="sm_90", verbose=backend == "driver")
+    with Linker(a, ObjectCode.from_cubin(b"..."), options=options) as linker:
+        code = linker.link("cubin")
+        log: str = linker.get_info_log()
+        same: bool = linker.backend == backend
+    module: int = code.get_module()
+    return module + len(log) + int(same)

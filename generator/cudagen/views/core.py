@@ -67,7 +67,7 @@ class CoreView:
     instantiate_takes_flags: bool  # cuGraphInstantiate(graph, flags) -> exec; else (graph) -> (exec, node, log)
     kernel_node_params: str  # the struct cuGraphAddKernelNode takes
     host_pools: bool  # CU_MEM_LOCATION_TYPE_HOST exists: pinned memory pools (PinnedMemoryResource)
-    nvjitlink: bool = False  # the package binds nvJitLink: Linker, LinkerOptions
+    nvjitlink: bool = False  # the package binds nvJitLink: Linker's first choice (else cuLink*)
     managed_pools: bool = False  # CU_MEM_ALLOCATION_TYPE_MANAGED + cuMemGetMemPool: ManagedMemoryResource
     # The prefetch/advise entry points that take a CUmemLocation: "" (cuMemPrefetchAsync, cuMemAdvise:
     # CUDA 13), "_v2" (cuMemPrefetchAsync_v2, cuMemAdvise_v2: 12.2 to 12.9) or None (a device ordinal only).
