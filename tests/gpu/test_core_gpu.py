@@ -570,8 +570,9 @@ def test_graph_if_and_while_nodes_driven_by_a_kernel(core: ModuleType, condition
     assert [int(read(core, b, stream, np.int32)[0]) for b in (their_counter, their_steps)] == [0, 5]
 
 
-def test_cuda_core_forms_program_options_dict_closed_handle_deallocation_stream(core: ModuleType,
-                                                                               stream: Any) -> None:
+def test_cuda_core_forms_program_options_dict_closed_handle_deallocation_stream(
+    core: ModuleType, compiler: ModuleType, stream: Any
+) -> None:
     """What cuda.core programs do that stopped ours (issue 29): options as a dict, `handle` of a
     closed buffer is 0, set_deallocation_stream."""
     dev = core.Device(0)
