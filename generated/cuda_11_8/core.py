@@ -5333,7 +5333,10 @@ def _event_finalizer(owner: Event, context: Context | None, handle: int) -> _Fin
     """What destroys event `handle` of `owner` once (see _Finalizer): on the compiled backend,
     the compiled record's release object (_compiled_recorder)."""
     if _recorder is not None:
-        return _recorder.release(context, handle)  # type: ignore[no-any-return]
+        try:
+            return _recorder.release(context, handle)  # type: ignore[no-any-return]
+        except Exception:  # its entry points did not resolve: the Python finalizer frees it
+            pass
     return _finalizer(owner, context, _d.cuEventDestroy, handle)
 
 
