@@ -22936,5 +22936,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "a54a059837061a8b5c3be4223f246e84b7814f639f9ac558c141f17e5627351d"
+    globals(), "_driver", "2d0136ef3ca99a1706c3bfe601270e999376adeecaeed50d28ab486dbb20ede5"
 )

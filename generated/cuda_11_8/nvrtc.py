@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "45752fdbad5052bb72d94a61787e039d34cb5eae5eac8a3301527ec9444b85e9"
+    globals(), "_nvrtc", "7e973c2ab280864d0492d9b6a64fa001226551b0374288d99b117ae7756e704b"
 )

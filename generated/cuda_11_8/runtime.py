@@ -18388,5 +18388,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "4d9c228992bfa1f043390c4e2ab9dbf629e167e710703a4b88a84edf1a87639d"
+    globals(), "_runtime", "53c9af0a72b32f294cecf4a2a91795869b3eb665d1530872c21d7f580c880012"
 )

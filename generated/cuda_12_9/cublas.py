@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "a871bffff44ddf5a412c327b43dfb0ac1165ab5f3143e69b1394b6ab6e6e900a"
+    globals(), "_cublas", "2fca86293db1c911f5ce62b9abee0663fe32bb4fdcbe318c8ebfac3c34063955"
 )

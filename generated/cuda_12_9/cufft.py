@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "876c3dab5b466607543bfc395ae73f172c4756f54a07c2c99677cda62e6a7f88"
+    globals(), "_cufft", "ada9a7924ef8dbb131abcf4ff4a00a1bde4dd48489c4727b3baf3eb0deb562e6"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "ea6b7ce5af1ecf7857f3d621ae208acd06e45bd4a2430d66e545a5808a20e1d1"
+    globals(), "_cufile", "3d20bef126c8c9c84110a38fcec98ce7bca4398d3ef294b2aeb84acdf868ddae"
 )

@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "40dc203bace2ae3b4e24abc533acd98b89db5272870e7c295b909a24bdcb986e"
+    globals(), "_cusparse", "cf7214e8a14fc52032c074818f21b609acb9ab245fa079a061506e553271a5a5"
 )

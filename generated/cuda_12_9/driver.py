@@ -29747,5 +29747,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "ba98436418c92ff211e7837190ae2b7ea3f8f4c0a47407218ecb188d1ce4b4a5"
+    globals(), "_driver", "8381fe10a7bc750aa9316cbd0b76ba8d8c1c8076dfa4eebef8dde40f6ec3110a"
 )

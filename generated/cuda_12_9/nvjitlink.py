@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "be6b1cd4f612d86aa4d0ecf3a821dcb033f87cc705258aa87a066847c0b8c195"
+    globals(), "_nvjitlink", "45d3ac120d074c9cfa31c08e916376a610ba9cf9b447a3c6054056f681dcb9bc"
 )

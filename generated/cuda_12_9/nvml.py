@@ -16193,5 +16193,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "490c32a835d1adcedc4b2973d5d726e3e32da0b7548e3c747ffe0a327de08615"
+    globals(), "_nvml", "c53200998c095f83c157557f21b2e9759b4aad8828d2d1298f2e42a7281b507a"
 )

@@ -809,5 +809,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "4d98782e9969ec5adecd1a264a510d327baf06f657ba404cae18bb7203713945"
+    globals(), "_nvrtc", "ef09f6a1d73c0b00580419d019b545d9288332e677d962ca2e8553c7921b1ba2"
 )

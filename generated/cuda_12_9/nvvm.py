@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "b8137e5f7a450e111a3e0480da2d0b1f429f5cb496438093743ff2b8ce8f0849"
+    globals(), "_nvvm", "a103de34fc401a59df86b3556d0f78578f486d127227db4a25ccd210a570aab6"
 )

@@ -20942,5 +20942,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "c354a45aec34d73dd5fb2e0bf311b18fd46c340b1024eaf85da128a7f34db2ad"
+    globals(), "_runtime", "6cb534787147f0ead4bc3f7ce9be40bf664adf85f749ed7563ed05446cb3436b"
 )

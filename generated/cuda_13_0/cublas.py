@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "d8988a7dfa8e4560eeb6b9bf7e9dee4d7ddd579116776269acf2181ff7bdd4a5"
+    globals(), "_cublas", "19989a2c10bfd86852ff3708ea877923620b87ad8c6a21be8934bb7e3f9892fb"
 )

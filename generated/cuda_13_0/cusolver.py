@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "6ce38bc6926406577f45830c83ed5f7d44fdc3ac77fa5c76245e9342b5c2022a"
+    globals(), "_cusolver", "601738e83711748d463fd605a132eb0e5419b1138e2e3ccd84a42984caf50040"
 )

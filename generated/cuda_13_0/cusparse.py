@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "d3822abcb4194f661923d193db4c43aa64e7cc3a890e97024f72e7b03f9b522e"
+    globals(), "_cusparse", "ce2388e1d2e7639b97d11b47b10a1122222c96e5273046fb2cb00ee12ef94290"
 )

@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "f3047de904da92dc47de65cadee79506f32cb58ac0a443a7da20bae105ce7e80"
+    globals(), "_driver", "7221be11dcde771c01508bb166386e25dc9e04c99db83070636871facb906845"
 )

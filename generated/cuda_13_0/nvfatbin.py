@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "ee5abb3b17a3102561179c910d1eb28aaa6e389300a9410b8fbeb54f8bc50927"
+    globals(), "_nvfatbin", "372f04163281d11706fde0fbad1fade527c99b16910a162fcea24647d09f0a46"
 )

@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "7e613847c6e0bf433de6750db9efa75e603cdee43a7629af459b3ea351e559d8"
+    globals(), "_nvrtc", "267808442e86961ada60103890256e84bce5eada8c778efa8f5326efc8a33573"
 )

@@ -20226,5 +20226,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "f892a84729faa954f81a472f1938d6cd828351a6a74207c19ecaf3546c331fce"
+    globals(), "_runtime", "2bf24856f52be7b9ad3aef148d93ada2ace2b588f222c016018f30cbaee4d639"
 )

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "7480f84adc446b5efe6e4fc35cc789f596f43e45d3f9830fc4e46fb5e233e97a"
+    globals(), "_cublas", "ad8103cb5fd920b047df5a4663a6fe832c608817129a5e3785cd88a116e027d6"
 )

@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "7abb4583731c8d787c731a52013623e558e22d2d155e5b104a7d367518d26169"
+    globals(), "_cudla", "6656a9c9c4191dd578a5884fff10380dfcbe9eb2ecd327cd2812b67ec09350a8"
 )

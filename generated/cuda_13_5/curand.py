@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "9624cc33ce4f5be566eb1231fd394ecd0ab1fa00930d9bb310e0decb15031378"
+    globals(), "_curand", "3857817430a8dfcf92d2cf320633c60e499b1dcd17949928c398d22f3285722f"
 )

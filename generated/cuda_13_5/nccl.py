@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "69ee3212aced23c8eb64bf02fd99d8f54013695d07bc82c688068732d9f367eb"
+    globals(), "_nccl", "f458e11dafe8106691e839104fb349e6f2b6f11d75bc65faa5d2be76344f1f30"
 )

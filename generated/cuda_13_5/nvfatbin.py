@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "36228917182a1baed56e69818277a20e99c0764a295dea339220097c7d787062"
+    globals(), "_nvfatbin", "441714afb2294f26b0aed37ba7200f3039fbea92566de8fcec31dc7506fb3470"
 )

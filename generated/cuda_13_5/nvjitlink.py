@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "a99bb92ac9ec91486815f3b75d0e7a4c9046ca49dbe931a6b8aba8f98ee6d4d1"
+    globals(), "_nvjitlink", "e43dcdbff3368ae681ed6228ef6dc1389730da863c8b2d2b6a4053afcacfe5de"
 )

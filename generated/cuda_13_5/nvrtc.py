@@ -972,5 +972,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "2bcd2aee7aba900f7fada9142590e31733a753832cf73e42a5faa6eb3557fb0d"
+    globals(), "_nvrtc", "96d1ed0435170f42046c5e9239cadef7c3e2448fb5988e73f6d209edbe823a30"
 )

@@ -22204,5 +22204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "6b86f6feb10ba638c2111a0c5f7f01a934f94e02a661aa31ed860428eb2eabf9"
+    globals(), "_runtime", "80c0b9e3b76aef0d8eca429dad1827612cd8b4c389d21d401cf7a64108367c0b"
 )

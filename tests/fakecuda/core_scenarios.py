@@ -70,6 +70,26 @@ def outcome(fn: Callable[[], Any]) -> dict[str, Any]:
     return out
 
 
+def outcome_calling(code: Any, key: str, fn: Callable[[], Any]) -> dict[str, Any]:
+    """outcome(fn) without its C call count, and under `key` how many times Python ran `code`
+    (a function's __code__: did the compiled wrapper hand the call to its Python function?)."""
+    calls = 0
+
+    def count(frame: Any, event: str, arg: Any) -> None:
+        nonlocal calls
+        if event == "call" and frame.f_code is code:
+            calls += 1
+
+    sys.setprofile(count)
+    try:
+        out = outcome(fn)
+    finally:
+        sys.setprofile(None)
+    out[key] = calls
+    del out["c_calls"]
+    return out
+
+
 def group_device() -> dict[str, Any]:
     from cuda_13_0 import core
 
@@ -820,16 +840,7 @@ def group_fast_launch() -> dict[str, Any]:
     r["values_agree"] = seen == wanted
     r["python_calls_for_50"] = calls[0]
 
-    def python_calls(fn: Callable[[], Any]) -> dict[str, Any]:
-        calls[0] = 0
-        sys.setprofile(count)
-        try:
-            out = outcome(fn)
-        finally:
-            sys.setprofile(None)
-        out["python_calls"] = calls[0]
-        del out["c_calls"]
-        return out
+    python_calls = functools.partial(outcome_calling, python_launch.__code__, "python_calls")
 
     closed_buffer = dev.allocate(64, stream)
     closed_buffer.close(stream)
@@ -917,20 +928,7 @@ def group_fast_record() -> dict[str, Any]:
     gc.collect()
     r["cycle"] = FAKE.destroyed(EVENT) - before
 
-    def count_record(frame: Any, event: str, arg: Any) -> None:
-        if event == "call" and frame.f_code is python_record.__code__:
-            frames[0] += 1
-
-    def python_frames(fn: Callable[[], Any]) -> dict[str, Any]:  # calls of the Python record
-        frames[0] = 0
-        sys.setprofile(count_record)
-        try:
-            out = outcome(fn)
-        finally:
-            sys.setprofile(None)
-        out["python_frames"] = frames[0]
-        del out["c_calls"]
-        return out
+    python_frames = functools.partial(outcome_calling, python_record.__code__, "python_frames")
 
     closed_stream = dev.create_stream()
     closed_stream.close()

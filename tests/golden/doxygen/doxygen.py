@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "1926635aa4ea7a645e1ab489be11a2f5be547f77f3b681d3019c9824ab48972a"
+    globals(), "_doxygen", "a9382cac138b7edccda1b704592229dd6e395c570d55e498ea336891f6f3a9b4"
 )

@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "d9ae76f375c5b3a6687d54e2b941404278bb4cce9f04c01628bb14a17231d28c"
+    globals(), "_enums", "1aaddd53bc8fa55db43c525f4e91ed0c1d41fd09d46ab96361a739f4ff87f702"
 )

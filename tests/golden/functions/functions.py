@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "afb14a994078ffddf1e2063159f3d8a481d99c400073097281738d6c017ad47d"
+    globals(), "_functions", "75a8e1d4206d27d471e41b435fba61541c306d9ab636c58de8b88fd140ec1453"
 )

@@ -796,8 +796,50 @@ static inline int cg_pointer_of(PyObject *c_arg, PyObject *value, void **out) {
 typedef int (*cg_launch_kernel_fn)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
                                    void *, void **, void **);
 
+/* What the compiled wrappers of core.py's functions (launch, Stream.record) begin with: their
+ * vectorcall and the Python function they wrap (their fallback), whose __doc__, names and
+ * signature they show. cg_launcher and cg_recorder start with these fields. */
 typedef struct {
     PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *fallback;
+} cg_wrapper;
+
+/* __doc__, __name__, __qualname__, __module__: the wrapped function's. */
+static inline PyObject *cg_wrapper_forward(PyObject *o, void *name) {
+    return PyObject_GetAttrString(((cg_wrapper *)o)->fallback, (const char *)name);
+}
+
+/* __wrapped__: the wrapped function (inspect.signature follows it). */
+static inline PyObject *cg_wrapper_wrapped(PyObject *o, void *unused) {
+    (void)unused;
+    return Py_NewRef(((cg_wrapper *)o)->fallback);
+}
+
+/* The getters of a wrapper type: the wrapped function's doc and names, __wrapped__. */
+static inline PyGetSetDef *cg_wrapper_getset(void) {
+    static PyGetSetDef getset[] = {
+        {"__doc__", cg_wrapper_forward, NULL, NULL, "__doc__"},
+        {"__name__", cg_wrapper_forward, NULL, NULL, "__name__"},
+        {"__qualname__", cg_wrapper_forward, NULL, NULL, "__qualname__"},
+        {"__module__", cg_wrapper_forward, NULL, NULL, "__module__"},
+        {"__wrapped__", cg_wrapper_wrapped, NULL, NULL, NULL},
+        {NULL, NULL, NULL, NULL, NULL},
+    };
+    return getset;
+}
+
+/* A wrapper's tp_dealloc: untracked, its references let go through its type's tp_clear. */
+static inline void cg_wrapper_dealloc(PyObject *o) {
+    PyTypeObject *type = Py_TYPE(o);
+    PyObject_GC_UnTrack(o);
+    (void)type->tp_clear(o);
+    type->tp_free(o);
+    Py_DECREF(type);
+}
+
+typedef struct {
+    PyObject_HEAD                        /* as cg_wrapper: */
     vectorcallfunc vectorcall;
     PyObject *fallback;                  /* core.py's launch */
     PyObject *stream_type, *config_type, *kernel_type, *buffer_type;
@@ -912,25 +954,6 @@ static inline int cg_launcher_clear(PyObject *o) {
     return 0;
 }
 
-static inline void cg_launcher_dealloc(PyObject *o) {
-    PyTypeObject *type = Py_TYPE(o);
-    PyObject_GC_UnTrack(o);
-    (void)cg_launcher_clear(o);
-    type->tp_free(o);
-    Py_DECREF(type);
-}
-
-/* __doc__, __name__, __qualname__, __module__: the wrapped function's. */
-static inline PyObject *cg_launcher_forward(PyObject *o, void *name) {
-    return PyObject_GetAttrString(((cg_launcher *)o)->fallback, (const char *)name);
-}
-
-/* __wrapped__: the wrapped function (inspect.signature follows it). */
-static inline PyObject *cg_launcher_wrapped(PyObject *o, void *unused) {
-    (void)unused;
-    return Py_NewRef(((cg_launcher *)o)->fallback);
-}
-
 /* __get__: itself, as a staticmethod's function (so that inspect, like for a Cython function,
  * counts it as a method descriptor: a function to tools such as stubtest). */
 static inline PyObject *cg_launcher_get(PyObject *o, PyObject *instance, PyObject *owner) {
@@ -956,14 +979,6 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
             {"__vectorcalloffset__", T_PYSSIZET, offsetof(cg_launcher, vectorcall), READONLY, NULL},
             {NULL, 0, 0, 0, NULL},
         };
-        static PyGetSetDef getset[] = {
-            {"__doc__", cg_launcher_forward, NULL, NULL, "__doc__"},
-            {"__name__", cg_launcher_forward, NULL, NULL, "__name__"},
-            {"__qualname__", cg_launcher_forward, NULL, NULL, "__qualname__"},
-            {"__module__", cg_launcher_forward, NULL, NULL, "__module__"},
-            {"__wrapped__", cg_launcher_wrapped, NULL, NULL, NULL},
-            {NULL, NULL, NULL, NULL, NULL},
-        };
 /* CPython's type slots are void *, functions included (ISO C's -Wpedantic objects). */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpedantic"
@@ -973,9 +988,9 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
             {Py_tp_descr_get, (void *)cg_launcher_get},
             {Py_tp_traverse, (void *)cg_launcher_traverse},
             {Py_tp_clear, (void *)cg_launcher_clear},
-            {Py_tp_dealloc, (void *)cg_launcher_dealloc},
+            {Py_tp_dealloc, (void *)cg_wrapper_dealloc},
             {Py_tp_members, members},
-            {Py_tp_getset, getset},
+            {Py_tp_getset, cg_wrapper_getset()},
             {0, NULL},
         };
 #pragma GCC diagnostic pop
@@ -1028,7 +1043,7 @@ static const char *const cg_event_entry_names[CG_EV_ENTRIES] = {
 };
 
 typedef struct {
-    PyObject_HEAD
+    PyObject_HEAD                          /* as cg_wrapper: */
     vectorcallfunc vectorcall;
     PyObject *fallback;                    /* core.py's Stream.record */
     PyObject *stream_type, *event_type, *device_type, *context_type;
@@ -1313,23 +1328,6 @@ static inline int cg_recorder_clear(PyObject *o) {
     return 0;
 }
 
-static inline void cg_recorder_dealloc(PyObject *o) {
-    PyTypeObject *type = Py_TYPE(o);
-    PyObject_GC_UnTrack(o);
-    (void)cg_recorder_clear(o);
-    type->tp_free(o);
-    Py_DECREF(type);
-}
-
-static inline PyObject *cg_recorder_forward(PyObject *o, void *name) {
-    return PyObject_GetAttrString(((cg_recorder *)o)->fallback, (const char *)name);
-}
-
-static inline PyObject *cg_recorder_wrapped(PyObject *o, void *unused) {
-    (void)unused;
-    return Py_NewRef(((cg_recorder *)o)->fallback);
-}
-
 /* __get__: a bound method on an instance (as a function's), itself on the class. */
 static inline PyObject *cg_recorder_get(PyObject *o, PyObject *instance, PyObject *owner) {
     (void)owner;
@@ -1407,14 +1405,6 @@ static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
             {"exit", cg_recorder_exit, METH_NOARGS, "exit(): free nothing more (the interpreter is exiting)"},
             {NULL, NULL, 0, NULL},
         };
-        static PyGetSetDef getset[] = {
-            {"__doc__", cg_recorder_forward, NULL, NULL, "__doc__"},
-            {"__name__", cg_recorder_forward, NULL, NULL, "__name__"},
-            {"__qualname__", cg_recorder_forward, NULL, NULL, "__qualname__"},
-            {"__module__", cg_recorder_forward, NULL, NULL, "__module__"},
-            {"__wrapped__", cg_recorder_wrapped, NULL, NULL, NULL},
-            {NULL, NULL, NULL, NULL, NULL},
-        };
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpedantic"
         PyType_Slot slots[] = {
@@ -1423,10 +1413,10 @@ static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
             {Py_tp_descr_get, (void *)cg_recorder_get},
             {Py_tp_traverse, (void *)cg_recorder_traverse},
             {Py_tp_clear, (void *)cg_recorder_clear},
-            {Py_tp_dealloc, (void *)cg_recorder_dealloc},
+            {Py_tp_dealloc, (void *)cg_wrapper_dealloc},
             {Py_tp_members, members},
             {Py_tp_methods, methods},
-            {Py_tp_getset, getset},
+            {Py_tp_getset, cg_wrapper_getset()},
             {0, NULL},
         };
 #pragma GCC diagnostic pop

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "62f89951a4fbd7a346f70211014f9b218fda206db84dba6cacfc8c515108199a"
+    globals(), "_groups", "7b72b3c41a436d0b586b111f337638874ecf22ce0f4a1e2d5d433652b25f614e"
 )

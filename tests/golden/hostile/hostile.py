@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "7cfeb7a18156423a9d0fcb947fdab7148cd6e834182e7b0fbffad5c54abddd22"
+    globals(), "_hostile", "a70fcefc7d313b6814088794908bfdce4b4503364c9a23b205159920ba9d3627"
 )

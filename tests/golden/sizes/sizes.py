@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "ddfba946626c4d66cc95d7b29e5d69f60266c0373a9fdc90de213ef7653c67b0"
+    globals(), "_sizes", "dee847dd76a10e167724d77baa4ec1a7b2ab56c46afa3651e730a4ac0180d142"
 )

@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "52bff3e9fe806fa27b72b79bf0a23852393b0b4d41914a5ffccafc5c28e7eb6b"
+    globals(), "_typedefs", "717b8b5910b62a25094e33f7e2ecdfe2e8f2e7571d7ec5c41bc32dd30bed0287"
 )

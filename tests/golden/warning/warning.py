@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "f293c926df3f20c31582072e9eae8910e647622c772f5f939e1698b887786cb7"
+    globals(), "_warning", "4e1c3df862529386e7652fa6966e797ff2c32fbd5a986f877ba4165e792e8d41"
 )
