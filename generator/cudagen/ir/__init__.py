@@ -8,10 +8,12 @@ that round-trips through JSON (`to_json` / `from_json`) unchanged.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
@@ -361,8 +363,10 @@ def type_text(t: CType) -> str:
     return f"{const}{t.name}"
 
 
+@functools.lru_cache(maxsize=1 << 16)  # a release repeats a few thousand texts ~25,000 times
 def parse_type_text(text: str) -> CType:
-    """The CType of a type_text; ValueError naming the text where it is not one."""
+    """The CType of a type_text; ValueError naming the text where it is not one (a CType is
+    frozen: one object serves every use of a text)."""
     t, end = _parse_type(text, 0)
     if end != len(text):
         raise ValueError(f"{text!r}: unexpected {text[end:]!r} at {end}")
@@ -448,33 +452,61 @@ def _hints(cls: type) -> dict[str, Any]:
     return _HINTS[cls]
 
 
-def _decode(tp: Any, data: Any) -> Any:
+# A decoder per type hint, made once: a release's api.json has ~100,000 values, and working out
+# each one's type anew (typing.get_origin, get_type_hints, ...) took most of the reading time.
+_DECODERS: dict[Any, Callable[[Any], Any]] = {}
+
+
+def _decoder(tp: Any) -> Callable[[Any], Any]:
+    found = _DECODERS.get(tp)
+    if found is None:
+        found = _DECODERS[tp] = _make_decoder(tp)
+    return found
+
+
+def _make_decoder(tp: Any) -> Callable[[Any], Any]:
     origin = typing.get_origin(tp)
     if origin is tuple:
         (item, _ellipsis) = typing.get_args(tp)
-        return tuple(_decode(item, d) for d in data)
+        return lambda data: tuple(map(_decoder(item), data))
     if origin in (typing.Union, types.UnionType):
         args = [a for a in typing.get_args(tp) if a is not type(None)]
-        if data is None:
-            return None
-        if len(args) == 1:
-            return _decode(args[0], data)
-        return data  # unions of primitives (int | float | str)
+        if len(args) != 1:
+            return lambda data: data  # unions of primitives (int | float | str)
+        inner = args[0]
+        return lambda data: None if data is None else _decoder(inner)(data)
     if origin is Literal:
-        return data
-    if tp is CType and isinstance(data, str):
-        return parse_type_text(data)
-    if tp is Location and isinstance(data, str):
-        file, _, line = data.rpartition(":")
-        return Location(file, int(line))
-    if tp is Param and isinstance(data, str):
-        name, _, text = data.partition(": ")
-        return Param(name, parse_type_text(text))
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):  # (a CType of api.json before
-        hints = _hints(tp)  # type texts is an object, which decodes as any dataclass does)
-        kwargs = {k: _decode(hints[k], v) for k, v in data.items()}
-        return tp(**kwargs)
-    return data
+        return lambda data: data
+    if tp is Location:
+        return _decode_location
+    if tp is Param:
+        return lambda data: Param(*_param_text(data)) if isinstance(data, str) else _decode_fields(Param, data)
+    if tp is CType:  # a type text; a CType of api.json before type texts is an object
+        return lambda data: parse_type_text(data) if isinstance(data, str) else _decode_fields(CType, data)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return lambda data: _decode_fields(tp, data)
+    return lambda data: data
+
+
+def _decode_fields(tp: type, data: dict[str, Any]) -> Any:
+    hints = _hints(tp)
+    return tp(**{k: _decoder(hints[k])(v) for k, v in data.items()})
+
+
+def _decode_location(data: Any) -> Location:
+    if not isinstance(data, str):
+        return typing.cast(Location, _decode_fields(Location, data))
+    file, _, line = data.rpartition(":")
+    return Location(file, int(line))
+
+
+def _param_text(data: str) -> tuple[str, CType]:
+    name, _, text = data.partition(": ")
+    return name, parse_type_text(text)
+
+
+def _decode(tp: Any, data: Any) -> Any:
+    return _decoder(tp)(data)
 
 
 def to_json(item: Api | Package, prose: bool = True) -> str:
