@@ -35,13 +35,15 @@ def source(e: LibraryEntry, release: str, root: Path) -> Source:
     )
 
 
-def view(api: ir.Api, rules_path: Path | None = None, headers: Path = HEADERS) -> ModuleView:
+def view(api: ir.Api, rules_path: Path | None = None, headers: Path = HEADERS,
+         python_api_only: bool = False) -> ModuleView:
     """The view of a module: a library of the table (found by module name) with its rules file
-    and description, else one classified by `rules_path` and described from its own IR."""
+    and description, else one classified by `rules_path` and described from its own IR
+    (`python_api_only`: views.module.module_view)."""
     found = entry(api.library, headers) if (headers / TABLE_NAME).is_file() else None
     if found is None:
-        return module_view(api, rules_path, infer(api))
-    return module_view(api, rules_path or found.rules_path, found.library)
+        return module_view(api, rules_path, infer(api), python_api_only)
+    return module_view(api, rules_path or found.rules_path, found.library, python_api_only)
 
 
 def sources(release: str, headers: Path = HEADERS) -> list[Source]:

@@ -185,7 +185,8 @@ class PyApi:
 
 def from_package(package: ir.Package) -> PyApi:
     """The Python API of a package's IR, with the rules files of this cudagen."""
-    return PyApi(package.release, tuple(sorted((module(libraries.view(api)) for api in package.libraries),
+    return PyApi(package.release, tuple(sorted((module(libraries.view(api, python_api_only=True))
+                                                for api in package.libraries),
                                                key=lambda m: m.library)))
 
 

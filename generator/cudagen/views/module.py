@@ -29,18 +29,23 @@ from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView
 from .records import RecordBuilder
 
 
-def module_view(api: ir.Api, rules_path: Path | None = None, library: Library | None = None) -> ModuleView:
+def module_view(api: ir.Api, rules_path: Path | None = None, library: Library | None = None,
+                python_api_only: bool = False) -> ModuleView:
     """The view of one library's module: its IR classified by its rules file (`rules_path`, else
-    rules/<library>.toml), as `library` (else inferred from the IR) describes it."""
+    rules/<library>.toml), as `library` (else inferred from the IR) describes it. With
+    `python_api_only`, what the Python API is (names, signatures, types: what `cudagen diff` and
+    `check-usage` compare) without the compiled backend's functions and the docstrings, which
+    are most of a view's cost: nothing is rendered from such a view."""
     library = library or infer(api)
     classifier = Classifier(api, TypeMap(api), load_rules(api.library, rules_path))
-    return ModuleBuilder(api, library, classifier).build()
+    return ModuleBuilder(api, library, classifier, python_api_only).build()
 
 
 class ModuleBuilder:
     """Builds the ModuleView of one library."""
 
-    def __init__(self, api: ir.Api, library: Library, classifier: Classifier) -> None:
+    def __init__(self, api: ir.Api, library: Library, classifier: Classifier, python_api_only: bool = False) -> None:
+        self.python_api_only = python_api_only
         self.api = api
         self.lib = library
         self.types = TypeMap(api)
@@ -99,8 +104,9 @@ class ModuleBuilder:
         )
         if view.deprecation:  # warns first, attributed to the caller's line, on either backend
             view.body.insert(0, f"_s.warn_deprecated({view.deprecated!r})")
-        view.compiled, view.c_reason = self.compile(fn, rules, params, py, checks, answers, view.deprecated,
-                                                    query_answers)
+        if not self.python_api_only:
+            view.compiled, view.c_reason = self.compile(fn, rules, params, py, checks, answers, view.deprecated,
+                                                        query_answers)
         view.base = re.sub(r"_v\d+$", "", fn.symbol)
         view.proc_version = fn.proc_version
         view.per_thread = fn.per_thread_symbol
@@ -108,7 +114,8 @@ class ModuleBuilder:
         view.c_signature = one_line(
             f"{fn.result.spelling()} {fn.symbol}({', '.join(p.type.spelling(p.name) for p in fn.params)})"
         )
-        view.docstring = function_docstring(fn, view, self.lib)
+        if not self.python_api_only:
+            view.docstring = function_docstring(fn, view, self.lib)
         return view
 
     def compile(self, fn: ir.Function, rules: FunctionRules, params: list[Param], py: PyCall, checks: bool,
