@@ -9,17 +9,40 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import buildcache
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 # More compiler flags for every compiled backend and fake driver the tests build: `make sanitize`
 # sets -fsanitize=address,undefined here (and preloads the sanitizer runtimes).
-EXTRA_CFLAGS = os.environ.get("CUDAGEN_TEST_CFLAGS", "")
+EXTRA_CFLAGS = buildcache.EXTRA_CFLAGS
 
 try:
     import cudagen  # noqa: F401
 except ModuleNotFoundError:  # not installed (pip install -e) and no PYTHONPATH=generator
     sys.path.insert(0, str(REPO / "generator"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("CUDAGEN_SUITE_TIMES"):  # tests/benchmarks/suite.py: each test's wall and CPU seconds
+        import suite_times
+
+        config.pluginmanager.register(suite_times, "cudagen_suite_times")
+    if not hasattr(config, "workerinput"):  # once a run, in the controller: builds unused for a week
+        buildcache.prune()
+
+
+# `make test-fast` runs `-m "not slow"`: the edit loop's tests. A `slow` test needs a C compiler
+# (a compiled backend, the fake driver, a fake library), parses a vendored release's headers, or
+# runs a tool over whole packages (mypy, pip, black, check-usage); it is marked here from the
+# fixtures it uses, and by the modules and tests that do such work themselves.
+SLOW_FIXTURES = frozenset({"package_copy", "build_package", "release_built", "fake_driver", "release_ir"})
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if SLOW_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(scope="session")
@@ -33,60 +56,63 @@ def release_ir() -> Callable[[str], Any]:
     """release ("13.0") -> its IR (ir.Package) parsed from the vendored headers, once a session:
     what generation and `explain --audit` read, with the Doxygen prose that the committed
     api.json leaves out."""
+    import importlib.metadata
+    import pickle
+
     from cudagen.project import generate as pipeline
     from cudagen.project import libraries as project
 
     @functools.cache
     def parse(release: str) -> Any:
-        return pipeline.parse_sources(project.sources(release), pipeline.Timings())
+        # Parsed once for all workers and runs (tests/buildcache.py), keyed by the headers, the
+        # generator's source and libclang's version; the IR is frozen dataclasses: pickled.
+        headers = REPO / "headers"
+        key = [release, (headers / "libraries.toml").read_bytes(), buildcache.tree_digest(headers / release),
+               buildcache.tree_digest(REPO / "generator" / "cudagen", ("__pycache__",)),
+               importlib.metadata.version("libclang")]
+
+        def make(folder: Path) -> None:
+            package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+            (folder / "ir.pickle").write_bytes(pickle.dumps(package, protocol=pickle.HIGHEST_PROTOCOL))
+
+        return pickle.loads((buildcache.entry(f"ir-{release}", key, make) / "ir.pickle").read_bytes())
 
     return parse
 
 
 @pytest.fixture(scope="session")
-def build_package(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+def build_package() -> Callable[..., Path]:
     """build_package(python, *extensions) -> a folder holding a copy of generated/cuda_13_0 with
     its compiled backend (those extensions, default all) built for that Python by the
-    package's own _build.py, as a vendored copy is built."""
-    import compileall
-    import shutil
-    import subprocess
+    package's own _build.py, as a vendored copy is built (once for all workers and runs:
+    tests/buildcache.py). Shared: a test that changes the package copies it first."""
 
     def build(python: str, *extensions: str) -> Path:
-        root = tmp_path_factory.mktemp("pkg")
-        pkg = root / "cuda_13_0"
-        shutil.copytree(REPO / "generated" / "cuda_13_0", pkg,
-                        ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
-        flags = ["--cflags", EXTRA_CFLAGS] if EXTRA_CFLAGS else []
-        done = subprocess.run([python, str(pkg / "_build.py"), "--quiet", *flags, *extensions], capture_output=True,
-                              text=True, check=False)
-        if done.returncode:
-            pytest.fail(f"building the compiled backend with {python} failed:\n{done.stdout}\n{done.stderr}")
-        if python == sys.executable:
-            compileall.compile_dir(pkg, quiet=1)
-        return root
+        # This Python's build is the warning-free -O0 one every_release check uses; another
+        # interpreter's (free-threaded, debug) keeps _build.py's own -O2, as a user builds it.
+        cflags = buildcache.TEST_CFLAGS if python == sys.executable else EXTRA_CFLAGS
+        try:
+            return buildcache.built_package("cuda_13_0", python, extensions, cflags)
+        except buildcache.BuildError as exc:
+            pytest.fail(str(exc))
 
     return build
 
 
 @pytest.fixture(scope="session")
-def every_release_built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, str]]:
-    """{package name: (folder holding a copy of it, the build's errors or "")}: every generated
-    release copied once per session and its compiled backend built by its own _build.py with
-    -O0 -Wall -Wextra -Werror (quick to compile, and what each generated source must pass)."""
-    import shutil
-    import subprocess
+def release_built() -> Callable[[str], tuple[Path, str]]:
+    """release_built(package name) -> (folder holding a copy of it, the build's errors or ""): a
+    generated release with its compiled backend built by its own _build.py with -O0 -Wall -Wextra
+    -Werror (quick to compile, and what each generated source must pass), once for all workers
+    and runs (tests/buildcache.py); each release is built where it is first asked for."""
 
-    out: dict[str, tuple[Path, str]] = {}
-    for package in sorted((REPO / "generated").glob("cuda_*")):
-        root = tmp_path_factory.mktemp(package.name)
-        shutil.copytree(package, root / package.name,
-                        ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
-        done = subprocess.run([sys.executable, str(root / package.name / "_build.py"), "--quiet",
-                               "--cflags", f"-O0 -Wall -Wextra -Werror {EXTRA_CFLAGS}"], capture_output=True, text=True,
-                              check=False)
-        out[package.name] = (root, "" if done.returncode == 0 else (done.stderr or done.stdout)[:6000])
-    return out
+    def built(package: str) -> tuple[Path, str]:
+        try:
+            return buildcache.built_package(package), ""
+        except buildcache.BuildError as exc:
+            return REPO / "generated", str(exc)[-6000:]
+
+    return built
 
 
 @pytest.fixture(scope="session")

@@ -30,6 +30,8 @@ from cudagen import cli, ir
 from cudagen.rules.classify import Classifier, load_rules
 from cudagen.rules.typemap import TypeMap
 
+pytestmark = pytest.mark.slow  # a generated package's compiled backend and a fake library built with gcc
+
 REPO = Path(__file__).resolve().parents[1]
 RELEASES = ["11.8", "12.9", "13.0", "13.5"]
 ARRAYS = ("array_in", "array_inout", "array_out", "array_out_query")

@@ -255,6 +255,7 @@ def test_single_files_are_replaced_whole_and_readable(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------------------ determinism
 
 
+@pytest.mark.slow  # generates in fresh interpreters
 def test_output_does_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
     """Every fixture generated in two processes with different PYTHONHASHSEED: identical bytes."""
     headers = sorted(HEADERS.glob("*.h"))

@@ -12,7 +12,6 @@ import json
 import os
 import py_compile
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -899,16 +898,11 @@ print(json.dumps(out))
 
 
 @pytest.fixture(scope="module")
-def package_135(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of generated/cuda_13_5 with its driver extension built (-O0: quick): the release
-    whose cuda.h declares cuMemcpyWithAttributesAsync."""
-    root = tmp_path_factory.mktemp("pkg135")
-    shutil.copytree(GENERATED / "cuda_13_5", root / "cuda_13_5",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
-    done = subprocess.run([sys.executable, str(root / "cuda_13_5" / "_build.py"), "--quiet",
-                           f"--cflags=-O0 {os.environ.get('CUDAGEN_TEST_CFLAGS', '')}", "_driver"],
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stdout + done.stderr
+def package_135(release_built: Callable[[str], tuple[Path, str]]) -> Path:
+    """A copy of generated/cuda_13_5 with its compiled backend built (conftest.py: the build
+    test_compiled.py checks, shared): the release whose cuda.h declares cuMemcpyWithAttributesAsync."""
+    root, errors = release_built("cuda_13_5")
+    assert not errors, errors
     return root
 
 

@@ -21,6 +21,8 @@ from pathlib import Path
 import pytest
 from test_driver_runtime import Build, fake_driver  # noqa: F401 - fixture
 
+pytestmark = pytest.mark.slow  # a fake NVML built with gcc
+
 REPO = Path(__file__).resolve().parents[1]
 FAKE = REPO / "tests" / "fakecuda" / "fakenvml.c"
 

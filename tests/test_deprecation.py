@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import committed
 import pytest
 
 from cudagen import ir
@@ -82,7 +83,7 @@ def test_vendored_releases_deprecate_what_their_headers_mark() -> None:
     # cuda.h 13.0 marks 49 functions __CUDA_DEPRECATED, cudaProfiler.h one
     # (cuProfilerInitialize) and cudaGL.h nine (cuGLInit, ...); cuda_runtime_api.h 13.0 marks
     # cudaGetDriverEntryPoint (no \deprecated in its comment: the attribute alone says it).
-    package = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text())
+    package = committed.package("cuda_13_0")
     apis = {api.library: api for api in package.libraries}
     driver = [f.name for f in apis["driver"].functions if deprecation(f.doc)]
     assert len(driver) == 59 and "cuCtxAttach" in driver and "cuGLInit" in driver and "cuCtxCreate" not in driver

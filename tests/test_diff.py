@@ -6,10 +6,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import committed
 import pytest
 
 from cudagen import cli, ir
 from cudagen.tools import diff
+
+pytestmark = pytest.mark.version_independent  # API diffs of IR (data)
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIR = ROOT / "tests" / "headers" / "diff"
@@ -133,8 +136,7 @@ def test_unknown_input_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_12_9_to_13_0_removes_cudadeviceprop_fields_as_breaking() -> None:
-    old = ir.from_json((ROOT / "generated" / "cuda_12_9" / "api.json").read_text())
-    new = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text())
+    old, new = committed.package("cuda_12_9"), committed.package("cuda_13_0")
     found = {(c.name, c.change): c for c in diff.diff_packages(old, new)}
     for field in ("clockRate", "memoryClockRate", "computeMode", "kernelExecTimeoutEnabled"):
         change = found[(f"cudaDeviceProp.{field}", "removed")]
@@ -146,8 +148,7 @@ def test_12_9_to_13_0_removes_cudadeviceprop_fields_as_breaking() -> None:
 def test_12_9_to_13_0_compares_nvjitlink_nvvm_and_cublas() -> None:
     # All three are bound in both releases (12.9 from the CUDA-12 wheels), so the diff compares
     # them function by function instead of calling them added in 13.0.
-    old = ir.from_json((ROOT / "generated" / "cuda_12_9" / "api.json").read_text())
-    new = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text())
+    old, new = committed.package("cuda_12_9"), committed.package("cuda_13_0")
     changes = diff.diff_packages(old, new)
     assert not [c for c in changes if c.kind == "library"]
     found = {(c.name, c.change): c for c in changes}
@@ -171,6 +172,7 @@ def test_committed_reports_are_current() -> None:
     assert names == ["11.8..12.9.md", "12.9..13.0.md", "13.0..13.5.md"]
 
 
+@pytest.mark.slow  # the Python API of four whole releases
 def test_regenerating_one_release_rewrites_only_its_reports(tmp_path: Path) -> None:
     # `generate --release 13.0` rewrites the two reports next to 13.0 and leaves 11.8..12.9.
     for release in ("11.8", "12.9", "13.0", "13.5"):

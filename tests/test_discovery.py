@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import buildcache
 import pytest
+
+pytestmark = pytest.mark.slow  # fake libraries built with gcc
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -19,7 +23,7 @@ sys.path.insert(0, {generated!r})
 package = importlib.import_module({package!r})
 out = {{}}
 for module in package.MODULES:
-    if module in ("driver", "core"):
+    if module in ("driver", "core") or ({modules!r} and module not in {modules!r}):
         continue
     name, mod = {{"runtime": "cudart"}}.get(module, module), importlib.import_module({package!r} + "." + module)
     try:
@@ -32,11 +36,12 @@ print(json.dumps(out))
 
 
 def fake_library(path: Path, tmp: Path) -> Path:
-    """A loadable shared library at `path` (any exported symbol will do for loading)."""
+    """A loadable shared library at `path` (any exported symbol will do for loading): a copy of
+    one built once (tests/buildcache.py)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     src = tmp / "empty.c"
     src.write_text("int cudagen_fake_marker(void) { return 1; }\n")
-    subprocess.run(["gcc", "-shared", "-fPIC", str(src), "-o", str(path)], check=True)
+    shutil.copy(buildcache.built_library("empty", [src], []), path)
     return path
 
 
@@ -54,8 +59,9 @@ def fake_pathfinder(path: Path) -> str:
 
 
 def probe(env: dict[str, str], sys_path: list[Path] = (), prelude: str = NO_PATHFINDER,
-          package: str = "cuda_13_0") -> dict[str, list[str]]:
-    code = prelude + PROBE.format(generated=str(ROOT / "generated"), package=package)
+          package: str = "cuda_13_0", modules: tuple[str, ...] = ()) -> dict[str, list[str]]:
+    """Where each module of `package` (or only `modules`, quicker to import) finds its library."""
+    code = prelude + PROBE.format(generated=str(ROOT / "generated"), package=package, modules=modules)
     if sys_path:
         code = f"import sys; sys.path[:0] = {[str(p) for p in sys_path]!r}\n" + code
     # NVIDIA wheels installed in this environment (the test extras bring nvidia-nvvm) are hidden:
@@ -92,32 +98,32 @@ def test_search_order(tmp_path: Path, have_gcc: None) -> None:
     nvrtc_home = fake_library(home / "lib64" / "libnvrtc.so.13", tmp_path)
 
     # 1. the environment variable wins, and is the only place tried
-    r = probe({"CUDAGEN_LIB_CUDART": str(named), "CUDA_HOME": str(home)}, [wheel_site])
+    r = probe({"CUDAGEN_LIB_CUDART": str(named), "CUDA_HOME": str(home)}, [wheel_site], modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["$CUDAGEN_LIB_CUDART", str(named)]
-    r = probe({"CUDAGEN_LIB_CUDART": str(tmp_path / "missing.so"), "CUDA_HOME": str(home)}, [wheel_site])
+    r = probe({"CUDAGEN_LIB_CUDART": str(tmp_path / "missing.so"), "CUDA_HOME": str(home)}, [wheel_site], modules=('runtime', 'nvrtc'))
     assert r["cudart"][0] == "DriverNotFoundError" and "missing.so" in r["cudart"][1]
     # the older spelling without the underscore is still read; the new one wins over it
-    r = probe({"CUDAGEN_LIBCUDART": str(named), "CUDA_HOME": str(home)}, [wheel_site])
+    r = probe({"CUDAGEN_LIBCUDART": str(named), "CUDA_HOME": str(home)}, [wheel_site], modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["$CUDAGEN_LIBCUDART", str(named)]
-    r = probe({"CUDAGEN_LIB_CUDART": str(named), "CUDAGEN_LIBCUDART": str(tmp_path / "missing.so")}, [wheel_site])
+    r = probe({"CUDAGEN_LIB_CUDART": str(named), "CUDAGEN_LIBCUDART": str(tmp_path / "missing.so")}, [wheel_site], modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["$CUDAGEN_LIB_CUDART", str(named)]
     # 2. then a pip wheel on sys.path, before CUDA_HOME
-    r = probe({"CUDA_HOME": str(home)}, [wheel_site])
+    r = probe({"CUDA_HOME": str(home)}, [wheel_site], modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["pip wheel", str(wheel)]
     # 3. then cuda-pathfinder, when installed
     found = fake_library(tmp_path / "pathfinder" / "libcudart.so.13", tmp_path)
-    r = probe({"CUDA_HOME": str(home)}, [wheel_site], prelude=fake_pathfinder(found))
+    r = probe({"CUDA_HOME": str(home)}, [wheel_site], prelude=fake_pathfinder(found), modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["pip wheel", str(wheel)]
-    r = probe({"CUDA_HOME": str(home)}, prelude=fake_pathfinder(found))
+    r = probe({"CUDA_HOME": str(home)}, prelude=fake_pathfinder(found), modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["cuda-pathfinder", str(found)]
     # pathfinder's find is only taken with the headers' major version in its name
     other = fake_library(tmp_path / "pathfinder12" / "libcudart.so.12", tmp_path)
-    r = probe({"CUDA_HOME": str(home)}, prelude=fake_pathfinder(other))
+    r = probe({"CUDA_HOME": str(home)}, prelude=fake_pathfinder(other), modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["$CUDA_HOME", str(from_home)]
     # 4. then CUDA_HOME (or CUDA_PATH)
-    r = probe({"CUDA_HOME": str(home)})
+    r = probe({"CUDA_HOME": str(home)}, modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["$CUDA_HOME", str(from_home)]
-    r = probe({"CUDA_PATH": str(home)})
+    r = probe({"CUDA_PATH": str(home)}, modules=('runtime', 'nvrtc'))
     assert r["cudart"] == ["$CUDA_PATH", str(from_home)]
     assert r["nvrtc"] == ["$CUDA_PATH", str(nvrtc_home)]
 
@@ -125,7 +131,7 @@ def test_search_order(tmp_path: Path, have_gcc: None) -> None:
 def test_soname_has_the_headers_major_version(tmp_path: Path, have_gcc: None) -> None:
     home = tmp_path / "cuda_home"
     fake_library(home / "lib64" / "libcudart.so.12", tmp_path)  # another release's runtime
-    r = probe({"CUDA_HOME": str(home)})
+    r = probe({"CUDA_HOME": str(home)}, modules=('runtime',))
     assert r["cudart"][0] in ("DriverNotFoundError", "/usr/local/cuda", "system loader")
     assert "libcudart.so.12" not in " ".join(r["cudart"])
 
@@ -135,7 +141,7 @@ def test_nvjitlink_and_nvvm_are_found_where_their_wheels_and_toolkits_put_them(t
     site = tmp_path / "site"
     jit = fake_library(site / "nvidia" / "cu13" / "lib" / "libnvJitLink.so.13", tmp_path)
     nvvm = fake_library(site / "nvidia" / "cu13" / "lib" / "libnvvm.so.4", tmp_path)
-    r = probe({"CUDA_HOME": "/nonexistent"}, [site])
+    r = probe({"CUDA_HOME": "/nonexistent"}, [site], modules=('nvjitlink', 'nvvm'))
     assert r["nvjitlink"] == ["pip wheel", str(jit)]
     assert r["nvvm"] == ["pip wheel", str(nvvm)]
     # 12.x wheels: nvJitLink in nvidia/nvjitlink/lib (soname major 12), NVVM in the nvcc wheel's
@@ -144,25 +150,25 @@ def test_nvjitlink_and_nvvm_are_found_where_their_wheels_and_toolkits_put_them(t
     old_site = tmp_path / "site12"
     jit12 = fake_library(old_site / "nvidia" / "nvjitlink" / "lib" / "libnvJitLink.so.12", tmp_path)
     nvvm12 = fake_library(old_site / "nvidia" / "cuda_nvcc" / "nvvm" / "lib64" / "libnvvm.so", tmp_path)
-    r = probe({"CUDA_HOME": "/nonexistent"}, [old_site])
+    r = probe({"CUDA_HOME": "/nonexistent"}, [old_site], modules=('nvjitlink', 'nvvm'))
     assert r["nvvm"] == ["pip wheel", str(nvvm12)]
     assert r["nvjitlink"][0] == "DriverNotFoundError"  # 13.0 wants libnvJitLink.so.13
-    r = probe({"CUDA_HOME": "/nonexistent"}, [old_site], package="cuda_12_9")
+    r = probe({"CUDA_HOME": "/nonexistent"}, [old_site], package="cuda_12_9", modules=('nvjitlink', 'nvvm'))
     assert r["nvjitlink"] == ["pip wheel", str(jit12)]
     assert r["nvvm"] == ["pip wheel", str(nvvm12)]
     # A toolkit keeps libnvvm in nvvm/lib64.
     home = tmp_path / "cuda_home"
     nvvm_home = fake_library(home / "nvvm" / "lib64" / "libnvvm.so.4", tmp_path)
-    r = probe({"CUDA_HOME": str(home)})
+    r = probe({"CUDA_HOME": str(home)}, modules=('nvjitlink', 'nvvm'))
     assert r["nvvm"] == ["$CUDA_HOME", str(nvvm_home)]
     # Named by CUDAGEN_LIB_<NAME>: only that file.
-    r = probe({"CUDAGEN_LIB_NVJITLINK": str(jit), "CUDAGEN_LIB_NVVM": str(tmp_path / "missing.so")})
+    r = probe({"CUDAGEN_LIB_NVJITLINK": str(jit), "CUDAGEN_LIB_NVVM": str(tmp_path / "missing.so")}, modules=('nvjitlink', 'nvvm'))
     assert r["nvjitlink"] == ["$CUDAGEN_LIB_NVJITLINK", str(jit)]
     assert r["nvvm"][0] == "DriverNotFoundError" and "missing.so" in r["nvvm"][1]
 
 
 def test_a_missing_nvjitlink_names_every_place_tried() -> None:
-    r = probe({"CUDA_HOME": "/nonexistent"})
+    r = probe({"CUDA_HOME": "/nonexistent"}, modules=('nvjitlink',))
     if r["nvjitlink"][0] != "DriverNotFoundError":
         pytest.skip("this machine has a real libnvJitLink.so.13 on the loader path")
     message = r["nvjitlink"][1]
@@ -181,7 +187,7 @@ def test_math_and_nccl_libraries_are_found_where_their_wheels_put_them(tmp_path:
         "cufft": fake_library(lib13 / "libcufft.so.12", tmp_path),
         "nccl": fake_library(site / "nvidia" / "nccl" / "lib" / "libnccl.so.2", tmp_path),
     }
-    r = probe({"CUDA_HOME": "/nonexistent"}, [site])
+    r = probe({"CUDA_HOME": "/nonexistent"}, [site], modules=('cublas', 'curand', 'cufft', 'nccl'))
     for name, path in found.items():
         assert r[name] == ["pip wheel", str(path)], name
     # 12.x wheels: nvidia/<library>/lib, and cuFFT 11 for CUDA 12.9.
@@ -192,7 +198,7 @@ def test_math_and_nccl_libraries_are_found_where_their_wheels_put_them(tmp_path:
         "cufft": fake_library(site12 / "nvidia" / "cufft" / "lib" / "libcufft.so.11", tmp_path),
         "nccl": fake_library(site12 / "nvidia" / "nccl" / "lib" / "libnccl.so.2", tmp_path),
     }
-    r = probe({"CUDA_HOME": "/nonexistent"}, [site12], package="cuda_12_9")
+    r = probe({"CUDA_HOME": "/nonexistent"}, [site12], package="cuda_12_9", modules=('cublas', 'curand', 'cufft', 'nccl'))
     for name, path in found12.items():
         assert r[name] == ["pip wheel", str(path)], name
     # A toolkit: $CUDA_HOME/lib64; named by CUDAGEN_LIB_<NAME>: only that file.
@@ -204,12 +210,12 @@ def test_math_and_nccl_libraries_are_found_where_their_wheels_put_them(tmp_path:
     assert r["cublas"] == ["$CUDAGEN_LIB_CUBLAS", str(found["cublas"])]
     assert r["nccl"][0] == "DriverNotFoundError" and "missing.so" in r["nccl"][1]
     # cuda-pathfinder, when installed, is asked after the wheels; only the headers' major will do.
-    r = probe({"CUDA_HOME": "/nonexistent"}, prelude=fake_pathfinder(found["curand"]))
+    r = probe({"CUDA_HOME": "/nonexistent"}, prelude=fake_pathfinder(found["curand"]), modules=('cublas', 'curand', 'cufft', 'nccl'))
     assert r["curand"] == ["cuda-pathfinder", str(found["curand"])]
 
 
 def test_a_missing_math_library_names_every_place_tried() -> None:
-    r = probe({"CUDA_HOME": "/nonexistent"})
+    r = probe({"CUDA_HOME": "/nonexistent"}, modules=('cublas', 'cufft', 'nccl'))
     for name, soname, folder in (("cublas", "libcublas.so.13", "nvidia/cu13/lib"),
                                  ("cufft", "libcufft.so.12", "nvidia/cufft/lib"),
                                  ("nccl", "libnccl.so.2", "nvidia/nccl/lib")):

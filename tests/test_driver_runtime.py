@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import buildcache
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
@@ -54,37 +55,21 @@ class Build:
 
 @pytest.fixture(scope="session")
 def fake_driver(tmp_path_factory: pytest.TempPathFactory, package_copy: Path) -> Build:
-    gcc = shutil.which(os.environ.get("CC", "gcc"))
-    if gcc is None:
+    if shutil.which(os.environ.get("CC", "gcc")) is None:
         pytest.fail("gcc is needed to build the fake driver (tests/fakecuda/fakecuda.c)")
-    root = tmp_path_factory.mktemp("fakecuda")
+    root = tmp_path_factory.mktemp("fakecuda")  # the scenarios' working folder (their reports)
     libs = {}
-    for name, defines in [("libfakecuda.so", []), ("libfakecuda_nogetproc.so", ["-DFAKECUDA_NO_GETPROC"])]:
-        cmd = [
-            gcc,
-            "-shared",
-            "-fPIC",
-            "-O1",
-            "-Wall",
-            "-Wextra",
-            "-Werror",
-            *shlex.split(os.environ.get("CUDAGEN_TEST_CFLAGS", "")),
-            *defines,
-            "-I",
-            str(HEADERS),
-            "-o",
-            str(root / name),
-            str(FAKE_DIR / "fakecuda.c"),
-            "-lpthread",
-        ]
-        done = subprocess.run(cmd, capture_output=True, text=True, check=False)
-        if done.returncode:
-            pytest.fail(f"building the fake driver failed:\n{' '.join(cmd)}\n{done.stderr}")
-        libs[name] = root / name
+    for name, defines in [("fakecuda", []), ("fakecuda_nogetproc", ["-DFAKECUDA_NO_GETPROC"])]:
+        flags = ["-O1", "-Wall", "-Wextra", "-Werror", *shlex.split(os.environ.get("CUDAGEN_TEST_CFLAGS", "")),
+                 *defines]
+        try:  # built once for all workers and runs (tests/buildcache.py)
+            libs[name] = buildcache.built_library(name, [FAKE_DIR / "fakecuda.c"], flags, [HEADERS], ["-lpthread"])
+        except buildcache.BuildError as exc:
+            pytest.fail(f"building the fake driver failed:\n{exc}")
     system_dir = root / "system"
     system_dir.mkdir()
-    shutil.copy(libs["libfakecuda.so"], system_dir / "libcuda.so.1")
-    return Build(root, libs["libfakecuda.so"], libs["libfakecuda_nogetproc.so"], system_dir, package_copy)
+    shutil.copy(libs["fakecuda"], system_dir / "libcuda.so.1")
+    return Build(root, libs["fakecuda"], libs["fakecuda_nogetproc"], system_dir, package_copy)
 
 
 @pytest.fixture(scope="session", params=BACKENDS)

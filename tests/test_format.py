@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 FILES = ["cuda_13_0/nvrtc.py", "cuda_13_0/nvrtc.pyi", "cuda_13_0/_support.py", "cuda_13_0/runtime.pyi"]
 
 
+@pytest.mark.slow  # black over whole generated files
 @pytest.mark.parametrize("name", FILES)
 def test_pieces_equal_whole_file_black(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CUDAGEN_CACHE_DIR", "off")

@@ -17,6 +17,8 @@ from cudagen.frontend.system import compiler_include_dirs, parse_search_list
 from cudagen.project import layout
 from cudagen.rules.library import infer
 
+pytestmark = pytest.mark.slow  # generates real library headers, fake libraries built with gcc
+
 GENERATED = layout.GENERATED
 HEADERS = layout.HEADERS
 

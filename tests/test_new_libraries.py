@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # fake libraries built with gcc
+
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers" / "13.0"
 

@@ -22,6 +22,8 @@ import pytest
 from cudagen import ir
 from cudagen.project import libraries
 
+pytestmark = pytest.mark.version_independent  # signatures against cuda.bindings' (data)
+
 pytest.importorskip("cuda.bindings", reason="cuda-bindings is not installed")
 REFERENCE = {
     "driver": importlib.import_module("cuda.bindings.driver"),

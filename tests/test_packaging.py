@@ -25,6 +25,8 @@ import pytest
 import cudagen
 from cudagen.runtime import SHIPPED
 
+pytestmark = pytest.mark.slow  # builds and installs cudagen's own wheel with pip
+
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "tests" / "headers"
 SOURCES = ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "generator", "templates")

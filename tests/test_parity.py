@@ -11,9 +11,12 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
+import committed
 import pytest
 
 from cudagen import ir
+
+pytestmark = pytest.mark.version_independent  # names against cuda.bindings' (data)
 
 REPO = Path(__file__).resolve().parents[1]
 bindings = pytest.importorskip("cuda.bindings", reason="cuda-bindings is not installed")
@@ -46,7 +49,7 @@ def _key(name: str, prefix: str) -> str:
 @pytest.mark.parametrize("module", sorted(PREFIX))
 def test_every_function_cuda_bindings_wraps_is_bound(module: str) -> None:
     prefix = PREFIX[module]
-    api = ir.from_json((PACKAGE / "api.json").read_text(encoding="utf-8")).library(module)
+    api = committed.package(PACKAGE.name).library(module)
     ours = {_key(n, prefix) for f in api.functions for n in (f.name, f.symbol)}
     reference = importlib.import_module(f"cuda.bindings.{module}")
     functions = sorted(n for n, v in vars(reference).items()
@@ -97,7 +100,7 @@ def test_every_public_name_of_cuda_bindings_is_ours(package: str, module: str) -
     theirs = {n for n in dir(reference) if not n.startswith("_") and not n.startswith(("anon_struct", "anon_union"))}
     assert len(theirs) > {"driver": 900, "runtime": 600, "nvrtc": 30}[module]
     if package != PACKAGE.name:
-        api = ir.from_json((REPO / "generated" / package / "api.json").read_text(encoding="utf-8")).library(module)
+        api = committed.package(package).library(module)
         theirs &= _declared(api)
     missing = sorted(theirs - ours - set(NOT_C_NAMES))
     assert not missing, f"cuda.bindings.{module} has names {package}.{module} lacks: {missing}"

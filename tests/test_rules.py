@@ -8,12 +8,15 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
+import committed
 import pytest
 
 from cudagen import ir
 from cudagen.errors import GeneratorError
 from cudagen.rules.classify import KINDS, RULES_DIR, Classifier, load_rules
 from cudagen.rules.typemap import TypeMap
+
+pytestmark = pytest.mark.version_independent  # the rules files against the committed IR
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -23,9 +26,8 @@ def declared(library: str) -> tuple[dict[str, set[str]], set[str]]:
     """Function -> parameter names, and all enumerator names, over every generated release."""
     functions: dict[str, set[str]] = {}
     enumerators: set[str] = set()
-    for package in sorted((ROOT / "generated").glob("cuda_*/api.json")):
-        libraries = ir.from_json(package.read_text()).libraries
-        api = next((a for a in libraries if a.library == library), None)
+    for package in committed.packages():
+        api = next((a for a in package.libraries if a.library == library), None)
         if api is None:
             continue  # a library this release does not have (nvJitLink before 13.0)
         for f in api.functions:
@@ -76,8 +78,8 @@ def test_only_queries_keep_the_gil(path: Path) -> None:
 @cache
 def declared_params(library: str) -> list[tuple[ir.Function, ir.Param]]:
     out = []
-    for package in sorted((ROOT / "generated").glob("cuda_*/api.json")):
-        api = next((a for a in ir.from_json(package.read_text()).libraries if a.library == library), None)
+    for package in committed.packages():
+        api = next((a for a in package.libraries if a.library == library), None)
         if api is not None:
             out += [(f, p) for f in api.functions for p in f.params]
     return out

@@ -17,6 +17,8 @@ import pytest
 
 from cudagen.frontend.clang import STANDIN_INCLUDE
 
+pytestmark = [pytest.mark.slow, pytest.mark.version_independent]  # gcc compiles the stand-ins beside the system's headers (no Python in it)
+
 CC = os.environ.get("CC", "gcc")
 STANDINS = ("GL/gl.h", "EGL/egl.h", "EGL/eglext.h", "vdpau/vdpau.h")
 PRELUDE = {"EGL/eglext.h": "EGL/egl.h"}  # the real eglext.h needs egl.h first (the stand-in includes it)

@@ -14,12 +14,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import committed
 import pytest
 
 from cudagen import ir
 from cudagen.frontend.clang import STANDIN_INCLUDE
 from cudagen.project import libraries
 from cudagen.rules.typemap import TypeMap
+
+pytestmark = pytest.mark.slow  # the compiled backend and a fake driver built with gcc
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "sweep"))
@@ -89,7 +92,7 @@ def run_sweeps(tmp_path: Path, generated: Path, backends: list[str], python: str
     """The sweep on each backend, each in its own process, the processes side by side; with
     `refcount`, each function then called that many more times (a debug CPython's `python`);
     the fake's functions return `status`."""
-    api = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text()).library("driver")
+    api = committed.package("cuda_13_0").library("driver")
     lib = fake_library(tmp_path, api, status)
     functions = param_specs(api)
     spec = tmp_path / "spec.json"

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # mypy and stubtest over whole generated packages
+
 REPO = Path(__file__).resolve().parents[1]
 GENERATED = REPO / "generated"
 SAMPLES = Path(__file__).resolve().parent / "typing"

@@ -14,10 +14,13 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
+import committed
 import pytest
 
-from cudagen import cli, ir
+from cudagen import cli
 from cudagen.tools import pyapi, usage
+
+pytestmark = pytest.mark.slow  # check-usage over two whole releases' Python API
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT = ROOT / "tests" / "usage" / "project"
@@ -194,8 +197,7 @@ def marked_errors() -> set[tuple[str, int, str]]:
 
 @pytest.fixture(scope="module")
 def models() -> tuple[pyapi.PyApi, pyapi.PyApi]:
-    return tuple(pyapi.from_package(ir.from_json((ROOT / "generated" / f"cuda_{r}" / "api.json").read_text()))
-                 for r in ("12_9", "13_0"))  # type: ignore[return-value]
+    return committed.python_api("cuda_12_9"), committed.python_api("cuda_13_0")
 
 
 def check_code(tmp_path: Path, models: tuple[pyapi.PyApi, pyapi.PyApi], code: str,
