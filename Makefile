@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate docs docs-test check clean
+.PHONY: setup generate build wheels headers golden test test-fast bench-suite sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -35,8 +35,20 @@ headers: $(STAMP)
 	PYTHONPATH=generator $(PY) -m cudagen.tools.headers fetch
 
 # The CPU suite on every core (pytest-xdist; `$(PY) -m pytest -q` alone runs it in one process).
+# loadgroup: the tests of one layout comparison share a worker (tests/test_layout.py). What the
+# tests compile is built once and kept in build/test-cache (tests/buildcache.py).
+PYTEST_PARALLEL = -n auto --dist loadgroup
 test: $(STAMP)
-	$(PY) -m pytest -q -n auto
+	$(PY) -m pytest -q $(PYTEST_PARALLEL)
+
+# The edit loop's tests: no C compiler, no vendored release parsed, no tool over whole packages
+# (the `slow` marker, tests/conftest.py), in under a minute; `make test` before a commit.
+test-fast: $(STAMP)
+	$(PY) -m pytest -q $(PYTEST_PARALLEL) -m "not slow"
+
+# Where the suite's time goes: the total and the 20 slowest tests, in wall and CPU seconds.
+bench-suite: $(STAMP)
+	$(PY) tests/benchmarks/suite.py
 
 # The CPU suite on another Python (PYVER=3.12, found by .ci/python) in a fresh venv (nox,
 # noxfile.py), then the regeneration check with that Python; the compiled backend is built for
@@ -139,11 +151,9 @@ docs-test: docs
 	bash .ci/chromium
 	CUDAGEN_DOCS_TEST=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_docs_site.py
 
-check: lint test docs-test
-	PYTHONPATH=generator $(PY) -m cudagen.tools.headers verify
-	bash .ci/check-generated
-	$(VENV)/bin/nox -s tests-3.12 tests-3.13
+check:
+	bash .ci/run
 
 clean:
-	rm -rf .pytest_cache .mypy_cache .ruff_cache .nox build dist
+	rm -rf .pytest_cache .mypy_cache .ruff_cache .nox build dist  # build/: the docs site and build/test-cache
 	find generated -name '*.so' -delete

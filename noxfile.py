@@ -1,6 +1,6 @@
 """The CPU suite on every supported Python, each in a fresh venv (nox is in the test extra).
 
-    .venv/bin/nox                      # 3.11, 3.12 and 3.13: pytest, then the regeneration check
+    .venv/bin/nox                      # 3.11, 3.12 and 3.13: the version-sensitive tests, then the regeneration check
     .venv/bin/nox -s tests-3.13        # one of them (make test-python PYVER=3.13)
     .venv/bin/nox -s tests-3.12 -- tests/test_typing.py   # arguments after -- go to pytest
 
@@ -38,9 +38,14 @@ for _version in PYTHONS:
 
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
+    """The suite's version-sensitive part (the tests not marked version_independent: the compiled
+    backend built for this Python, the stubs, formatting, the runtime on both backends, layouts
+    through ctypes), then the regeneration check with the committed format index (black on what
+    differs). `make test` runs everything on 3.11, and .ci/check-generated with black on every piece."""
     session.env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     session.install("-q", "-e", ".[test]")
-    session.run("python", "-m", "pytest", "-q", *(session.posargs or ["-n", "auto"]))
-    if not session.posargs:  # the whole suite: then the regeneration check too
+    session.run("python", "-m", "pytest", "-q",
+                *(session.posargs or ["-n", "auto", "--dist", "loadgroup", "-m", "not version_independent"]))
+    if not session.posargs:  # the suite: then the regeneration check too
         python = Path(session.bin) / "python"
-        session.run("bash", ".ci/check-generated", env={"PY": str(python)}, external=True)
+        session.run("bash", ".ci/check-generated", "--indexed", env={"PY": str(python)}, external=True)

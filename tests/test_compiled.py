@@ -196,6 +196,7 @@ def test_a_wheel_installs_and_imports_with_the_compiled_backend(tmp_path: Path, 
     assert json.loads(check.stdout)["backend"] == "compiled", check.stderr
 
 
+@pytest.mark.version_independent  # explain's report on 13.0 (the generator's classification: data)
 def test_explain_says_which_backend_serves_a_function(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["explain", "cuDeviceGetAttribute", "--release", "13.0"]) == 0
     assert "Backend: compiled" in capsys.readouterr().out

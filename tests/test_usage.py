@@ -131,6 +131,7 @@ def test_messages_and_fixes(findings: list[dict[str, Any]], path: str, line_text
     assert (f["name"], f["message"], f["fix"]) == (name, message, fix)
 
 
+@pytest.mark.version_independent  # the report's formats and exit codes (3.11 runs it; the findings run on every Python)
 def test_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, str(PROJECT), *ARGS)[0] == 3  # --fail-on breaking is the default
     assert run(capsys, str(PROJECT), *ARGS, "--fail-on", "none")[0] == 0
@@ -159,6 +160,7 @@ def test_unknown_path_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
 # --- formats ------------------------------------------------------------------------------
 
 
+@pytest.mark.version_independent  # the report's formats and exit codes (3.11 runs it; the findings run on every Python)
 def test_github_annotations(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     _, out, _ = run(capsys, "tests/usage/project/gpu/props.py", *ARGS, "--format", "github")
@@ -178,6 +180,7 @@ def test_github_escaping() -> None:
     assert usage._escape("a:b,c", property_value=True) == "a%3Ab%2Cc"
 
 
+@pytest.mark.version_independent  # the report's formats and exit codes (3.11 runs it; the findings run on every Python)
 def test_markdown_and_text(capsys: pytest.CaptureFixture[str]) -> None:
     _, md, _ = run(capsys, str(PROJECT), *ARGS, "--format", "md", "--fail-on", "none")
     assert md.startswith("# Uses that upgrading CUDA 12.9 → 13.0 breaks")
@@ -297,6 +300,7 @@ def test_derived_renamed_and_aliased(fixture_releases: tuple[Path, Path], tmp_pa
 # --- the workflow job a downstream repository copies ---------------------------------------
 
 
+@pytest.mark.version_independent  # the report's formats and exit codes (3.11 runs it; the findings run on every Python)
 def test_the_workflow_job_runs(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """The check-usage commands of .github/workflows/api-diff.yml, with the job's env, as the
     runner would run them (from the repository root; the summary redirect left out)."""
@@ -319,6 +323,7 @@ def test_the_workflow_job_runs(capsys: pytest.CaptureFixture[str], monkeypatch: 
         marked_errors())
 
 
+@pytest.mark.version_independent  # the report's formats and exit codes (3.11 runs it; the findings run on every Python)
 def test_the_readme_shows_this_output(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """The guide's "Upgrading to a new CUDA release" (docs/upgrading.md) quotes check-usage on the
     fixture: as it is."""
