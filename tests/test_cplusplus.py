@@ -52,7 +52,7 @@ LEFT_OUT = [
     ("cxxCount", "function", ["parameter n", "reference"], "int cxxCount(const int &n);"),
     ("cxxDefault", "function", ["C++ linkage", "_Z10cxxDefaulti"], "int cxxDefault(int x = 3);"),
 ]
-BOUND = {"cxxAddPoints", "cxxAnswer", "cxxCreate", "cxxDestroy", "cxxHalfAdd", "cxxIsReady", "cxxSetMode",
+BOUND = {"cxxAddPoints", "cxxAnswer", "cxxConfigure", "cxxCreate", "cxxDestroy", "cxxHalfAdd", "cxxIsReady", "cxxSetMode",
          "cxxSizeOf", "cxxStreamOpen", "cxxVersion"}
 
 
@@ -94,6 +94,8 @@ def test_the_c_api_binds_and_nothing_else(generated: tuple[Path, str]) -> None:
     assert [(f.name, f.offset_bits) for f in records["cxxCounter"].fields] == [("count", 0)]
     assert records["cxxStream"].opaque
     assert (records["__half"].size, records["__half"].align) == (2, 2)
+    # A struct in a namespace, its name its own: a C struct.
+    assert [(f.name, f.offset_bits) for f in records["cxxOptions"].fields] == [("level", 0), ("scale", 32)]
     assert {t.name: str(t.type) for t in api.typedefs}["half"] == "__half"
     # A struct and an enum named without their keyword are the C ones.
     add = next(f for f in api.functions if f.name == "cxxAddPoints")
@@ -141,6 +143,11 @@ half cxxHalfAdd(half a, half b) {  /* the bits, added: what matters is that both
     return sum;
 }
 int cxxAnswer(void) { return 42; }
+cxxStatus cxxConfigure(cxxHandle handle, const cxx::cxxOptions *options) {
+    if (options->level < 0 || options->scale != 0.5f) return CXX_ERROR_INVALID_VALUE;
+    handle->mode = (cxxMode)options->level;
+    return CXX_SUCCESS;
+}
 cxxStatus cxxStreamOpen(cxxStream_t *stream) { static FileStream s; *stream = &s; return CXX_SUCCESS; }
 int cxxCount(const int &n) { return n; }
 }
@@ -210,6 +217,10 @@ def test_the_c_functions_are_called_through_the_cpp_library(module: types.Module
     assert m.cxxSizeOf(m.cxxMode.CXX_MODE_EXACT) == 64
     total = m.cxxAddPoints(m.cxxPoint(x=1, y=2), m.cxxPoint(x=10, y=-20))
     assert (total.x, total.y) == (11, -18)
+    m.cxxConfigure(handle, m.cxxOptions(level=1, scale=0.5))
+    assert m.cxxIsReady(handle) is False  # CXX_MODE_FAST again
+    with pytest.raises(m.CxxErrorInvalidValue):
+        m.cxxConfigure(handle, m.cxxOptions(level=2, scale=1.0))
     m.cxxDestroy(handle)
     assert m.cxxAnswer() == 42
     assert m.cxxVersion() == 1203  # C linkage inside a namespace
@@ -227,6 +238,13 @@ def test_explain_summary_shows_what_was_left_out() -> None:
     assert code == 0, stderr
     assert f"cplusplus: parsed as C++ (cplusplus.h:{line_of(HEADER, '#include <cstddef>')}:" in stdout
     assert sum(line.startswith("  left out: ") for line in stdout.splitlines()) == len(LEFT_OUT)
+
+
+def test_explain_says_why_a_function_was_left_out() -> None:
+    code, _, stderr = run(["explain", "cxxOverload", "--header", str(HEADER)])
+    assert code == 1
+    assert "cxxOverload: left out of cplusplus.h" in stderr
+    assert f"cplusplus.h:{line_of(HEADER, 'int cxxOverload(int x);')}: cxxOverload (overloaded function)" in stderr
 
 
 def test_lang_c_refuses_the_cpp_header_at_its_first_cpp_line(tmp_path: Path) -> None:
@@ -248,6 +266,25 @@ def test_lang_cpp_on_a_c_header_without_extern_c_binds_no_function(tmp_path: Pat
     assert {r.name for r in api.refused} == declared
     assert all("C++ linkage" in r.reason for r in api.refused)
     assert api.language_reason == "--lang c++"
+
+
+def test_a_namespaced_type_whose_name_is_taken_is_left_out_with_what_uses_it(tmp_path: Path) -> None:
+    """The IR names types as C does, without their namespace: of two types named alike, the one
+    in a namespace is refused, and a function that uses it, rather than bound to the other."""
+    header = tmp_path / "ns.h"
+    header.write_text('#include <cstddef>\n'
+                      'struct S { int a; };\n'
+                      'namespace one { struct S { double d; }; struct Only { char c; }; }\n'
+                      'extern "C" int useGlobal(S *s);\n'
+                      'extern "C" int useOne(one::S *s);\n'
+                      'extern "C" int useOnly(one::Only *o);\n')
+    code, stdout, stderr = run(["dump-ir", "--header", str(header), "--no-system-includes"])
+    assert code == 0, stderr
+    (api,) = ir.from_json(stdout).libraries
+    assert {f.name for f in api.functions} == {"useGlobal", "useOnly"}
+    assert {r.name: r.size for r in api.records} == {"S": 4, "Only": 1}
+    assert [(r.name, r.what, r.location.line) for r in api.refused] == [("one::S", "struct", 3),
+                                                                         ("useOne", "function", 5)]
 
 
 def test_a_c_header_is_parsed_as_c_and_its_ir_says_nothing_of_cpp() -> None:

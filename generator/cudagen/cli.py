@@ -442,6 +442,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
         if fv.rules.answers:
             print(f"  returned, not raised: {', '.join(fv.rules.answers)} (rules file)")
         return 0
+    refused = [r for api in package.libraries for r in api.refused if args.name in (r.name, r.name.rsplit("::")[-1])]
+    if refused:  # a C++ declaration Python cannot call: say why, not "no such function"
+        raise GeneratorError(f"{args.name}: left out of {label}", [str(r) for r in refused])
     raise GeneratorError(f"{args.name}: no such function in {label}")
 
 

@@ -79,7 +79,13 @@ extern "C" int cxxAnswer(void);
 namespace cxx {
 int version();
 extern "C" int cxxVersion(void);
+struct cxxOptions {
+    int level;
+    float scale;
+};
 }
+
+extern "C" cxxStatus cxxConfigure(cxxHandle handle, const cxx::cxxOptions *options);
 
 int cxxOverload(int x);
 int cxxOverload(double x);

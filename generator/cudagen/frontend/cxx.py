@@ -135,6 +135,7 @@ class Cxx:
         self._records: dict[str, str] = {}  # record key -> why C cannot copy it ("" if it can)
         self._overloads: dict[str, set[str]] = {}  # function name -> its declarations' keys
         self._cxx_linkage: set[str] = set()  # names of the functions refused for their C++ linkage
+        self._clashing: set[str] = set()  # keys of namespaced types refused for their name
 
     def declarations(self, cursors: Iterable[ci.Cursor]) -> list[ci.Cursor]:
         """The owned declarations among the translation unit's top-level `cursors`, `extern "C"`
@@ -149,6 +150,27 @@ class Cxx:
             else:
                 if cur.kind == ci.CursorKind.FUNCTION_DECL:
                     self._overloads.setdefault(cur.spelling, set()).add(decl_key(cur))
+                out.append(cur)
+        return self._without_clashes(out)
+
+    def _without_clashes(self, cursors: list[ci.Cursor]) -> list[ci.Cursor]:
+        """`cursors` less the types declared in a namespace whose name another type has (the IR,
+        as C, names types without their namespace): such a type is refused, and so is what uses
+        it, rather than bound with the other's layout."""
+        keys: dict[tuple[str, str], set[str]] = {}
+        for cur in cursors:
+            group = _TYPE_GROUPS.get(cur.kind)
+            if group and cur.spelling and not cur.is_anonymous():
+                keys.setdefault((group, cur.spelling), set()).add(decl_key(cur))
+        out = []
+        for cur in cursors:
+            group = _TYPE_GROUPS.get(cur.kind)
+            if (group and cur.spelling and not cur.is_anonymous() and _in_namespace(cur)
+                    and len(keys[(group, cur.spelling)]) > 1):
+                self._clashing.add(decl_key(cur))
+                self.refuse(cur, _RECORD_WORDS.get(cur.kind, group),
+                            f"another {_GROUP_WORDS[group]} is named {cur.spelling} too (a namespace is C++ only)")
+            else:
                 out.append(cur)
         return out
 
@@ -207,6 +229,9 @@ class Cxx:
         kind = t.kind
         if t.get_num_template_arguments() > 0:
             return f"'{t.spelling}' is an instance of a C++ template"
+        if kind in (ci.TypeKind.TYPEDEF, ci.TypeKind.RECORD, ci.TypeKind.ENUM) and self._clashing:
+            if decl_key(t.get_declaration()) in self._clashing:
+                return f"'{t.spelling}' is left out (another type has its name)"
         if kind == ci.TypeKind.ELABORATED:
             return self.type_problem(t.get_named_type(), by_value)
         if kind == ci.TypeKind.TYPEDEF:
@@ -279,6 +304,21 @@ class Cxx:
 
 _RECORD_WORDS = {ci.CursorKind.CLASS_DECL: "class", ci.CursorKind.STRUCT_DECL: "struct",
                  ci.CursorKind.UNION_DECL: "union"}
+# The kinds of type the IR names alike (a struct and a typedef may share a name, as in C).
+_TYPE_GROUPS = {ci.CursorKind.STRUCT_DECL: "record", ci.CursorKind.UNION_DECL: "record",
+                ci.CursorKind.CLASS_DECL: "record", ci.CursorKind.ENUM_DECL: "enum",
+                ci.CursorKind.TYPEDEF_DECL: "typedef", ci.CursorKind.TYPE_ALIAS_DECL: "typedef"}
+
+_GROUP_WORDS = {"record": "struct", "enum": "enum", "typedef": "typedef"}
+
+
+def _in_namespace(cur: ci.Cursor) -> bool:
+    parent = cur.semantic_parent
+    while parent is not None and parent.kind != ci.CursorKind.TRANSLATION_UNIT:
+        if parent.kind == ci.CursorKind.NAMESPACE:
+            return True
+        parent = parent.semantic_parent
+    return False
 
 
 def _qualified(cur: ci.Cursor) -> str:

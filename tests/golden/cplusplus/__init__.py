@@ -8,6 +8,6 @@ CUDA_RELEASE = ""
 CUDA_VERSION = None
 GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
-    "cplusplus.h": "512b004a849e5fa5abbb00506f410ca0d4c8cf6098406cb6a62389f4d7029c78",
+    "cplusplus.h": "f0919ea91cf31bfdc83b4d0f6c36597b3214dd2fbd1bc980e0e0b099e092917f",
 }
 MODULES = ("cplusplus",)

@@ -32,6 +32,20 @@ def cxxAnswer() -> int:
     return _r
 
 
+def cxxConfigure(handle, options) -> None:
+    _h_handle = _hv(handle) if handle.__class__ is _int else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cxxConfigure() argument 'handle'")
+    _p_options = _s.struct_ref(options, cxxOptions, "cxxConfigure() argument 'options'")
+    try:
+        _r = _f.cxxConfigure(_h_handle, _p_options)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cxxConfigure", "handle options") from None
+    if _r:
+        raise _error(_r, "cxxConfigure")
+    return None
+
+
 def cxxCreate() -> cxxHandle:
     _o_handle = _cell1()
     try:

@@ -105,6 +105,9 @@ def _types() -> dict[str, _Any]:
     class cxxCounter(_s.Struct):
         """C type cxxCounter."""
 
+    class cxxOptions(_s.Struct):
+        """C type cxxOptions."""
+
     class cxxPoint(_s.Struct):
         """A point."""
 
@@ -115,6 +118,10 @@ def _types() -> dict[str, _Any]:
     ]
     cxxCounter._fields_ = [
         ("count", _c.c_int),
+    ]
+    cxxOptions._fields_ = [
+        ("level", _c.c_int),
+        ("scale", _c.c_float),
     ]
     cxxPoint._fields_ = [
         ("x", _c.c_int32),
@@ -134,6 +141,12 @@ def _types() -> dict[str, _Any]:
         cxxCounter,
         {
             "count": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        cxxOptions,
+        {
+            "level": ("i", -2147483648, 2147483647),
         },
     )
     _s.checked_fields(
@@ -160,6 +173,7 @@ _LAZY_TYPES = frozenset(
         "_cell2",
         "_cell3",
         "cxxCounter",
+        "cxxOptions",
         "cxxPoint",
         "half",
     }
@@ -228,6 +242,7 @@ _f = _s.LibraryFunctions(
     {
         "cxxAddPoints": ("cxxAddPoints", "_c.c_uint", "cxxAddPoints", "", 0),
         "cxxAnswer": ("cxxAnswer", "_c.c_int", "cxxAnswer", "", 0),
+        "cxxConfigure": ("cxxConfigure", "_c.c_uint", "cxxConfigure", "", 0),
         "cxxCreate": ("cxxCreate", "_c.c_uint", "cxxCreate", "", 0),
         "cxxDestroy": ("cxxDestroy", "_c.c_uint", "cxxDestroy", "", 0),
         "cxxHalfAdd": ("cxxHalfAdd", "__half", "cxxHalfAdd", "", 0),
@@ -261,7 +276,7 @@ def cxxHalfAdd(a: __half, b: __half) -> __half:
     return _r
 
 
-# The docstrings of the 9 functions the compiled backend serves, in its order, each after
+# The docstrings of the 10 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _cplusplus_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
@@ -287,6 +302,12 @@ Raises:
 
 Returns:
     int: The C return value."""
+    b"\x00"
+    b"""cxxConfigure($module, handle, options)
+--
+
+Raises:
+    CplusplusError: on any result other than CXX_SUCCESS"""
     b"\x00"
     b"""cxxCreate($module)
 --
@@ -364,13 +385,13 @@ Returns:
 __all__ = (
     "CUDAError CXX_ERROR_INVALID_VALUE CXX_MODE_EXACT CXX_MODE_FAST CXX_SUCCESS CXX_VERSION "
     "CplusplusError CxxErrorInvalidValue DriverNotFoundError FunctionNotFoundError KernelArgs "
-    "__half cxxAddPoints cxxAnswer cxxCounter cxxCreate cxxDestroy cxxHalfAdd cxxHandle "
-    "cxxIsReady cxxMode cxxPoint cxxSetMode cxxSizeOf cxxStatus cxxStatus_enum cxxStreamOpen "
-    "cxxStream_t cxxVersion half"
+    "__half cxxAddPoints cxxAnswer cxxConfigure cxxCounter cxxCreate cxxDestroy cxxHalfAdd "
+    "cxxHandle cxxIsReady cxxMode cxxOptions cxxPoint cxxSetMode cxxSizeOf cxxStatus "
+    "cxxStatus_enum cxxStreamOpen cxxStream_t cxxVersion half"
 ).split()
 
-# --- the compiled backend: 9 of 10 functions, where _cplusplus is built ---
+# --- the compiled backend: 10 of 11 functions, where _cplusplus is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cplusplus", "4a4cf70ccd5fabb2cf81f22abefd9b81d3dbe240863ccfd8daac651bc6814ed5"
+    globals(), "_cplusplus", "d2217bebecb1c8a505d78897692e348b62f3298325be1f28490776aba19a5d67"
 )

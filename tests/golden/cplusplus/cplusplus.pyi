@@ -62,6 +62,18 @@ class cxxCounter(_s.Struct):
         count: _SupportsInt = ...,
     ) -> None: ...
 
+class cxxOptions(_s.Struct):
+    @property
+    def level(self) -> int: ...
+    @level.setter
+    def level(self, value: _SupportsInt) -> None: ...
+    scale: float
+    def __init__(
+        __self,
+        level: _SupportsInt = ...,
+        scale: float = ...,
+    ) -> None: ...
+
 class cxxPoint(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -86,6 +98,7 @@ class CxxErrorInvalidValue(CplusplusError): ...
 
 def cxxAddPoints(a: cxxPoint | None, b: cxxPoint | None) -> cxxPoint: ...
 def cxxAnswer() -> int: ...
+def cxxConfigure(handle: cxxHandle | _HandleLike | None, options: cxxOptions | None) -> None: ...
 def cxxCreate() -> cxxHandle: ...
 def cxxDestroy(handle: cxxHandle | _HandleLike | None) -> None: ...
 def cxxHalfAdd(a: __half, b: __half) -> __half: ...
@@ -110,6 +123,7 @@ __all__ = [
     "__half",
     "cxxAddPoints",
     "cxxAnswer",
+    "cxxConfigure",
     "cxxCounter",
     "cxxCreate",
     "cxxDestroy",
@@ -117,6 +131,7 @@ __all__ = [
     "cxxHandle",
     "cxxIsReady",
     "cxxMode",
+    "cxxOptions",
     "cxxPoint",
     "cxxSetMode",
     "cxxSizeOf",
