@@ -287,6 +287,27 @@ def test_a_namespaced_type_whose_name_is_taken_is_left_out_with_what_uses_it(tmp
                                                                          ("useOne", "function", 5)]
 
 
+HERMETIC = ["cstddef", "cstdint", "cstdio", "cstdlib", "cstring", "climits", "cinttypes", "cmath", "cstdbool",
+            "type_traits", "cuda/std/cstddef", "cuda/std/cstdint", "cuda/std/climits", "cuda/std/type_traits"]
+
+
+def test_the_cpp_stand_ins_need_nothing_from_the_machine_and_keep_the_c_names(tmp_path: Path) -> None:
+    header = tmp_path / "std.h"
+    header.write_text("".join(f"#include <{h}>\n" for h in HERMETIC) + (
+        'extern "C" int stdTypes(std::size_t n, std::ptrdiff_t d, std::uint32_t u, cuda::std::int64_t i,\n'
+        '                        cuda::std::size_t m, std::FILE *f, bool b);\n'
+        "template <class T, class = std::enable_if_t<std::is_integral_v<T>>> T twice(T x);\n"
+        "template <class T, class = cuda::std::enable_if_t<cuda::std::is_integral<T>::value>> T thrice(T x);\n"))
+    code, stdout, stderr = run(["dump-ir", "--header", str(header), "--no-system-includes"])
+    assert code == 0, stderr
+    (api,) = ir.from_json(stdout).libraries
+    (fn,) = api.functions
+    assert [str(p.type) for p in fn.params] == ["size_t", "ptrdiff_t", "uint32_t", "int64_t", "size_t", "FILE *",
+                                                "_Bool"]
+    assert {t.name for t in api.typedefs} == {"FILE"}  # the C library's, taken in as in C
+    assert [(r.name, r.what) for r in api.refused] == [("twice", "function template"), ("thrice", "function template")]
+
+
 def test_a_c_header_is_parsed_as_c_and_its_ir_says_nothing_of_cpp() -> None:
     code, stdout, stderr = run(["dump-ir", "--header", str(HEADERS / "structs.h")])
     assert code == 0, stderr
@@ -302,7 +323,7 @@ def test_the_vendored_releases_are_parsed_as_c() -> None:
 # The C fixtures that are C++ too, each included in `extern "C" { }`: parsed as C++, they give the
 # IR they give as C (the C++ front end reads C declarations as C does).
 C_FIXTURES = ["callbacks", "deprecated", "doxygen", "enums", "functions", "groups", "macros", "packed", "sizes",
-              "structs", "warning"]
+              "structs", "typedefs", "warning"]  # not hostile.h: it names a parameter `class`
 
 
 @pytest.mark.parametrize("name", C_FIXTURES)

@@ -73,7 +73,8 @@ def clang_args(source: Source) -> list[str]:
     language = ["-x", "c", "-std=c11"]
     cxx_first: list[str] = []
     if source.lang == "c++":  # <cstddef> and the C stand-ins' C++ forms come first
-        language, cxx_first = ["-x", "c++", "-std=c++17"], ["-isystem", str(cxx.CXX_INCLUDE)]
+        # C's _Bool, which C++ does not know, is bool (C declarations a C++ parse reads).
+        language, cxx_first = ["-x", "c++", "-std=c++17", "-D_Bool=bool"], ["-isystem", str(cxx.CXX_INCLUDE)]
     args = [
         *language, f"--target={TARGET}", "-nostdinc", *cxx_first,
         "-isystem", str(BUILTIN_INCLUDE), "-isystem", str(STANDIN_INCLUDE), "-I", str(source.root),
