@@ -287,6 +287,26 @@ def test_a_namespaced_type_whose_name_is_taken_is_left_out_with_what_uses_it(tmp
                                                                          ("useOne", "function", 5)]
 
 
+def test_inline_cpp_functions_are_helpers_or_wrappers_as_static_inline_ones_are_in_c(tmp_path: Path) -> None:
+    """C leaves `static inline` helpers out without a word and binds a wrapper that only forwards
+    to an exported function under the wrapper's name; C++'s inline functions alike, unless what
+    they forward to has C++ linkage."""
+    header = tmp_path / "inl.h"
+    header.write_text('#include <cstddef>\n'
+                      'extern "C" int cAdd(int a, int b);\n'
+                      'inline int add(int a, int b) { return cAdd(a, b); }\n'
+                      'inline int twice(int x) { return 2 * x; }\n'
+                      'namespace { inline int hidden(int x) { return x; } }\n'
+                      'int cxxOnly(int x);\n'
+                      'inline int viaCxx(int x) { return cxxOnly(x); }\n')
+    code, stdout, stderr = run(["dump-ir", "--header", str(header), "--no-system-includes"])
+    assert code == 0, stderr
+    (api,) = ir.from_json(stdout).libraries
+    assert [(f.name, f.symbol) for f in api.functions] == [("add", "cAdd")]
+    assert [(r.name, r.location.line) for r in api.refused] == [("cxxOnly", 6), ("viaCxx", 7)]
+    assert api.refused[1].reason == "forwards to cxxOnly, which has C++ linkage"
+
+
 HERMETIC = ["cstddef", "cstdint", "cstdio", "cstdlib", "cstring", "climits", "cinttypes", "cmath", "cstdbool",
             "type_traits", "cuda/std/cstddef", "cuda/std/cstdint", "cuda/std/climits", "cuda/std/type_traits"]
 
@@ -339,6 +359,23 @@ def test_cpp_reads_c_declarations_as_c_does(name: str, tmp_path: Path) -> None:
     assert (as_cxx.language, as_cxx.refused) == ("c++", ())
     same = dataclasses.replace(as_cxx, language="c", language_reason="", headers=as_c.headers)
     assert ir.to_json(same) == ir.to_json(as_c)
+
+
+# Vendored libraries whose headers are C and C++ alike (extern "C" behind #ifdef __cplusplus, and
+# no other C++ in the declarations they bind): the C++ parse gives the IR of the C parse. (The
+# runtime's headers differ by design in C++ (default arguments, dim3's constructors), cuBLAS's
+# and cuSPARSE's declare __half functions for C++ only.)
+SAME_IN_CPP = ["nvrtc", "nvjitlink", "curand", "cufft", "nccl", "nvfatbin"]
+
+
+def test_vendored_c_headers_read_the_same_as_cpp() -> None:
+    release = "13.0"
+    sources = {s.library: s for s in libraries.sources(release)}
+    for name in SAME_IN_CPP:
+        as_c = clang_frontend.parse(sources[name])
+        as_cxx = clang_frontend.parse(dataclasses.replace(sources[name], lang="c++"))
+        assert (as_cxx.language, as_cxx.language_reason, as_cxx.refused) == ("c++", "--lang c++", ()), name
+        assert ir.to_json(dataclasses.replace(as_cxx, language="c", language_reason="")) == ir.to_json(as_c), name
 
 
 # --lang auto: what in a C parse's errors shows C++, and the line that says so.

@@ -186,16 +186,20 @@ class Cxx:
         one C has."""
         overloaded = len(self._overloads.get(cur.spelling, ())) > 1
         c_linkage = cur.mangled_name == cur.spelling
-        inline = cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC
-        if not c_linkage and overloaded:
-            self._cxx_linkage.add(cur.spelling)
-            self.refuse(cur, "overloaded function",
-                        f"C++ linkage: {len(self._overloads[cur.spelling])} functions share the name, "
-                        f"each its own mangled symbol")
+        inline = self.has_body(cur)
+        # Defined in the header, static or in an anonymous namespace: an inline helper, no symbol
+        # of its own (C leaves those out without a word; a wrapper's body may forward to one).
+        helper = (inline or cur.storage_class == ci.StorageClass.STATIC or cur.linkage == ci.LinkageKind.INTERNAL
+                  or cur.get_definition() is not None)
+        if not c_linkage and helper and (overloaded or not inline):
             return False
-        if not c_linkage and not inline:
+        if not c_linkage and not helper:
             self._cxx_linkage.add(cur.spelling)
-            self.refuse(cur, "function", f"C++ linkage: its symbol is mangled ({cur.mangled_name}), not its name")
+            if overloaded:
+                self.refuse(cur, "overloaded function", f"C++ linkage: {len(self._overloads[cur.spelling])} functions "
+                                                        f"share the name, each its own mangled symbol")
+            else:
+                self.refuse(cur, "function", f"C++ linkage: its symbol is mangled ({cur.mangled_name}), not its name")
             return False
         problems = [("result", cur.result_type)] + [
             (f"parameter {a.spelling or i}", a.type) for i, a in enumerate(cur.get_arguments())
@@ -203,10 +207,22 @@ class Cxx:
         for where, t in problems:
             problem = self.type_problem(t)
             if problem:
-                if not inline:  # an inline helper is left out without a word, as in C
+                if not helper:  # an inline helper is left out without a word, as in C
                     self.refuse(cur, "function", f"{where}: {problem}")
                 return False
         return True
+
+    def has_body(self, cur: ci.Cursor) -> bool:
+        """Whether the function is defined here: its body follows the declaration. (A C++ parse
+        that skips bodies does not call an inline function a definition, as a C parse does.)"""
+        if cur.is_definition():
+            return True
+        end = cur.extent.end
+        if end.file is None:
+            return False
+        lines = self.files.lines(self.files.path(end.file.name))
+        after = "\n".join([lines[end.line - 1][end.column - 1:], *lines[end.line:end.line + 6]])
+        return re.sub(r"//[^\n]*|/\*.*?\*/", " ", after, flags=re.DOTALL).lstrip().startswith("{")
 
     def bindable_typedef(self, cur: ci.Cursor) -> bool:
         """Whether the typedef (or `using X = T;`) names a type C has (else it is refused)."""
@@ -326,6 +342,7 @@ def _qualified(cur: ci.Cursor) -> str:
     parts = [cur.spelling]
     parent = cur.semantic_parent
     while parent is not None and parent.kind in (ci.CursorKind.NAMESPACE, *_RECORDS, ci.CursorKind.CLASS_TEMPLATE):
-        parts.append(parent.spelling)
+        if parent.spelling:  # an anonymous namespace adds nothing
+            parts.append(parent.spelling)
         parent = parent.semantic_parent
     return "::".join(reversed(parts))

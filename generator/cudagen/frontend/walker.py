@@ -81,8 +81,10 @@ class Walker:
         for cur in top:
             k = cur.kind
             if k == ci.CursorKind.FUNCTION_DECL:
-                if cxx is None or cxx.bindable_function(cur):
+                if cxx is None:
                     self.functions.function(cur)
+                elif cxx.bindable_function(cur):
+                    self.functions.function(cur, inline=cxx.has_body(cur))
             elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.CLASS_DECL):
                 self.records.record(cur)
             elif k == ci.CursorKind.ENUM_DECL:
