@@ -181,9 +181,10 @@ class Cxx:
         self.refused.setdefault((name, what, reason), ir.Refused(name, what, reason, self.files.location(cur)))
 
     def bindable_function(self, cur: ci.Cursor) -> bool:
-        """Whether Python can call the function (else it is refused): C linkage, or a C++ inline
-        wrapper that is not overloaded (its body names the C function it forwards to); every type
-        one C has."""
+        """Whether the function goes on to be bound as C binds it (functions.py): it has C linkage,
+        or it is an inline function that is not overloaded (a wrapper, if its body forwards to an
+        exported function), and every type of it is one C has. A function with C++ linkage, or
+        a type C has not, is refused; an inline helper is left out without a word, as in C."""
         overloaded = len(self._overloads.get(cur.spelling, ())) > 1
         c_linkage = cur.mangled_name == cur.spelling
         inline = self.has_body(cur)
