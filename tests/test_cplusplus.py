@@ -348,14 +348,12 @@ C_FIXTURES = ["callbacks", "deprecated", "doxygen", "enums", "functions", "group
 
 @pytest.mark.parametrize("name", C_FIXTURES)
 def test_cpp_reads_c_declarations_as_c_does(name: str, tmp_path: Path) -> None:
-    header = HEADERS / f"{name}.h"
-    as_c = clang_frontend.parse(clang_frontend.Source(name, "", header, header.parent, (header.name,)))
-    wrapper = header.parent / f"__cudagen_test_wrap_{name}_{os.getpid()}.h"
+    header = tmp_path / f"{name}.h"
+    shutil.copy(HEADERS / f"{name}.h", header)
+    as_c = clang_frontend.parse(clang_frontend.Source(name, "", header, tmp_path, (header.name,)))
+    wrapper = tmp_path / "wrapper.h"
     wrapper.write_text(f'extern "C" {{\n#include "{header.name}"\n}}\n')
-    try:
-        as_cxx = clang_frontend.parse(clang_frontend.Source(name, "", wrapper, header.parent, (header.name,), lang="c++"))
-    finally:
-        wrapper.unlink()
+    as_cxx = clang_frontend.parse(clang_frontend.Source(name, "", wrapper, tmp_path, (header.name,), lang="c++"))
     assert (as_cxx.language, as_cxx.refused) == ("c++", ())
     same = dataclasses.replace(as_cxx, language="c", language_reason="", headers=as_c.headers)
     assert ir.to_json(same) == ir.to_json(as_c)
