@@ -101,6 +101,17 @@ def test_missing_stdint_is_an_error_with_its_location(tmp_path: Path, monkeypatc
     assert f"{SIZES}:{line_of(SIZES, '<stdint.h>')}:" in text
 
 
+def test_stdint_limits_are_values(tmp_path: Path) -> None:
+    """<stdint.h>'s limits, which headers use as enum values (nvimgcodec.h: `= INT32_MAX`)."""
+    header = tmp_path / "limits.h"
+    header.write_text("#include <stdint.h>\n"
+                      "typedef enum { A = INT32_MAX, B = INT32_MIN, C = (int)UINT16_MAX, D = INT8_MIN } fooLimits;\n")
+    api = clang_frontend.parse(source(header))
+    (limits,) = api.enums
+    assert [(m.name, m.value) for m in limits.members] == [("A", 2**31 - 1), ("B", -(2**31)), ("C", 2**16 - 1),
+                                                           ("D", -128)]
+
+
 def test_size_t_without_its_include_is_an_error() -> None:
     bad = HEADERS / "bad" / "size_t_without_include.h"
     with pytest.raises(GeneratorError) as info:

@@ -111,11 +111,15 @@ def _header_options(p: argparse.ArgumentParser) -> None:
                    help="another header, beside the main one, whose functions the module binds too (repeatable)")
     p.add_argument("--no-system-includes", dest="system_includes", action="store_false",
                    help="do not search the C compiler's include folders after cudagen's C library stand-ins")
+    p.add_argument("--lang", choices=["auto", "c", "c++"], default=None,
+                   help="parse the header as C, or as C++ (a C API in a C++ header: its extern \"C\" functions "
+                        "and C types bind, the rest is listed as left out); default auto: C, then C++ where "
+                        "the C parse meets C++")
 
 
 def _header_source(args: argparse.Namespace, module: str | None = None) -> clang_frontend.Source:
     options = header.HeaderOptions(args.header, args.include, args.defines, args.with_, args.owned, module,
-                                   args.system_includes)
+                                   args.system_includes, args.lang or "auto")
     return header.header_source(options)
 
 
@@ -128,12 +132,12 @@ def _latest() -> str:
 
 
 RESERVED_MODULES = header.RESERVED_MODULES
-_HEADER_ONLY = ("--module", "--rules", "-I", "-D", "--with", "--owned", "--no-system-includes")
+_HEADER_ONLY = ("--module", "--rules", "-I", "-D", "--with", "--owned", "--no-system-includes", "--lang")
 
 
 def _header_only_given(args: argparse.Namespace) -> bool:
     return bool(args.module or args.rules or args.include or args.defines or args.with_ or args.owned
-                or not args.system_includes)
+                or not args.system_includes or args.lang is not None)
 
 
 def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -158,6 +162,15 @@ def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
                      f"{', '.join(sorted(RESERVED_MODULES))}")
 
 
+def parsed_as(api: ir.Api) -> list[str]:
+    """What a user should know of a header parsed as C++: that it was, why, and each declaration
+    left out (one line each, with where and why)."""
+    if api.language == "c":
+        return []
+    return [f"{api.library}: parsed as C++ ({api.language_reason}); {len(api.refused)} declaration(s) left out",
+            *(f"  left out: {r}" for r in api.refused)]
+
+
 def _timings(console: ui.Console, args: argparse.Namespace, timings: pipeline.Timings) -> None:
     (console.info if args.timings else console.detail)(f"  {timings.report()}")
 
@@ -169,9 +182,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
         timings = pipeline.Timings()
         start = time.perf_counter()
         try:
-            pipeline.generate([src], args.out, timings, args.rules, step=lambda what: console.step(f"{src.library}: {what}"))
+            package = pipeline.generate([src], args.out, timings, args.rules,
+                                        step=lambda what: console.step(f"{src.library}: {what}"))
         finally:
             console.clear()
+        for line in (line for api in package.libraries for line in parsed_as(api)):
+            console.info(line)
         console.info(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
         _timings(console, args, timings)
         return 0
@@ -376,6 +392,8 @@ def _summary(package: ir.Package, label: str, rules_path: Path | None = None) ->
                 print(f"  python only: {f.name} ({f.c_reason})")
         for kind, n in sorted(kinds.items(), key=lambda kv: -kv[1]):
             print(f"  {kind:<18} {n:>5} parameters")
+        for line in parsed_as(api):
+            print(line)
     return 0
 
 
@@ -424,6 +442,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
         if fv.rules.answers:
             print(f"  returned, not raised: {', '.join(fv.rules.answers)} (rules file)")
         return 0
+    refused = [r for api in package.libraries for r in api.refused if args.name in (r.name, r.name.rsplit("::")[-1])]
+    if refused:  # a C++ declaration Python cannot call: say why, not "no such function"
+        raise GeneratorError(f"{args.name}: left out of {label}", [str(r) for r in refused])
     raise GeneratorError(f"{args.name}: no such function in {label}")
 
 

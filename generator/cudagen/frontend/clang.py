@@ -17,6 +17,7 @@ import clang.cindex as ci
 
 from .. import ir
 from ..errors import GeneratorError
+from . import cxx
 from .entry_points import proc_versions, with_proc_versions
 from .files import Files, relative_name
 from .walker import Walker
@@ -63,11 +64,19 @@ class Source:
     system_include_dirs: tuple[Path, ...] = ()
     # Added to a parse error that has a "file not found": where such headers come from.
     not_found_hint: str = ""
+    # "c", "c++", or "auto": C, and C++ where the C parse meets C++ (cxx.py); a vendored
+    # release is C, a header given on the command line auto unless --lang says.
+    lang: str = "c"
 
 
 def clang_args(source: Source) -> list[str]:
+    language = ["-x", "c", "-std=c11"]
+    cxx_first: list[str] = []
+    if source.lang == "c++":  # <cstddef> and the C stand-ins' C++ forms come first
+        # C's _Bool, which C++ does not know, is bool (C declarations a C++ parse reads).
+        language, cxx_first = ["-x", "c++", "-std=c++17", "-D_Bool=bool"], ["-isystem", str(cxx.CXX_INCLUDE)]
     args = [
-        "-x", "c", "-std=c11", f"--target={TARGET}", "-nostdinc",
+        *language, f"--target={TARGET}", "-nostdinc", *cxx_first,
         "-isystem", str(BUILTIN_INCLUDE), "-isystem", str(STANDIN_INCLUDE), "-I", str(source.root),
         "-fretain-comments-from-system-headers", "-ferror-limit=0",
     ]
@@ -86,13 +95,14 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
     Seconds spent in libclang's parser are added to spent["libclang"] (the rest is ours:
     walking the cursors into the IR, macros, docs)."""
     spent = {} if spent is None else spent
-    api = Walker(source, _translation_unit(source, spent), _files(source)).build()
+    tu, language, why = _translation_unit(source, spent)
+    api = Walker(source, tu, _files(source), language, why).build()
     if source.proc_typedefs:
         api = with_proc_versions(api, [source.root / p for p in (source.proc_typedefs, *source.more_proc_typedefs)])
     if not source.per_thread_define:
         return api
     per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
-    walker = Walker(per_thread, _translation_unit(per_thread, spent), _files(per_thread))
+    walker = Walker(per_thread, _translation_unit(per_thread, spent)[0], _files(per_thread), language, why)
     symbols = walker.function_symbols()
     functions = tuple(
         dataclasses.replace(f, per_thread_symbol=symbols[f.name])
@@ -103,15 +113,34 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
     return dataclasses.replace(api, functions=functions)
 
 
-def _translation_unit(source: Source, spent: dict[str, float]) -> ci.TranslationUnit:
+def _translation_unit(source: Source, spent: dict[str, float]) -> tuple[ci.TranslationUnit, str, str]:
+    """The translation unit, the language it was parsed as ("c" or "c++") and why C++ ("" for C).
+    `--lang auto` parses as C first, so that a C header is read as C (byte for byte as before),
+    then as C++ where the C errors show C++."""
     start = time.perf_counter()
     try:
-        return _parse_translation_unit(source)
+        if source.lang == "c++":
+            return _parse_translation_unit(source), "c++", "--lang c++"
+        if source.lang != "auto":
+            return _parse_translation_unit(source), "c", ""
+        try:
+            return _parse_translation_unit(source), "c", ""
+        except _CppSeen as seen:
+            as_cxx = dataclasses.replace(source, lang="c++")
+            return _parse_translation_unit(as_cxx, seen.why), "c++", seen.why
     finally:
         spent["libclang"] = spent.get("libclang", 0.0) + time.perf_counter() - start
 
 
-def _parse_translation_unit(source: Source) -> ci.TranslationUnit:
+class _CppSeen(Exception):
+    """A C parse's errors show C++ (cxx.evidence): `why` says what, where."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+def _parse_translation_unit(source: Source, why_cxx: str = "") -> ci.TranslationUnit:
     if not source.main.is_file():
         raise GeneratorError(f"{source.main}: header not found")
     try:
@@ -135,18 +164,37 @@ def _parse_translation_unit(source: Source) -> ci.TranslationUnit:
         )
     except ci.TranslationUnitLoadError as exc:
         raise GeneratorError(f"{source.main}: libclang could not parse it: {exc}") from exc
-    errors = [
-        f"{_diag_location(source, d)}: {d.spelling}"
-        for d in tu.diagnostics
-        if d.severity >= ci.Diagnostic.Error
-    ]
+    diagnostics = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+    errors = [f"{_diag_location(source, d)}: {d.spelling}" for d in diagnostics]
     if errors:
         defined = f" with -D{' -D'.join(source.defines)}" if source.defines else ""
-        title = f"{len(errors)} error(s) parsing {_rel(source, source.main)}{defined}"
+        language = (f" as C++ ({why_cxx})" if why_cxx else " as C++") if source.lang == "c++" else ""
+        title = f"{len(errors)} error(s) parsing {_rel(source, source.main)}{language}{defined}"
         if source.not_found_hint and any("file not found" in e for e in errors):
             errors.append(source.not_found_hint)
+        if source.lang == "auto":
+            why = cxx.evidence(diagnostics, _Lines(), lambda name: _rel(source, name))
+            if why:
+                raise _CppSeen(why)
+            if not any("file not found" in e for e in errors):
+                errors.append("hint: if the header is C++ (a C API in a C++ header), --lang c++ parses it as C++")
         raise GeneratorError(title, errors)
     return tu
+
+
+class _Lines:
+    """The lines of the files a parse's errors point into, each file read once."""
+
+    def __init__(self) -> None:
+        self.files: dict[Path, list[str]] = {}
+
+    def __call__(self, path: Path) -> list[str]:
+        if path not in self.files:
+            try:
+                self.files[path] = path.read_text(encoding="utf-8", errors="replace").splitlines()
+            except OSError:
+                self.files[path] = []
+        return self.files[path]
 
 
 def _name_roots(source: Source) -> tuple[Path, ...]:

@@ -25,7 +25,8 @@ STANDARD_TYPEDEFS = frozenset(
     + [f"{s}int{n}_t" for s in ("", "u") for n in (8, 16, 32, 64)]
 )
 
-_BUILTIN_KINDS = {
+# The builtin kinds C and C++ share (cxx.py takes these as C's).
+BUILTIN_KINDS = {
     ci.TypeKind.BOOL: "_Bool",
     ci.TypeKind.CHAR_S: "char",
     ci.TypeKind.CHAR_U: "char",
@@ -64,11 +65,15 @@ class Types:
             return _with_const(inner, const or inner.const)
         if kind == ci.TypeKind.VOID:
             return ir.CType("void", const=const)
-        if kind in _BUILTIN_KINDS:
-            return ir.CType("builtin", _BUILTIN_KINDS[kind], const=const)
+        if kind in BUILTIN_KINDS:
+            return ir.CType("builtin", BUILTIN_KINDS[kind], const=const)
         if kind == ci.TypeKind.TYPEDEF:
             decl = t.get_declaration()
             name = decl.spelling
+            if decl.semantic_parent.kind == ci.CursorKind.NAMESPACE and _same_name_typedef(decl):
+                # C++'s `namespace std { typedef ::FILE FILE; }`: the type is the C one
+                inner = self.ctype(decl.underlying_typedef_type)
+                return _with_const(inner, const or inner.const)
             if not self.files.is_owned(decl) and not self.files.is_builtin_header(decl):
                 if name in STANDARD_TYPEDEFS:
                     return ir.CType("builtin", name, const=const)
@@ -110,7 +115,24 @@ class Types:
             )
         if kind == ci.TypeKind.FUNCTIONNOPROTO:
             return ir.CType("function", target=self.ctype(t.get_result()))
+        if kind == ci.TypeKind.UNEXPOSED and t.get_canonical().kind != ci.TypeKind.UNEXPOSED:
+            # C++ names a type through a using-declaration (`using ::size_t;` in a namespace) as a
+            # type libclang does not expose, without its declaration: the C type it stands for.
+            if t.spelling in STANDARD_TYPEDEFS:
+                return ir.CType("builtin", t.spelling, const=const)
+            inner = self.ctype(t.get_canonical())
+            return _with_const(inner, const or inner.const)
         raise GeneratorError(f"unsupported C type '{t.spelling}' (clang kind {kind.name})")
+
+
+def _same_name_typedef(decl: ci.Cursor) -> bool:
+    """Whether a typedef names another typedef of its own name (`typedef ::FILE FILE;`)."""
+    underlying = decl.underlying_typedef_type
+    if underlying.kind == ci.TypeKind.ELABORATED:
+        underlying = underlying.get_named_type()
+    if underlying.kind != ci.TypeKind.TYPEDEF:
+        return False
+    return str(underlying.get_declaration().spelling) == str(decl.spelling)
 
 
 def _with_const(t: ir.CType, const: bool) -> ir.CType:

@@ -66,14 +66,14 @@ class Functions:
             return ""  # not a plain forward of its own parameters
         return m.group(1)
 
-    def function(self, cur: ci.Cursor) -> None:
+    def function(self, cur: ci.Cursor, inline: bool = False) -> None:
         """An exported function, or a wrapper that forwards to one. Declared twice, a forwarding
         wrapper wins, then the declaration that binds a versioned symbol (cufile.h declares
         cuFileDriverClose, then again after `#define cuFileDriverClose cuFileDriverClose_v2`:
         the name binds the current ABI) with the brief doc of either, then the one with a brief
-        doc."""
+        doc. `inline`: defined in the header (what a C++ parse says, cxx.py), as a definition is."""
         forward = ""
-        if cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC:
+        if inline or cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC:
             forward = self.forwarded_symbol(cur)
             if not forward:
                 return  # inline helpers are not exported symbols

@@ -8,7 +8,7 @@ declared but never defined is opaque.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import clang.cindex as ci
 
@@ -24,12 +24,15 @@ from .names import Names, decl_key, has_tag
 class Records:
     """The structs and unions one walk declares, by IR name."""
 
-    def __init__(self, files: Files, docs: Docs, names: Names, types: Types, enums: Enums) -> None:
+    def __init__(self, files: Files, docs: Docs, names: Names, types: Types, enums: Enums,
+                 opaque_reason: Callable[[ci.Cursor], str] | None = None) -> None:
         self.files = files
         self.docs = docs
         self.names = names
         self.types = types
         self.enums = enums  # an enum defined inside a struct is declared with it
+        # In a C++ header: why C cannot copy a class ("" if it can); such a class is opaque.
+        self.opaque_reason = opaque_reason
         self.records: dict[str, ir.Record] = {}
 
     def record(self, cur: ci.Cursor, name: str | None = None) -> str:
@@ -37,22 +40,14 @@ class Records:
         existing = self.records.get(name)
         if existing is not None and not existing.opaque:
             return name
+        if self.opaque_reason is not None and cur.is_definition() and self.opaque_reason(cur):
+            self.records[name] = self._opaque(cur, name)
+            return name
         if not cur.is_definition():
             definition = cur.get_definition()
             if definition is not None and definition != cur:
                 return name  # the definition is visited on its own
-            self.records[name] = ir.Record(
-                name=name,
-                tag=cur.spelling if has_tag(cur) else "",
-                kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
-                size=0,
-                align=0,
-                fields=(),
-                location=self.files.location(cur),
-                opaque=True,
-                group=self.docs.group_of(cur),
-                doc=self.docs.doc(cur),
-            )
+            self.records[name] = self._opaque(cur, name)
             return name
         children = list(cur.get_children())
         fields: list[ir.Field] = []
@@ -63,7 +58,7 @@ class Records:
         }
         anon_index = 0
         for i, child in enumerate(children):
-            if child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+            if child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.CLASS_DECL):
                 key = decl_key(child)
                 if not has_tag(child):
                     if key in field_types:
@@ -115,6 +110,21 @@ class Records:
             doc=self.docs.doc(cur),
         )
         return name
+
+    def _opaque(self, cur: ci.Cursor, name: str) -> ir.Record:
+        """The record as only declared: no size, no fields; a pointer to it is a handle."""
+        return ir.Record(
+            name=name,
+            tag=cur.spelling if has_tag(cur) else "",
+            kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
+            size=0,
+            align=0,
+            fields=(),
+            location=self.files.location(cur),
+            opaque=True,
+            group=self.docs.group_of(cur),
+            doc=self.docs.doc(cur),
+        )
 
     def _anon_offset(self, parent: ci.Cursor, anon: ci.Cursor) -> int:
         """Offset of an anonymous member: that of its first named field, found through the parent."""

@@ -16,6 +16,7 @@ import clang.cindex as ci
 from .. import ir
 from ..errors import GeneratorError
 from .ctype import Types
+from .cxx import Cxx, top_level
 from .defines import Defines
 from .docs import Docs
 from .enums import Enums
@@ -32,16 +33,22 @@ if TYPE_CHECKING:  # clang.py imports this module to run the walk
 class Walker:
     """Walks one translation unit and builds the IR of the owned headers."""
 
-    def __init__(self, source: Source, tu: ci.TranslationUnit, files: Files) -> None:
+    def __init__(self, source: Source, tu: ci.TranslationUnit, files: Files, language: str = "c",
+                 language_reason: str = "") -> None:
         self.source = source
         self.tu = tu
         self.files = files
+        self.language = language
+        self.language_reason = language_reason
+        # A C++ parse: what of the C++ Python can call, and what is refused (cxx.py).
+        self.cxx = Cxx(files) if language == "c++" else None
         self.docs = Docs(files)
         self.names = Names()
         self.foreign_taken: set[str] = set()  # declarations taken in from headers not owned
         self.types = Types(files, self.names, self.take_foreign if source.foreign else None)
         self.enums = Enums(files, self.docs, self.names, self.types)
-        self.records = Records(files, self.docs, self.names, self.types, self.enums)
+        self.records = Records(files, self.docs, self.names, self.types, self.enums,
+                               self.cxx.record_problem if self.cxx is not None else None)
         self.typedefs = Typedefs(files, self.docs, self.names, self.types, self.records, self.enums)
         self.functions = Functions(files, self.docs, self.types)
         self.defines = Defines(files, self.docs, self.typedefs, self.enums, tu, source.root)
@@ -53,10 +60,10 @@ class Walker:
         if key in self.foreign_taken:
             return
         self.foreign_taken.add(key)
-        if decl.kind == ci.CursorKind.TYPEDEF_DECL:
+        if decl.kind in (ci.CursorKind.TYPEDEF_DECL, ci.CursorKind.TYPE_ALIAS_DECL):
             self.names.name_after_typedef(decl)
             self.typedefs.typedef(decl)
-        elif decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+        elif decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.CLASS_DECL):
             definition = decl.get_definition()
             self.records.record(definition if definition is not None else decl)
         elif decl.kind == ci.CursorKind.ENUM_DECL:
@@ -65,23 +72,33 @@ class Walker:
                 self.enums.enum(definition)
 
     def build(self) -> ir.Api:
-        top = [c for c in self.tu.cursor.get_children() if self.files.is_owned(c)]
+        cxx = self.cxx
+        if cxx is not None:  # the owned declarations inside extern "C" blocks and namespaces too
+            top = cxx.declarations(self.tu.cursor.get_children())
+        else:
+            top = [c for c in self.tu.cursor.get_children() if self.files.is_owned(c)]
         self.names.name_from_typedefs(top)
         for cur in top:
             k = cur.kind
             if k == ci.CursorKind.FUNCTION_DECL:
-                self.functions.function(cur)
-            elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+                if cxx is None:
+                    self.functions.function(cur)
+                elif cxx.bindable_function(cur):
+                    self.functions.function(cur, inline=cxx.has_body(cur))
+            elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.CLASS_DECL):
                 self.records.record(cur)
             elif k == ci.CursorKind.ENUM_DECL:
                 self.enums.enum(cur)
-            elif k == ci.CursorKind.TYPEDEF_DECL:
-                self.typedefs.typedef(cur)
+            elif k in (ci.CursorKind.TYPEDEF_DECL, ci.CursorKind.TYPE_ALIAS_DECL):
+                if cxx is None or cxx.bindable_typedef(cur):
+                    self.typedefs.typedef(cur)
             elif k == ci.CursorKind.MACRO_DEFINITION:
                 self.defines.definition(cur)
         if self.types.problems:
             raise GeneratorError("the headers use types this library does not declare", sorted(set(self.types.problems)))
         self.functions.drop_forwarded()
+        if cxx is not None:
+            cxx.drop_cxx_forwards(self.functions.functions)
         ok, skipped = self.defines.evaluate(self.functions.functions)
         self.functions.name_by_aliases(ok)
         version = next((m.value for m in ok if m.name == self.source.version_macro), None)
@@ -103,8 +120,14 @@ class Walker:
             macros=tuple(ok),
             skipped_macros=tuple(skipped),
             groups=tuple(self.docs.group_items),
+            language="c++" if cxx is not None else "c",
+            language_reason=self.language_reason,
+            refused=tuple(cxx.refused.values()) if cxx is not None else (),
         ).sorted()
 
     def function_symbols(self) -> dict[str, str]:
         """Public name -> symbol of every exported function (no other work)."""
-        return self.functions.exported_symbols(self.tu.cursor.get_children())
+        cursors = self.tu.cursor.get_children()
+        if self.cxx is not None:  # those inside extern "C" blocks and namespaces too
+            return self.functions.exported_symbols(top_level(cursors, self.files.is_owned))
+        return self.functions.exported_symbols(cursors)

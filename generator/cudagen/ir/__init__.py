@@ -245,6 +245,22 @@ class SkippedMacro:
 
 
 @dataclass(frozen=True, slots=True)
+class Refused:
+    """A declaration of a C++ header that Python cannot call, left out of the module, and why:
+    a template, a class's methods, a function with C++ linkage (its symbol is mangled; overloads
+    are), one that takes a C++ reference or class by value. `what` says which construct it is
+    ("function template", "class", "overloaded function", ...)."""
+
+    name: str
+    what: str
+    reason: str
+    location: Location
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.name} ({self.what}): {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
 class Group:
     """A Doxygen `\\defgroup`: a chapter of the reference (Initialization, Memory Management, ...)."""
 
@@ -278,6 +294,12 @@ class Api:
     macros: tuple[Macro, ...] = ()
     skipped_macros: tuple[SkippedMacro, ...] = ()
     groups: tuple[Group, ...] = ()
+    # The language the headers were parsed as: "c", or "c++" for a C API in a C++ header (then
+    # `language_reason` says why: --lang c++, or the C++ the C parse met) and `refused` holds
+    # what the C++ declares that Python cannot call. A C parse leaves all three out of api.json.
+    language: Literal["c", "c++"] = "c"
+    language_reason: str = ""
+    refused: tuple[Refused, ...] = ()
     schema: int = SCHEMA_VERSION
 
     def sorted(self) -> Api:
@@ -296,6 +318,7 @@ class Api:
             macros=by_name(self.macros),
             skipped_macros=by_name(self.skipped_macros),
             groups=by_name(self.groups),
+            refused=tuple(sorted(self.refused, key=lambda r: (r.location.file, r.location.line, r.name, r.what))),
         )
 
 
@@ -556,6 +579,7 @@ __all__ = [
     "Param",
     "ParamDoc",
     "Record",
+    "Refused",
     "SkippedMacro",
     "Typedef",
     "from_json",

@@ -38,6 +38,7 @@ class HeaderOptions:
     owned: Sequence[str] = ()  # --owned HEADER: more headers whose declarations are the library's
     module: str | None = None
     system_includes: bool = True
+    lang: str = "auto"  # --lang: c, c++, or auto (C, then C++ where the C parse meets C++)
 
 
 def module_name(header: Path, module: str | None) -> str:
@@ -120,5 +121,5 @@ def header_source(options: HeaderOptions, headers: Path = layout.HEADERS) -> Sou
         module, releases.pop() if len(releases) == 1 else "", main, root, tuple(owned), include,
         version_macro=known.version_macro if known is not None else "CUDA_VERSION",
         defines=tuple(options.defines), foreign=True, system_include_dirs=system,
-        not_found_hint=not_found_hint(options, system, headers),
+        not_found_hint=not_found_hint(options, system, headers), lang=options.lang,
     )
