@@ -4,8 +4,8 @@ library module (each `_<module>.c` beside this file), in place, beside their sou
     python -m PACKAGE._build        (the package importable, e.g. python -m cuda_13_0._build)
     python path/to/PACKAGE/_build.py
 
-Needs only a C compiler (CC, else the one Python was built with) and Python's headers: no
-CUDA toolkit and no cudagen. Each extension records the sha256 of the source it was built
+Needs only a C compiler (CC, else the one Python was built with; CFLAGS adds flags) and
+Python's headers: no CUDA toolkit and no cudagen. Each extension records the sha256 of the source it was built
 from, and a module binds its extension only when that matches the source beside it, so a
 package regenerated after a build never runs the stale one (it uses its pure-Python body, as
 it does where nothing is built). Copied verbatim by cudagen from its runtime/build.py.
@@ -40,8 +40,8 @@ def source_hash(name: str) -> str:
 def command(
     name: str, output: Path, compiler: str | None = None, extra: Sequence[str] = ()
 ) -> list[str]:
-    """The compiler command that builds extension `name` into `output`; `extra` flags come after
-    the default ones (so `-O0` or `-Werror` there win)."""
+    """The compiler command that builds extension `name` into `output`: the default flags, then
+    $CFLAGS, then `extra` (so `-O0` or `-Werror` in either wins over the defaults)."""
     cc = compiler or os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
     flags = ["-O2", "-fPIC", "-shared", "-fno-strict-aliasing", "-fvisibility=hidden"]
     if sys.platform == "darwin":
@@ -49,6 +49,7 @@ def command(
     return [
         *shlex.split(cc),
         *flags,
+        *shlex.split(os.environ.get("CFLAGS", "")),
         *extra,
         f"-I{sysconfig.get_paths()['include']}",
         f"-I{HERE}",
