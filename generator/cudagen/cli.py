@@ -108,14 +108,19 @@ def _header_options(p: argparse.ArgumentParser) -> None:
                    help="take CUDA's types (cudaStream_t, cuComplex, ...) from a vendored release's headers, "
                         "as its MODULE declares them: --with runtime=13.0 (or MODULE=DIR, a CUDA include folder)")
     p.add_argument("--owned", action="append", default=[], metavar="HEADER",
-                   help="another header, beside the main one, whose functions the module binds too (repeatable)")
+                   help="another header of the main one's folder whose functions the module binds too (repeatable); "
+                        "those it includes are bound by default")
+    p.add_argument("--not-owned", action="append", default=[], metavar="HEADER",
+                   help="a header of the main one's folder that it includes but whose functions the module does "
+                        "not bind (repeatable)")
     p.add_argument("--no-system-includes", dest="system_includes", action="store_false",
                    help="do not search the C compiler's include folders after cudagen's C library stand-ins")
 
 
-def _header_source(args: argparse.Namespace, module: str | None = None) -> clang_frontend.Source:
+def _header_source(args: argparse.Namespace, module: str | None = None,
+                   need_functions: bool = True) -> clang_frontend.Source:
     options = header.HeaderOptions(args.header, args.include, args.defines, args.with_, args.owned, module,
-                                   args.system_includes)
+                                   args.system_includes, args.not_owned, need_functions)
     return header.header_source(options)
 
 
@@ -128,12 +133,12 @@ def _latest() -> str:
 
 
 RESERVED_MODULES = header.RESERVED_MODULES
-_HEADER_ONLY = ("--module", "--rules", "-I", "-D", "--with", "--owned", "--no-system-includes")
+_HEADER_ONLY = ("--module", "--rules", "-I", "-D", "--with", "--owned", "--not-owned", "--no-system-includes")
 
 
 def _header_only_given(args: argparse.Namespace) -> bool:
     return bool(args.module or args.rules or args.include or args.defines or args.with_ or args.owned
-                or not args.system_includes)
+                or args.not_owned or not args.system_includes)
 
 
 def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -349,7 +354,7 @@ def cmd_wheel(args: argparse.Namespace) -> int:
 
 def cmd_dump_ir(args: argparse.Namespace) -> int:
     if args.header is not None:
-        sources = [_header_source(args)]
+        sources = [_header_source(args, need_functions=False)]  # the IR of a types-only header too
     else:
         layout.need_checkout("dump-ir --release", "pass --header FILE [-I DIR] instead")
         sources = libraries.sources(args.release)
