@@ -25,6 +25,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import sys
 import tempfile
 import threading
@@ -132,6 +133,8 @@ def _get(url: str, headers: dict[str, str]) -> tuple[int, bytes]:
             last = exc
         except (urllib.error.URLError, OSError, TimeoutError) as exc:
             last = exc
+            if isinstance(getattr(exc, "reason", exc), ConnectionRefusedError | socket.gaierror):
+                break  # offline, no name service, no proxy: asking again will not help
         time.sleep(_BACKOFF * (attempt + 1))
     reason = getattr(last, "reason", last)
     raise UnreachableError(f"{url}: cannot reach it ({reason})")
@@ -328,13 +331,11 @@ def _write_atomic(dest: Path, data: bytes) -> None:
         raise
 
 
-def cached_headers(wheel: WheelFile, cache: Path | None, jobs: int = 4,
+def cached_headers(wheel: WheelFile, cache: Path, jobs: int = 4,
                    fetch: Callable[[str, int, int], bytes] | None = None) -> tuple[Path, list[str], bool]:
     """The folder holding the wheel's headers (their member paths under it), the member names,
     and whether they came from the cache. Written to a fresh folder and renamed into place, so
     a cached wheel is complete or absent."""
-    if cache is None:
-        cache = Path(tempfile.mkdtemp(prefix="cudagen-wheel-headers-"))
     folder = cache / wheel.filename
     marker = folder / _MARKER
     if marker.is_file():
@@ -355,9 +356,14 @@ def cached_headers(wheel: WheelFile, cache: Path | None, jobs: int = 4,
         members = sorted(headers)
         (fresh / _MARKER).write_text(json.dumps({"wheel": wheel.filename, "sha256": wheel.sha256, "members": members},
                                                 indent=1), encoding="utf-8")
-        if folder.exists():
-            shutil.rmtree(folder)
-        os.replace(fresh, folder)
+        if folder.exists():  # an incomplete or outdated copy
+            shutil.rmtree(folder, ignore_errors=True)
+        try:
+            os.replace(fresh, folder)
+        except OSError:  # another run (a parallel test worker) put the same headers there first
+            if not (folder / _MARKER).is_file():
+                raise
+            shutil.rmtree(fresh, ignore_errors=True)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise
@@ -387,6 +393,10 @@ def unpack(requirements: Sequence[str], *, target: Path | None = None, include_d
     an earlier one's, as pip does)."""
     if (target is None) == (include_dir is None):
         raise GeneratorError("give one of --target and --include-dir")
+    if cache is None:  # no cache: a scratch one for this run
+        with tempfile.TemporaryDirectory(prefix="cudagen-wheel-headers-") as scratch:
+            return unpack(requirements, target=target, include_dir=include_dir, cache=Path(scratch), index=index,
+                          jobs=jobs, fetch=fetch)
     wheels = [resolve(r, index, cache) for r in requirements]
     with ThreadPoolExecutor(max_workers=max(1, min(len(wheels), jobs))) as pool:
         fetched = list(pool.map(lambda w: cached_headers(w, cache, jobs, fetch), wheels))
