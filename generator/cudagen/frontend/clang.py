@@ -212,8 +212,8 @@ def _no_functions(source: Source, tu: ci.TranslationUnit, files: Files) -> Gener
                 for p, names in sorted(declared.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
     owned = ", ".join(sorted(files.rel(p) for p in files.owned))
     if problems:
-        problems.append("its own headers are the ones in its folder it includes, but for CUDA's own and those of "
-                        "the libraries cudagen knows (headers/libraries.toml); --owned HEADER adds one")
+        problems.append("a header owns those of its folder that it includes, except CUDA's own and those of the "
+                        "libraries in cudagen's headers/libraries.toml; --owned HEADER adds one")
     else:
         problems.append(f"no header of its folder {root} that it includes declares any either")
     return GeneratorError(f"{_rel(source, source.main)}: the module {source.library!r} would have no function "

@@ -146,14 +146,15 @@ def replacements(search: Sequence[Path], cuda: Sequence[CudaFolder], cuda_own: f
                  if real not in keep and (new is None or new.resolve() != real))
 
 
-def _owned_by_others(main: Path, headers: Path) -> tuple[frozenset[str], frozenset[str]]:
-    """The headers of the library table's modules other than the main header's (CUDA's own
-    among them: the driver's and the runtime's), and of every module (cuda_own)."""
+def _owned_by_others(main: Path, module: str, headers: Path) -> tuple[frozenset[str], frozenset[str]]:
+    """The headers of the library table's modules other than this one (the module of that name,
+    or whose headers have the main header: cublas_v2.h and cublas.h are cuBLAS's), CUDA's own
+    among them (the driver's and the runtime's); and the headers of every module."""
     if not (headers / TABLE_NAME).is_file():
         return frozenset(), frozenset()
     sets: list[tuple[LibraryEntry, frozenset[str]]] = [(e, module_headers(e, headers)) for e in table(headers)]
     everything = frozenset(n for _, names in sets for n in names)
-    others = frozenset(n for _, names in sets if main.name not in names for n in names)
+    others = frozenset(n for e, names in sets if main.name not in names and e.module != module for n in names)
     return others, everything
 
 
@@ -211,7 +212,7 @@ def header_source(options: HeaderOptions, headers: Path = layout.HEADERS) -> Sou
     releases = {spec.partition("=")[2] for spec in options.with_} & set(layout.releases(headers) if headers.is_dir() else ())
     # The umbrella rule leaves out CUDA's own headers and other libraries' (cublasLt.h includes
     # cuBLAS's cublas_api.h), the stand-ins' names, and what --not-owned names.
-    others, cuda_own = _owned_by_others(main, headers)
+    others, cuda_own = _owned_by_others(main, module, headers)
     excluded = sorted({*others, *standin_names(), *not_owned} - set(owned))
     replaced = replacements((root, *include, *system), cuda, cuda_own, {(root / p).resolve() for p in owned})
     return Source(
