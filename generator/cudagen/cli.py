@@ -173,8 +173,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
         src = _header_source(args, args.module)
         timings = pipeline.Timings()
         start = time.perf_counter()
+        # In a checkout, black's output for the pieces a vendored module shares with this one is
+        # read from generated/ (a table library's header, as installed: cold in 1 s, not 20).
+        known = layout.GENERATED if layout.in_checkout() else None
         try:
-            pipeline.generate([src], args.out, timings, args.rules, step=lambda what: console.step(f"{src.library}: {what}"))
+            pipeline.generate([src], args.out, timings, args.rules, known=known,
+                              step=lambda what: console.step(f"{src.library}: {what}"))
         finally:
             console.clear()
         console.info(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
