@@ -90,7 +90,7 @@ def test_the_c_api_binds_and_nothing_else(generated: tuple[Path, str]) -> None:
     assert [(r.name, r.what) for r in api.refused] == [(n, w) for n, w, _, _ in LEFT_OUT]  # in header order
     records = {r.name: r for r in api.records}
     # A class C copies (a constructor and a method, one int): its fields; one with virtual
-    # functions: opaque; `half` (a C++ struct with constructors, from a header not owned): 2 bytes.
+    # functions: opaque; `half` (from cuda_fp16.h: cudagen's stand-in, not owned): 2 bytes.
     assert [(f.name, f.offset_bits) for f in records["cxxCounter"].fields] == [("count", 0)]
     assert records["cxxStream"].opaque
     assert (records["__half"].size, records["__half"].align) == (2, 2)
@@ -170,8 +170,9 @@ def fake_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("fakecxx")
     (folder / "fake.cpp").write_text(FAKE)
     lib = folder / "libcplusplus.so"
-    subprocess.run([cxx, "-std=c++17", "-shared", "-fPIC", "-o", str(lib), "-I", str(HEADERS), str(folder / "fake.cpp")],
-                   check=True, capture_output=True, text=True)
+    # cuda_fp16.h: the stand-in the bindings were generated with (the real one needs nvcc's world).
+    subprocess.run([cxx, "-std=c++17", "-shared", "-fPIC", "-o", str(lib), "-I", str(HEADERS), "-I",
+                    str(clang_frontend.CUDA_C_INCLUDE), str(folder / "fake.cpp")], check=True, capture_output=True, text=True)
     return lib
 
 
@@ -225,7 +226,7 @@ def test_the_c_functions_are_called_through_the_cpp_library(module: types.Module
     assert m.cxxAnswer() == 42
     assert m.cxxVersion() == 1203  # C linkage inside a namespace
     assert int(m.cxxStreamOpen()) != 0  # a pointer to a class C cannot copy: a handle
-    # `half` by value both ways (a C++ struct with constructors: copied as C copies it).
+    # `half` by value both ways (cuda_fp16.h's __half: copied as C copies it).
     total_half = m.cxxHalfAdd(m.half(**{"__x": 0x3C00}), m.half(**{"__x": 2}))
     assert getattr(total_half, "__x") == 0x3C02
     for name, what, _, _ in LEFT_OUT:

@@ -133,7 +133,16 @@ def test_a_users_header_with_system_headers_defines_and_cuda_types(tmp_path: Pat
     assert code == 0, err
     plain = _import(out2, "mylib")
     assert not hasattr(plain, "mylibExperimental") and not hasattr(plain, "mylibLevel3")
-    assert not hasattr(plain, "mylibTypesVersion")  # not owned without --owned
+    # mylib.h includes mylib_types.h from its own folder: owned without --owned (an umbrella header).
+    assert hasattr(plain, "mylibTypesVersion")
+    out3 = tmp_path / "not_owned"
+    code, err = _generate(tmp_path, "--header", str(mylib), "--with", "runtime=13.0", "--not-owned", "mylib_types.h",
+                          "--out", str(out3))
+    assert code == 0, err
+    trimmed = _import(out3, "mylib")
+    assert not hasattr(trimmed, "mylibTypesVersion") and hasattr(trimmed, "mylibPoint")
+    # Its type is taken in, as CUDA's are, from the header it is declared in.
+    assert '"location":"mylib_types.h:1"' in (out3 / "api.json").read_text()
 
 
 def test_without_system_includes_a_system_header_is_not_found(tmp_path: Path, mylib: Path) -> None:

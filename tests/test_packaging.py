@@ -29,7 +29,9 @@ pytestmark = pytest.mark.slow  # builds and installs cudagen's own wheel with pi
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "tests" / "headers"
-SOURCES = ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "generator", "templates")
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "generator", "templates", "headers")
+VENDORED = REPO / "headers"
+GENERATED = REPO / "generated"
 
 
 @pytest.fixture(scope="module")
@@ -113,6 +115,11 @@ def test_the_wheel_holds_templates_rules_runtime_builtin_headers_and_metadata(wh
     assert f"Version: {cudagen.__version__}" in meta
     assert "Programming Language :: Python :: 3.13" in meta
     assert not any(n.startswith(("headers/", "generated/", "tests/")) for n in names)
+    # The vendored releases, for --with runtime=13.5: the table, the manifest, every header.
+    vendored = {p.relative_to(VENDORED).as_posix() for p in VENDORED.rglob("*") if p.is_file()}
+    assert {"libraries.toml", "manifest.toml", "13.5/cuda_runtime_api.h", "13.0/crt/host_defines.h"} <= vendored
+    missing = {f"cudagen/headers/{v}" for v in vendored} - names
+    assert not missing, sorted(missing)
 
 
 def test_installed_cudagen_comes_from_the_wheel(venv: Path, outside: Path) -> None:
@@ -145,6 +152,34 @@ def test_generate_dump_ir_diff_and_explain_from_a_header_outside_the_checkout(ve
     done = run(venv, ["cudagen", "explain", "fooGetCount", "--header", "functions.h"], outside)
     assert done.returncode == 0, done.stderr
     assert "fooGetCount  (functions, functions.h;" in done.stdout and "count" in done.stdout
+
+
+def test_generate_with_a_vendored_release_outside_the_checkout(venv: Path, outside: Path) -> None:
+    """README's promise: the installed tool takes --with MODULE=RELEASE from the vendored headers it
+    ships. cusparse.h alone in a folder, CUDA's types from 13.5: the module the checkout commits."""
+    (outside / "cusparse").mkdir()
+    shutil.copy2(VENDORED / "13.5" / "cusparse.h", outside / "cusparse")
+    done = run(venv, ["cudagen", "generate", "--header", "cusparse/cusparse.h", "--with", "runtime=13.5",
+                      "--out", "pkg/cusparse"], outside)
+    assert done.returncode == 0, done.stderr
+    for name in ("cusparse.py", "cusparse.pyi", "_cusparse_bodies.py"):
+        assert (outside / "pkg" / "cusparse" / name).read_bytes() == (GENERATED / "cuda_13_5" / name).read_bytes(), name
+
+
+def test_every_vendored_release_is_there_for_with(venv: Path, outside: Path) -> None:
+    """Each release --with accepts in a checkout works installed: a header using the runtime's and
+    the driver's types takes them (and CUDA_RELEASE) from that release."""
+    (outside / "mine.h").write_text("#include <cuda.h>\n#include <cuda_runtime_api.h>\n"
+                                     "int mineRun(cudaStream_t stream, CUdevice device);\n")
+    releases = sorted(p.name for p in VENDORED.iterdir() if p.is_dir())
+    assert len(releases) >= 4, releases
+    for release in releases:
+        out = f"pkg_{release.replace('.', '_')}/mine"
+        done = run(venv, ["cudagen", "generate", "--header", "mine.h", "--with", f"runtime={release}", "--with",
+                          f"driver={release}", "--out", out], outside)
+        assert done.returncode == 0, (release, done.stderr)
+        init = (outside / out / "__init__.py").read_text()
+        assert f'CUDA_RELEASE = "{release}"' in init, (release, init[:400])
 
 
 @pytest.mark.parametrize("argv", [

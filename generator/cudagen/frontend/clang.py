@@ -19,7 +19,7 @@ from .. import ir
 from ..errors import GeneratorError
 from . import cxx
 from .entry_points import proc_versions, with_proc_versions
-from .files import Files, relative_name
+from .files import Files, function_declarations, included_under, relative_name
 from .walker import Walker
 
 # What the rest of cudagen uses; proc_versions is re-exported from entry_points.py.
@@ -67,6 +67,16 @@ class Source:
     # "c", "c++", or "auto": C, and C++ where the C parse meets C++ (cxx.py); a vendored
     # release is C, a header given on the command line auto unless --lang says.
     lang: str = "c"
+    # Real headers parsed as if they only included another file (cudagen's stand-in, or CUDA's
+    # own header of the release --with names), or nothing (None): (real, replacement) pairs.
+    replaced: tuple[tuple[Path, Path | None], ...] = ()
+    # An umbrella header: the headers under root that owned headers include are owned too,
+    # except these (relative to root; CUDA's own, another library's, --not-owned) and what
+    # only they include.
+    umbrella: bool = False
+    not_owned: tuple[str, ...] = ()
+    # A module without functions is an error that names the included headers declaring some.
+    need_functions: bool = False
 
 
 def clang_args(source: Source) -> list[str]:
@@ -96,13 +106,17 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
     walking the cursors into the IR, macros, docs)."""
     spent = {} if spent is None else spent
     tu, language, why = _translation_unit(source, spent)
-    api = Walker(source, tu, _files(source), language, why).build()
+    files = _files(source, tu)
+    api = Walker(source, tu, files, language, why).build()
+    if source.need_functions and not api.functions:
+        raise _no_functions(source, tu, files)
     if source.proc_typedefs:
         api = with_proc_versions(api, [source.root / p for p in (source.proc_typedefs, *source.more_proc_typedefs)])
     if not source.per_thread_define:
         return api
     per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
-    walker = Walker(per_thread, _translation_unit(per_thread, spent)[0], _files(per_thread), language, why)
+    tu = _translation_unit(per_thread, spent)[0]
+    walker = Walker(per_thread, tu, _files(per_thread, tu), language, why)
     symbols = walker.function_symbols()
     functions = tuple(
         dataclasses.replace(f, per_thread_symbol=symbols[f.name])
@@ -148,17 +162,21 @@ def _parse_translation_unit(source: Source, why_cxx: str = "") -> ci.Translation
     except OSError as exc:
         raise GeneratorError(f"{source.main}: cannot read: {exc.strerror}") from exc
     index = ci.Index.create()
-    path, unsaved = str(source.main), None
+    path = str(source.main)
+    # A replaced header keeps its path (so the includes find it wherever they look, the
+    # includer's own folder first) and takes the content that includes its replacement, where
+    # its declarations then are: the IR and the errors name the replacement.
+    unsaved = [(str(real), _replacement_text(replacement)) for real, replacement in source.replaced]
     if source.extra:
         # One translation unit for all: a main file that only includes the headers.
         path = str(source.root / "__cudagen_main__.h")
         text = "".join(f'#include "{h}"\n' for h in (_rel(source, source.main), *source.extra))
-        unsaved = [(path, text)]
+        unsaved.append((path, text))
     try:
         tu = index.parse(
             path,
             args=clang_args(source),
-            unsaved_files=unsaved,
+            unsaved_files=unsaved or None,
             options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
             | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES,
         )
@@ -210,11 +228,43 @@ def _rel(source: Source, path: Path | str) -> str:
     return relative_name(path, _name_roots(source))
 
 
-def _files(source: Source) -> Files:
-    """The files a walk of `source` reads; the main header is always owned."""
+def _replacement_text(replacement: Path | None) -> str:
+    if replacement is None:
+        return "/* cudagen: a device-side header; nothing a C API declares */\n"
+    return f'#include "{replacement.resolve()}"\n'
+
+
+def _files(source: Source, tu: ci.TranslationUnit) -> Files:
+    """The files a walk of `source` reads; the main header is always owned, and an umbrella's
+    headers that it includes (files.included_under)."""
     owned = {(source.root / p).resolve() for p in (*source.owned, *source.extra)}
     owned.add(source.main.resolve())
+    if source.umbrella:
+        excluded = {(source.root / p).resolve() for p in source.not_owned}
+        excluded |= {real.resolve() for real, _ in source.replaced}
+        owned |= included_under(tu, owned, source.root.resolve(), excluded)
     return Files(owned, _name_roots(source), BUILTIN_INCLUDE)
+
+
+def _no_functions(source: Source, tu: ci.TranslationUnit, files: Files) -> GeneratorError:
+    """The error for a module without functions: the headers of the main header's folder that
+    it includes and that declare functions, and how many each."""
+    root = source.root.resolve()
+    declared: dict[Path, set[str]] = {}
+    for cur in function_declarations(tu):
+        path = files.path(cur.location.file.name)
+        if path not in files.owned and path.is_relative_to(root) and cur.storage_class != ci.StorageClass.STATIC:
+            declared.setdefault(path, set()).add(cur.spelling)
+    problems = [f"{files.rel(p)}: {len(names)} function(s) (--owned {p.relative_to(root).as_posix()})"
+                for p, names in sorted(declared.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
+    owned = ", ".join(sorted(files.rel(p) for p in files.owned))
+    if problems:
+        problems.append("a header owns those of its folder that it includes, except CUDA's own and those of the "
+                        "libraries in cudagen's headers/libraries.toml; --owned HEADER adds one")
+    else:
+        problems.append(f"no header of its folder {root} that it includes declares any either")
+    return GeneratorError(f"{_rel(source, source.main)}: the module {source.library!r} would have no function "
+                          f"(owned: {owned}); nothing written", problems)
 
 
 def _diag_location(source: Source, d: ci.Diagnostic) -> str:

@@ -7,7 +7,7 @@ root, an include folder or cudagen's own folders, never by a machine's absolute 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 import clang.cindex as ci
@@ -70,6 +70,43 @@ def relative_name(path: Path | str, roots: Sequence[Path]) -> str:
         except ValueError:
             continue
     return p.as_posix()
+
+
+def included_under(tu: ci.TranslationUnit, start: set[Path], folder: Path, excluded: set[Path]) -> set[Path]:
+    """The headers under `folder` (resolved) that the `start` headers include, directly or
+    through one another; an `excluded` header is not taken, nor what only it includes."""
+    edges: dict[str, set[str]] = {}
+    for inclusion in tu.get_includes():
+        edges.setdefault(inclusion.source.name, set()).add(inclusion.include.name)
+    resolved: dict[str, Path] = {}
+
+    def path(name: str) -> Path:
+        if name not in resolved:
+            resolved[name] = Path(name).resolve()
+        return resolved[name]
+
+    by_path: dict[Path, set[str]] = {}
+    for includer, included in edges.items():
+        by_path.setdefault(path(includer), set()).update(included)
+    seen, todo = set(start), list(start)
+    while todo:
+        for name in by_path.get(todo.pop(), ()):
+            child = path(name)
+            if child not in seen and child not in excluded and child.is_relative_to(folder):
+                seen.add(child)
+                todo.append(child)
+    return seen - start
+
+
+def function_declarations(tu: ci.TranslationUnit) -> Iterator[ci.Cursor]:
+    """The translation unit's top-level function declarations, those in `extern "C" { }` too."""
+    todo = list(tu.cursor.get_children())
+    while todo:
+        cur = todo.pop()
+        if cur.kind == ci.CursorKind.FUNCTION_DECL and cur.location.file is not None:
+            yield cur
+        elif cur.kind == ci.CursorKind.LINKAGE_SPEC:
+            todo.extend(cur.get_children())
 
 
 def decl_where(cursor: ci.Cursor) -> str:

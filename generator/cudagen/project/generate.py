@@ -199,17 +199,21 @@ def share_docs(files: dict[str, bytes], previous: Path) -> None:
 def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timings | None = None,
              rules_path: Path | None = None, format_index: bool = False, step: Step = _no_step,
              vendored: Path = HEADERS,
-             previous: Path | None = None) -> ir.Package:
+             previous: Path | None = None, known: Path | None = None) -> ir.Package:
     """Parse, render and atomically write one package; nothing is written on error.
     With `format_index`, formatted pieces are taken from the packages beside `out` where
-    their indexes (out/../.format/*.json) show them, and out's index is written after it.
+    their indexes (out/../.format/*.json) show them, and out's index is written after it;
+    else with `known` (a folder of generated packages, the checkout's generated/), from those.
     With `previous` (the package of the release before), docs pages identical to its own
     are written as pointers to them (share_docs)."""
     timings = timings or Timings()
     if not sources:
         raise GeneratorError("nothing to generate")
     root = out.resolve().parent
-    formatter = fmt.Formatter(fmt.committed(root, out.name) if format_index else None)
+    committed = fmt.committed(root, out.name) if format_index else None
+    if committed is None and known is not None and not format_index:
+        committed = fmt.committed(known, "")
+    formatter = fmt.Formatter(committed)
     package = parse_sources(sources, timings, step)
     files = render_package(package, timings, rules_path, vendored, formatter, step)
     if previous is not None and previous.is_dir():

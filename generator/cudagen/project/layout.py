@@ -11,7 +11,10 @@ from pathlib import Path
 from ..errors import GeneratorError
 
 ROOT = Path(__file__).resolve().parents[3]
-HEADERS = ROOT / "headers"
+# Installed (a wheel): the vendored headers ship inside the package as cudagen/headers, for
+# `generate --header X --with runtime=13.5`; in a checkout they stay at the top (DESIGN's layout).
+_PACKAGED_HEADERS = Path(__file__).resolve().parents[1] / "headers"
+HEADERS = _PACKAGED_HEADERS if _PACKAGED_HEADERS.is_dir() else ROOT / "headers"
 GENERATED = ROOT / "generated"
 
 

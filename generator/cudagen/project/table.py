@@ -177,3 +177,44 @@ def table(headers: Path = HEADERS) -> tuple[LibraryEntry, ...]:
 
 def entry(module: str, headers: Path = HEADERS) -> LibraryEntry | None:
     return next((e for e in table(headers) if e.module == module), None)
+
+
+MANIFEST_NAME = "manifest.toml"
+
+
+@cache
+def _pinned(path: Path, mtime: float) -> dict[str, frozenset[str]]:
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise GeneratorError(f"{path}: cannot read the manifest ({exc})") from None
+    pinned: dict[str, set[str]] = {}
+    for release in raw.get("release", {}).values():
+        for wheel in release.get("wheel", []) if isinstance(release, dict) else []:
+            if isinstance(wheel, dict) and isinstance(wheel.get("headers"), dict):
+                pinned.setdefault(f"{wheel.get('name')}=={wheel.get('version')}", set()).update(wheel["headers"])
+    return {k: frozenset(v) for k, v in pinned.items()}
+
+
+def pinned_headers(headers: Path = HEADERS) -> dict[str, frozenset[str]]:
+    """The headers the manifest (headers/manifest.toml) takes from each wheel, by "name==version";
+    {} without a manifest. Standard library only, like the rest of this module."""
+    path = headers / MANIFEST_NAME
+    try:
+        mtime = path.stat().st_mtime
+    except OSError:
+        return {}
+    return _pinned(path, mtime)
+
+
+def module_headers(e: LibraryEntry, headers: Path = HEADERS, release: str | None = None) -> frozenset[str]:
+    """Every header the module binds or reads of its own, as the table and the manifest name
+    them (relative to a CUDA include folder): its main, extra and owned headers, and every
+    header the manifest takes from its wheels (of `release`, else of every release): for the
+    driver and the runtime, CUDA's own headers (cuComplex.h, crt/host_defines.h, ...)."""
+    pinned = pinned_headers(headers)
+    wheels = e.wheels.get(release, ()) if release is not None else [w for ws in e.wheels.values() for w in ws]
+    names = set(e.headers())
+    for wheel in wheels:
+        names.update(pinned.get(wheel, ()))
+    return frozenset(names)

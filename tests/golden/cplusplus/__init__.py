@@ -8,6 +8,6 @@ CUDA_RELEASE = ""
 CUDA_VERSION = None
 GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
-    "cplusplus.h": "f0919ea91cf31bfdc83b4d0f6c36597b3214dd2fbd1bc980e0e0b099e092917f",
+    "cplusplus.h": "d9e081927745ca13f693037a4601d1675cd2c9cff51cce6513c0113cdf84e2ae",
 }
 MODULES = ("cplusplus",)
