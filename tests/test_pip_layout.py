@@ -25,6 +25,10 @@ from cudagen.project import layout
 from cudagen.project.table import table
 from cudagen.tools import wheel_headers
 
+# Slow: whole libraries generated from real wheels' headers (fetched once, cached). Version-independent:
+# what the generator writes on each Python is .ci/check-generated's.
+pytestmark = [pytest.mark.slow, pytest.mark.version_independent]
+
 RELEASE = "13.0"
 # Beside the vendored wheels: cuPTI (an umbrella header), and CCCL, which pip installs with the
 # runtime's headers and which has the nv/target the real cuda_fp16.h includes.
