@@ -226,3 +226,45 @@ def test_a_threaded_caller_formats_without_forking(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(fmt, "_threaded", lambda: False)
     with pytest.raises(AssertionError, match="forked"):  # single-threaded, the same call uses the pool
         fmt.format_many(files, jobs=2)
+
+
+# ------------------------------------------------------------------------- rendering as black would
+# Black formats a piece twice when its first pass changes it; the renderer's `fit` and `pyrepr`
+# lay out the usual long lines and strings as black does, so that most pieces need one pass. They
+# must give black's own text, or black would still change them (the output would be right, but
+# slower to make).
+
+LONG_LINES = [
+    ("CUpti_BuffersCallbackCompleteFunc = _c.CFUNCTYPE(None, _c.c_void_p, _c.c_uint32, "
+     "_c.POINTER(_c.c_uint8), _c.c_size_t, _c.c_size_t)", 4),
+    ("cuGraphExecExternalSemaphoresSignalNodeSetParams_params_st = "
+     "cuGraphExecExternalSemaphoresSignalNodeSetParams_params", 4),
+    ("a_callback_type_with_a_rather_long_name = _c.CFUNCTYPE(_c.c_int, _c.POINTER(Struct_number_one), "
+     "_c.POINTER(Struct_number_two), _c.POINTER(Struct_number_three), _c.c_void_p)", 4),
+    ("CUPTI_ACTIVITY_PARTITIONED_GLOBAL_CACHE_CONFIG_NOT_SUPPORTED: "
+     "_Final[CUpti_ActivityPartitionedGlobalCacheConfig]", 0),
+    ("short = _c.CFUNCTYPE(None, _c.c_void_p)", 4),
+]
+
+
+@pytest.mark.parametrize(("line", "indent"), LONG_LINES)
+def test_fit_lays_out_long_lines_as_black(line: str, indent: int) -> None:
+    from cudagen.output.render import fit
+
+    stub = "_Final" in line
+    body = " " * indent + fit(line, indent) + "\n"
+    code = body if not indent else "def f():\n" + body
+    mode = black.Mode(line_length=fmt.LINE_LENGTH, is_pyi=stub)
+    assert black.format_str(code, mode=mode) == code  # black's own text: stable, nothing to change
+    raw = " " * indent + line + "\n"
+    assert black.format_str(raw if not indent else "def f():\n" + raw, mode=mode) == code
+
+
+@pytest.mark.parametrize("value", ["abc", "it's", 'say "x"', "both ' and \"", "back\\slash", "tab\t", "é"])
+def test_pyrepr_quotes_strings_as_black(value: str) -> None:
+    from cudagen.output.render import pyrepr
+
+    text = pyrepr(value)
+    assert eval(text) == value
+    line = f"x = {text}\n"
+    assert black.format_str(line, mode=black.Mode(line_length=fmt.LINE_LENGTH)) == line

@@ -374,8 +374,14 @@ class Formatter:
             jobs = 1
         try:
             if jobs > 1:
+                # Longest first, one at a time: black's time grows with a piece's length, and a
+                # module's largest piece (its struct definitions, up to a megabyte) would otherwise
+                # start last and keep one core busy while the others wait.
+                order = sorted(range(len(todo)), key=lambda i: -len(todo[i].code))
                 with ProcessPoolExecutor(jobs) as pool:
-                    fresh = list(pool.map(_format_one, [(p.code, p.stub) for p in todo], chunksize=4))
+                    done = pool.map(_format_one, [(todo[i].code, todo[i].stub) for i in order])
+                    by_index = dict(zip(order, done, strict=True))
+                fresh = [by_index[i] for i in range(len(todo))]
             else:
                 fresh = [_format_one((p.code, p.stub)) for p in todo]
         except black.parsing.InvalidInput as exc:

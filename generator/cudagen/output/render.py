@@ -4,6 +4,7 @@ the program)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -78,10 +79,73 @@ def words(names: list[str], indent: int = 4, width: int = 92) -> str:
 
 
 def pyrepr(value: Any) -> str:
-    """A Python literal for a str, int, float, bool or None."""
+    """A Python literal for a str, int, float, bool or None; a str in double quotes where black
+    would put it in them (no double quote inside), so that the rendered code is black's already:
+    black formats a piece it changes a second time, and most of it was quotes."""
     if isinstance(value, str):
-        return ascii(value) if any(0xD800 <= ord(c) <= 0xDFFF for c in value) else repr(value)
+        text = ascii(value) if any(0xD800 <= ord(c) <= 0xDFFF for c in value) else repr(value)
+        if text.startswith("'"):  # black's rule: double quotes unless they need more escapes
+            body = text[1:-1]
+            if body.count('"') <= body.count("\\'"):
+                return '"' + body.replace("\\'", "'").replace('"', '\\"') + '"'
+        return text
     return repr(value)
+
+
+LINE_LENGTH = 100  # black's, as output/fmt.py formats with it
+_NAME = re.compile(r"[A-Za-z_][\w.]*")
+_CALL = re.compile(r"([A-Za-z_][\w.]*)\((.*)\)")
+_ANNOTATED = re.compile(r"([A-Za-z_]\w*: [A-Za-z_][\w.]*)\[([\w. |]+)\]")
+
+
+def _arguments(text: str) -> list[str] | None:
+    """The arguments of a call's text split at its top-level commas (None where a string or
+    bracket makes that unsafe)."""
+    if any(q in text for q in "'\"#"):
+        return None
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        depth += (c in "([{") - (c in ")]}")
+        if depth < 0:
+            return None
+        if c == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return parts if depth == 0 and all(parts) else None
+
+
+def fit(line: str, indent: int = 0) -> str:
+    """An assignment `NAME = NAME` or `NAME = f(a, b)`, or an annotation `NAME: T[U]`, laid out
+    as black lays it out when it is longer than a line at `indent`: the right side in
+    parentheses, the arguments on a line of their own (else one per line with a trailing
+    comma), the subscript on a line of its own. Anything else is left as it is.
+    Black formats every piece anyway; rendering the usual cases as it would keeps it from
+    formatting a whole piece twice (it does when its first pass changed something)."""
+    if indent + len(line) <= LINE_LENGTH:
+        return line
+    pad, inner = " " * indent, " " * (indent + 4)
+    annotated = _ANNOTATED.fullmatch(line)  # `NAME: _Final[T]`: split at the subscript
+    if annotated:
+        head, subscript = annotated.groups()
+        if indent + len(head) + 1 <= LINE_LENGTH and len(inner) + len(subscript) <= LINE_LENGTH:
+            return f"{head}[\n{inner}{subscript}\n{pad}]"
+        return line
+    target, sep, value = line.partition(" = ")
+    if not sep or not _NAME.fullmatch(target) or indent + len(target) + 4 > LINE_LENGTH:
+        return line
+    if _NAME.fullmatch(value):
+        return f"{target} = (\n{inner}{value}\n{pad})" if len(inner) + len(value) <= LINE_LENGTH else line
+    call = _CALL.fullmatch(value)
+    args = _arguments(call.group(2)) if call else None
+    if call is None or args is None or indent + len(f"{target} = {call.group(1)}(") > LINE_LENGTH:
+        return line
+    joined = ", ".join(args)
+    if len(inner) + len(joined) <= LINE_LENGTH:
+        return f"{target} = {call.group(1)}(\n{inner}{joined}\n{pad})"
+    if any(len(inner) + len(a) + 1 > LINE_LENGTH for a in args):
+        return line
+    return f"{target} = {call.group(1)}(\n" + "".join(f"{inner}{a},\n" for a in args) + f"{pad})"
 
 
 def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
@@ -93,6 +157,6 @@ def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
-    env.filters.update({"docstring": docstring, "pyrepr": pyrepr, "c_string": c_string, "words": words,
+    env.filters.update({"docstring": docstring, "pyrepr": pyrepr, "fit": fit, "c_string": c_string, "words": words,
                         "bytes_docstring": bytes_docstring})
     return env

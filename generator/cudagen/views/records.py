@@ -212,7 +212,7 @@ class RecordBuilder:
             bounds = t.int_range(el)
             assert bounds is not None
             name = py_global(r.ctype.name)
-            return f'("e", {name!r}, {bounds[0]}, {bounds[1]})', name, f"{name} | int"
+            return f'("e", "{name}", {bounds[0]}, {bounds[1]})', name, f"{name} | int"
         if r.category == "int":
             bounds = t.int_range(el)
             return (f'("i", {bounds[0]}, {bounds[1]})', "int", "_SupportsInt") if bounds else ("", "", "")
