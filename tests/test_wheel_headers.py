@@ -177,3 +177,29 @@ def test_the_command_line_prints_one_line_per_wheel(
                                        "nvidia_fake-1.2.3-py3-none-manylinux_2_27_x86_64.whl\n")
     assert wh.main([*argv[:-1], "nvidia-fake==0.1"]) == 1
     assert "wheel_headers: nvidia-fake==0.1: the index has no" in capsys.readouterr().err
+
+
+def test_parallel_runs_sharing_a_cache_fetch_a_wheel_once_and_each_gets_all_of_it(
+    index: http.server.ThreadingHTTPServer, tmp_path: Path
+) -> None:
+    # xdist workers unpack the same wheels into one cache at once: one fetches, the others wait
+    # for it and copy its complete folder (one used to replace the folder another was reading).
+    import subprocess
+    import sys
+
+    cache = tmp_path / "cache"
+    code = ("import sys; from pathlib import Path; from cudagen.tools import wheel_headers as wh; "
+            "wh.unpack(['nvidia-fake==1.2.3'], include_dir=Path(sys.argv[1]), cache=Path(sys.argv[2]), "
+            "index=sys.argv[3])")
+    runs = [subprocess.Popen([sys.executable, "-c", code, str(tmp_path / f"inc{i}"), str(cache), url(index)])
+            for i in range(4)]
+    assert [run.wait(timeout=120) for run in runs] == [0, 0, 0, 0]
+    for i in range(4):
+        got = {p.relative_to(tmp_path / f"inc{i}").as_posix() for p in (tmp_path / f"inc{i}").rglob("*") if p.is_file()}
+        assert got == {"fake.h", "fake_api.h", "crt/fake_defines.h"}
+    # The index page is asked by each run; the wheel's members were read once (by the first).
+    member_reads = [n for path, n in index.served if "nvidia_fake-1.2.3" in path]  # type: ignore[attr-defined]
+    once = len(member_reads)
+    wh.unpack(["nvidia-fake==1.2.3"], include_dir=tmp_path / "again", cache=tmp_path / "cache2", index=url(index))
+    alone = len([n for path, n in index.served if "nvidia_fake-1.2.3" in path]) - once  # type: ignore[attr-defined]
+    assert once == alone, (once, alone)

@@ -41,6 +41,11 @@ from pathlib import Path, PurePosixPath
 
 from ..errors import GeneratorError
 
+try:
+    import fcntl
+except ImportError:  # not POSIX: no lock between processes sharing a cache
+    fcntl = None  # type: ignore[assignment]
+
 INDEX = "https://pypi.org/simple"
 _ACCEPT = "application/vnd.pypi.simple.v1+json"
 _USER_AGENT = "cudagen-wheel-headers (+https://pypi.org/simple)"
@@ -337,16 +342,35 @@ def cached_headers(wheel: WheelFile, cache: Path, jobs: int = 4,
     and whether they came from the cache. Written to a fresh folder and renamed into place, so
     a cached wheel is complete or absent."""
     folder = cache / wheel.filename
-    marker = folder / _MARKER
-    if marker.is_file():
-        try:
-            recorded = json.loads(marker.read_text(encoding="utf-8"))
-            if recorded.get("sha256") == wheel.sha256 and all((folder / m).is_file() for m in recorded["members"]):
-                return folder, list(recorded["members"]), True
-        except (ValueError, KeyError, TypeError):
-            pass
-    headers = read_headers(wheel, jobs, fetch)
     cache.mkdir(parents=True, exist_ok=True)
+    # One process at a time per wheel (parallel test workers, two runs): the others wait and then
+    # take its copy, instead of fetching it again and replacing the folder another is reading.
+    with open(cache / f".{wheel.filename}.lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        found = _cached_members(folder, wheel)
+        if found is not None:
+            return folder, found, True
+        return _fetch_into(folder, wheel, cache, jobs, fetch)
+
+
+def _cached_members(folder: Path, wheel: WheelFile) -> list[str] | None:
+    """The members of a complete cached copy of `wheel` in `folder`, else None."""
+    marker = folder / _MARKER
+    if not marker.is_file():
+        return None
+    try:
+        recorded = json.loads(marker.read_text(encoding="utf-8"))
+        if recorded.get("sha256") == wheel.sha256 and all((folder / m).is_file() for m in recorded["members"]):
+            return list(recorded["members"])
+    except (ValueError, KeyError, TypeError):
+        pass
+    return None
+
+
+def _fetch_into(folder: Path, wheel: WheelFile, cache: Path, jobs: int,
+                fetch: Callable[[str, int, int], bytes] | None) -> tuple[Path, list[str], bool]:
+    headers = read_headers(wheel, jobs, fetch)
     fresh = Path(tempfile.mkdtemp(dir=cache, prefix=f".{wheel.filename}."))
     try:
         for name, data in headers.items():
