@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 317
 
-#define CG_OBJECTS 85
+#define CG_OBJECTS 86
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -183,7 +183,7 @@ static const char *const cg_kw145[] = {"memPool", "location"};
 static const char *const cg_kw146[] = {"memPool", "attr"};
 static const char *const cg_kw147[] = {"shareableHandle", "handleType", "flags"};
 static const char *const cg_kw148[] = {"memPool", "exportData"};
-static const char *const cg_kw149[] = {"memPool", "descList", "count"};
+static const char *const cg_kw149[] = {"memPool", "descList"};
 static const char *const cg_kw150[] = {"memPool", "attr", "value"};
 static const char *const cg_kw151[] = {"memPool", "minBytesToKeep"};
 static const char *const cg_kw152[] = {"devPtr", "count", "dstDevice", "stream"};
@@ -7380,22 +7380,34 @@ done:
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[3];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
+    Py_ssize_t a_descList_n = 0;
     Py_buffer a_descList_b;
     int a_descList_held = 0;
     void *a_descList = NULL;
-    size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw149, argv) < 0) goto fallback;
+    PyObject *a_descList_o = NULL;
+    long long a_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(67), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(67), &a_descList_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
+        a_count_v = a_descList_n;
+    }
+    if (a_count_v < 0) a_count_v = 0;
+    if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
+    if (argv[1] != Py_None) {
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(67), argv[1], CG_OBJ(68), NULL);
+        if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
+        if (cg_length(a_descList_o) != a_descList_n) goto fallback;
+    }
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 230);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
+    CG_NOGIL(r = fp(a_memPool, a_descList, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
@@ -7407,6 +7419,7 @@ fallback:
 error:
 done:
     if (a_descList_held) PyBuffer_Release(&a_descList_b);
+    Py_XDECREF(a_descList_o);
     if (fall) return cg_fallback(m, 230, args, nargs, kwnames);
     return result;
 }
@@ -7428,7 +7441,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw150, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(68), argv[1], argv[2], CG_OBJ(69), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(69), argv[1], argv[2], CG_OBJ(70), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 231);
     if (fp == NULL) goto error;
@@ -7548,7 +7561,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(70), argv[0], CG_OBJ(15), CG_OBJ(71));
+        o_data_e = cg_attribute_entry(CG_OBJ(71), argv[0], CG_OBJ(15), CG_OBJ(72));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -7974,7 +7987,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw162, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(72), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(73), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -8006,7 +8019,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw163, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(72), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(73), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9048,7 +9061,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(73));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(74));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -9280,7 +9293,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(74), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(75), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -9292,7 +9305,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(74), argv[1], CG_OBJ(75), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(75), argv[1], CG_OBJ(76), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -9333,7 +9346,7 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(76), argv[1], CG_OBJ(77), CG_OBJ(56), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(77), argv[1], CG_OBJ(78), CG_OBJ(56), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(49), a_callback_o, &a_callback) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 284);
     if (fp == NULL) goto error;
@@ -9577,7 +9590,7 @@ CG_FUNCTION(cudaStreamGetCaptureInfo)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus, &o_pId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetCaptureInfo", NULL);
-    res[0] = cg_member(CG_OBJ(78), CG_OBJ(79), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    res[0] = cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_pId);
     if (res[1] == NULL) goto error;
@@ -9645,7 +9658,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(78), CG_OBJ(79), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 297, args, nargs, kwnames);
 error:
@@ -9799,7 +9812,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(80), CG_OBJ(81), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(81), CG_OBJ(82), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 303, args, nargs, kwnames);
 error:
@@ -9976,7 +9989,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(82), CG_OBJ(56), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(83), CG_OBJ(56), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(49), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn85 fp = (cg_fn85)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -10103,7 +10116,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(83), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(84), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10115,7 +10128,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(83), argv[1], CG_OBJ(84), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(84), argv[1], CG_OBJ(85), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10531,6 +10544,7 @@ static const char *const cg_object_sources[] = {
     "cudaMemLocation",
     "_ATTR_cudaMemPoolGetAttribute_value",
     "cudaMemAccessDesc",
+    "\042cudaMemPoolSetAccess() argument 'descList'\042",
     "_ATTR_cudaMemPoolSetAttribute_value",
     "\042cudaMemPoolSetAttribute() argument 'value'\042",
     "_ATTR_cudaMemRangeGetAttribute_data",

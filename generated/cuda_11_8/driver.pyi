@@ -4153,8 +4153,7 @@ def cuArrayGetSparseProperties(
 def cuCtxAttach(flags: _SupportsInt) -> CUcontext: ...
 def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext: ...
 def cuCtxCreate_v3(
-    paramsArray: CUexecAffinityParam_v1 | None,
-    numParams: _SupportsInt,
+    paramsArray: _Sequence[CUexecAffinityParam_v1] | None,
     flags: _SupportsInt,
     dev: CUdevice | _HandleLike,
 ) -> CUcontext: ...
@@ -5140,8 +5139,7 @@ def cuStreamBatchMemOp(
 ) -> None: ...
 def cuStreamBatchMemOp_v2(
     stream: CUstream | _HandleLike | None,
-    count: _SupportsInt,
-    paramArray: CUstreamBatchMemOpParams_v1 | None,
+    paramArray: _Sequence[CUstreamBatchMemOpParams_v1] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamBeginCapture(

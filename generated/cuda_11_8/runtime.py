@@ -14520,15 +14520,10 @@ See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer"""
     b"\x00"
-    b"""cudaMemPoolSetAccess($module, memPool, descList, count)
+    b"""cudaMemPoolSetAccess($module, memPool, descList)
 --
 
 Controls visibility of pools between devices.
-
-Args:
-    memPool: (undocumented)
-    descList: (undocumented)
-    count: Number of descriptors in the map array.
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -18388,5 +18383,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "53c9af0a72b32f294cecf4a2a91795869b3eb665d1530872c21d7f580c880012"
+    globals(), "_runtime", "e1e012a2d6c1f0173eea3f57ad836337e51701c316a662f3d17bfd5f539c22ba"
 )

@@ -5757,8 +5757,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
 def cuCtxAttach(flags: _SupportsInt) -> CUcontext: ...
 def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext: ...
 def cuCtxCreate_v3(
-    paramsArray: CUexecAffinityParam_v1 | None,
-    numParams: _SupportsInt,
+    paramsArray: _Sequence[CUexecAffinityParam_v1] | None,
     flags: _SupportsInt,
     dev: CUdevice | _HandleLike,
 ) -> CUcontext: ...

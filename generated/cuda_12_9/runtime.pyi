@@ -6244,9 +6244,7 @@ def cudaMemPoolImportPointer(
     memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int: ...
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _HandleLike | None,
-    descList: cudaMemAccessDesc | None,
-    count: _SupportsInt,
+    memPool: cudaMemPool_t | _HandleLike | None, descList: _Sequence[cudaMemAccessDesc] | None
 ) -> None: ...
 def cudaMemPoolSetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any

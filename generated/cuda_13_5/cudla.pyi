@@ -475,9 +475,7 @@ def cudlaModuleGetAttributes(
     hModule: cudlaModule | _HandleLike | None, attrType: cudlaModuleAttributeType | int
 ) -> cudlaModuleAttribute: ...
 def cudlaModuleLoadFromMemory(
-    devHandle: cudlaDevHandle | _HandleLike | None,
-    pModule: _Sequence[_SupportsInt] | None,
-    flags: _SupportsInt,
+    devHandle: cudlaDevHandle | _HandleLike | None, pModule: _Buffer | None, flags: _SupportsInt
 ) -> cudlaModule: ...
 def cudlaModuleUnload(hModule: cudlaModule | _HandleLike | None, flags: _SupportsInt) -> None: ...
 def cudlaSetTaskTimeoutInMs(

@@ -32,6 +32,7 @@ KINDS = {
     "array_in": "input sequence; its count parameter is derived",
     "array_inout": "sequence of structs C reads and fills in (nvmlDeviceGetFieldValues): its count derived, returned as a list",
     "count": "derived from the length of another parameter",
+    "byte_length": "derived: the size in bytes of the buffer it measures (an address has none: pass a buffer)",
     "buffer_in": "host memory read by C: any buffer-protocol object, or an int address",
     "buffer_out": "host memory written by C: a writable buffer large enough, or an int address",
     "out": "output: allocated by the binding and returned",
@@ -80,6 +81,8 @@ _BYTES_DOC = re.compile(r"\b(in|of) bytes\b|\bnumber of bytes\b|\bbytes? (count|
 _BYTES_NAME = re.compile(r"(^bytes|Bytes|^nbytes|ByteCount|[Bb]ytesize|ByteSize)$")
 # The array kinds whose length parameter may count bytes (the kinds in kinds/ that scale it).
 BYTE_LENGTH_KINDS = frozenset({"array_in", "array_inout", "array_out", "array_out_query"})
+# The kinds whose length a `count` parameter is derived from.
+COUNTED_KINDS = frozenset({"array_in", "array_inout", "pointer_array", "string_array"})
 
 
 # What a `[[pattern]]` entry may say: which parameters it matches, and the parameter keys.
@@ -221,7 +224,16 @@ class Classifier:
                                      f"length ({', '.join(sorted(BYTE_LENGTH_KINDS))}), not to {rule.kind}")
             if rule.kind == "string_out_len" and rule.related:
                 final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
-            elif (rule.kind in ("array_in", "array_inout", "pointer_array", "string_array") and rule.related
+            elif rule.kind in ("buffer_in", "buffer_out") and rule.related and rule.derive_length:
+                final[rule.related] = ParamRule(rule.related, "byte_length", f"the size of {rule.name} in bytes",
+                                                rule.name)
+            elif (rule.kind in ("buffer_out", "array_out") and rule.related and final[rule.related].kind == "out"
+                  and final[rule.related].source.startswith("heuristic")):
+                # An in/out length or count: the room the caller gives, and what C wrote, returned
+                # (nvjpegEncodeRetrieveBitstream's length, cuDeviceGetCliqueInfo's count).
+                final[rule.related] = ParamRule(rule.related, "inout", f"heuristic: the room of {rule.name}, "
+                                                "and how much C wrote", rule.name)
+            elif (rule.kind in COUNTED_KINDS and rule.related
                   and final[rule.related].kind != "count"):
                 final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name}){unit}", rule.name,
                                                 in_bytes=rule.in_bytes)
@@ -257,6 +269,21 @@ class Classifier:
                 )
             elif rule.kind == "string_out_len" and not rule.related:
                 raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length")
+        for name, rule in final.items():
+            # A byte size the heuristics took for a buffer's that the rules derive from arrays
+            # (cublasGemmGroupedBatchedEx's alpha_array and group_count): not the caller's, no size.
+            if (rule.kind in ("buffer_in", "buffer_out") and rule.related and rule.source.startswith("heuristic")
+                    and final[rule.related].kind not in ("value", "inout", "byte_length")):
+                final[name] = dataclasses.replace(rule, related="", source=f"{rule.source} ({rule.related} is "
+                                                  f"{final[rule.related].kind}: no size checked)")
+        for name, rule in final.items():
+            # A count tied to a parameter that a later decision made something else (cuMemRange-
+            # GetAttributes' dataSizes, attribute_sizes): tied to an array it still counts.
+            if rule.kind == "count" and final[rule.related].kind not in COUNTED_KINDS:
+                array = next((r.name for r in final.values() if r.related == name and r.kind in COUNTED_KINDS), "")
+                if array:
+                    final[name] = ParamRule(name, "count", f"len({array}){' bytes' if rule.in_bytes else ''}", array,
+                                            in_bytes=rule.in_bytes)
         return FunctionRules(
             fn.name,
             tuple(final[p.name] for p in fn.params),

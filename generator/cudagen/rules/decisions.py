@@ -25,6 +25,13 @@ class ParamRule:
     # An array and its length parameter: the length counts bytes, not elements (C gets
     # count * sizeof(element)); on the array's rule and on the derived length's.
     in_bytes: bool = False
+    # A buffer whose length parameter (related) is its size in bytes, derived from the buffer the
+    # caller passes (`const unsigned char *data, size_t length`): the length becomes byte_length.
+    derive_length: bool = False
+    # What the heuristics assumed where nothing in the header says (one value, or an array of a
+    # length no parameter gives, a count found only next to it, device memory): `explain --audit`
+    # lists each, so that a user reviews every guess.
+    assumed: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -966,6 +966,21 @@ def _readable(obj: Any, size: int | None, name: str) -> Any:
     return (_c.c_char * 0).from_buffer(view)
 
 
+def byte_length(obj: Any, name: str) -> int:
+    """The size in bytes of a buffer argument whose length C is told beside it (`const unsigned
+    char *data, size_t length`): 0 for None; an int address has no size, so it is refused."""
+    if obj is None:
+        return 0
+    if obj.__class__ is bytes or obj.__class__ is bytearray:
+        return len(obj)
+    if obj.__class__ is int:
+        raise TypeError(
+            f"{name}: its length is derived from it: pass a buffer (bytes, bytearray, "
+            "memoryview, array), not an address"
+        )
+    return _view(obj, name).nbytes
+
+
 def writable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C writes to: must be writable and hold at least `size` bytes."""
     if obj.__class__ is bytearray and size.__class__ is int and 0 <= size <= len(obj) and obj:
