@@ -112,11 +112,11 @@ def compare(api: ir.Api, seen: set[tuple[str, str]], into: Agreement) -> None:
 SELF = ("status enum", "message function", "version")
 
 
-def _version_macro(api: ir.Api) -> str:
-    """The version macro found for a header not in the table (before the heuristics found one,
-    project/header.py used CUDA_VERSION for every such header)."""
-    find = getattr(described, "version_macro", None)
-    return str(find(api)) if find is not None else "CUDA_VERSION"
+def _version(api: ir.Api) -> object:
+    """The version found for a header not in the table (before the heuristics found one,
+    project/header.py took CUDA_VERSION for every such header)."""
+    find = getattr(described, "find_version", None)
+    return find(api)[1] if find is not None else _macro_value(api, "CUDA_VERSION")
 
 
 def _macro_value(api: ir.Api, name: str) -> object:
@@ -138,7 +138,7 @@ def describe(api: ir.Api) -> dict[str, tuple[str, str]]:
     return {
         "status enum": (enum(table.result_enum), enum(guess.result_enum)),
         "message function": (table.message, guess.message),
-        "version": (repr(_macro_value(api, known.version_macro)), repr(_macro_value(api, _version_macro(api)))),
+        "version": (repr(_macro_value(api, known.version_macro)), repr(_version(api))),
     }
 
 

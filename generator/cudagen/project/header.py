@@ -118,7 +118,7 @@ def header_source(options: HeaderOptions, headers: Path = layout.HEADERS) -> Sou
     releases = {spec.partition("=")[2] for spec in options.with_} & set(layout.releases(headers) if headers.is_dir() else ())
     return Source(
         module, releases.pop() if len(releases) == 1 else "", main, root, tuple(owned), include,
-        version_macro=known.version_macro if known is not None else "CUDA_VERSION",
+        version_macro=known.version_macro if known is not None else "",  # "": found (rules.library.find_version)
         defines=tuple(options.defines), foreign=True, system_include_dirs=system,
         not_found_hint=not_found_hint(options, system, headers),
     )
