@@ -88,6 +88,7 @@ def audit_function(fn: ir.Function, rules: FunctionRules, types: TypeMap, librar
     docs = {d.name: d.text for d in fn.doc.params}
     # In/out counts of arrays (nbGroups) are counts, not arrays.
     counts = {q.related for q in rules.params if q.kind in ARRAY_KINDS and q.related}
+    counts |= {q.filled for q in rules.params if q.filled}  # how many C filled (cudnnFind*'s returnedAlgoCount)
     out: list[Finding] = []
     for p, rule in zip(fn.params, rules.params, strict=True):
         r = types.resolve(types.decayed(p.type))  # `T x[]` is a pointer
