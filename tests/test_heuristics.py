@@ -66,6 +66,10 @@ heurStatus_t heurGetImageInfo(const unsigned char *data, size_t length, int *nCo
 heurStatus_t heurSetColor(const float color[4]);
 heurStatus_t heurScale(int n, const float *alpha, const float *A, int lda, float *C, int ldc);
 heurStatus_t heurSum(const int values[], int *total);
+
+/* nvjpegImage_t's shape: an array of typed pointer fields, and one typed pointer */
+typedef struct { unsigned char *channel[HEUR_MAX_COMPONENT]; size_t pitch[HEUR_MAX_COMPONENT]; const float *scale; } heurImage_t;
+heurStatus_t heurImageSum(const heurImage_t *image, int *sum);
 """
 
 FAKE = r"""
@@ -107,6 +111,14 @@ heurStatus_t heurScale(int n, const float *alpha, const float *A, int lda, float
     return HEUR_STATUS_SUCCESS;
 }
 heurStatus_t heurSum(const int values[], int *total) { *total = values[0] + values[1]; return HEUR_STATUS_SUCCESS; }
+heurStatus_t heurImageSum(const heurImage_t *image, int *sum) {
+    int s = 0;
+    for (int i = 0; i < HEUR_MAX_COMPONENT; i++)      /* what C reads through each address */
+        if (image->channel[i]) s += image->channel[i][0] + image->channel[i][image->pitch[i] - 1];
+    if (image->scale) s = (int)((float)s * image->scale[0]);
+    *sum = s;
+    return HEUR_STATUS_SUCCESS;
+}
 """
 
 # Run in a fresh interpreter per backend: the module imports the compiled backend or not.
@@ -144,6 +156,19 @@ a = (ctypes.c_float * 3)(1.0, 2.0, 3.0)
 c = (ctypes.c_float * 3)()
 heur.heurScale(3, 2.5, ctypes.addressof(a), 3, ctypes.addressof(c), 3)
 out["scaled"] = list(c)
+# pointer fields take addresses: a buffer's (kept alive by the struct), an int, None
+plane = (ctypes.c_ubyte * 2)(4, 6)
+image = heur.heurImage_t(channel=[bytearray(b"\x01\x02"), ctypes.addressof(plane), None, 0], pitch=[2, 2, 0, 0])
+image.channel[3] = b"\x10\x20\x30"
+image.pitch[3] = 3
+out["channels"] = [image.channel[1] == ctypes.addressof(plane), image.channel[2], type(image.channel[0]).__name__]
+out["image_sum"] = heur.heurImageSum(image)
+image.scale = [2.0]  # a sequence of the pointer's type, kept with the struct
+out["image_sum_scaled"] = heur.heurImageSum(image)
+try:
+    image.channel = [1, 2]
+except ValueError as e:
+    out["short"] = str(e)
 print(json.dumps(out))
 """
 
@@ -259,6 +284,11 @@ def test_calls_against_a_fake_library(backend: str, heur_package: tuple[Path, Pa
     assert "pass a buffer" in out["address"]
     assert "4" in out["color"]  # `const float color[4]`: four, not three
     assert out["scaled"] == [2.5, 5.0, 7.5]  # alpha one float, A and C addresses (device memory)
+    # C read each plane through the address the field was given: (1+2) + (4+6) + (0x10+0x30)
+    assert out["channels"] == [True, None, "int"]
+    assert out["image_sum"] == 3 + 10 + 0x40
+    assert out["image_sum_scaled"] == 2 * (3 + 10 + 0x40)
+    assert "expected 4 elements" in out["short"]
 
 
 def test_explain_audit_takes_a_header_and_lists_the_guesses(heur_header: Path,
@@ -279,7 +309,7 @@ def test_explain_audit_takes_a_header_and_lists_the_guesses(heur_header: Path,
 def test_explain_summary_takes_a_header(heur_header: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["explain", "--summary", "--header", str(heur_header)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("heur (heur.h): 9 functions; 9 on heuristics alone, 0 with the rules file; 9 compiled")
+    assert out.startswith("heur (heur.h): 10 functions; 10 on heuristics alone, 0 with the rules file; 10 compiled")
 
 
 # --- against the vendored rules files ---------------------------------------------------------------

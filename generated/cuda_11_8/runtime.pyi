@@ -2506,7 +2506,20 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2514,7 +2527,14 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2650,7 +2670,20 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2658,7 +2691,14 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3047,7 +3087,20 @@ class cudaLaunchConfig_t(_s.Struct):
     def stream(self) -> int | None: ...
     @stream.setter
     def stream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[cudaLaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -3058,7 +3111,14 @@ class cudaLaunchConfig_t(_s.Struct):
         blockDim: dim3 = ...,
         dynamicSmemBytes: _SupportsInt = ...,
         stream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3147,7 +3207,20 @@ class cudaMemPoolProps(_s.Struct):
 
 class cudaMemAllocNodeParams(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -3163,7 +3236,14 @@ class cudaMemAllocNodeParams(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
