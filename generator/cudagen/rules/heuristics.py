@@ -38,6 +38,8 @@ _RETURNED = re.compile(
 )
 _RETURNED_ANYWHERE = re.compile(r"\b(are|is|be) returned(?! by| from| in a previous| via)\b", re.IGNORECASE)
 _SIZE_NAME = re.compile(r"(ByteCount|bytesize|byteSize|nbytes|size|Size|count|SizeInBytes|sizeInBytes)$")
+# What follows a pointer's name in the name of its size: `dataSize`, `bufferSizeInBytes`, `buf_len`.
+_SIZE_REST = re.compile(r"_?(size|sizeinbytes|insize|bytes|nbytes|bytecount|bytesize|len|length|count)")
 
 # A parameter whose name says it counts elements: n, numX, nX, nbX, xCount, count, len, xLength,
 # rank, nDims. (`nX` excludes strides: NPP's nSrcStep is a row pitch in bytes.)
@@ -277,7 +279,11 @@ class Heuristics:
                          and self.types.resolve(q.type).category == "pointer"
                          and (_RETURNED_COUNT.match(q.name) or q.name == base)), None)
         if returned is None:
-            return "", ""
+            # A requested count alone (cudnnGetTensorTransformDescriptor's nbDimsRequested): the
+            # outputs declared `T x[]` or documented as arrays have room for that many
+            outputs = [j for j, q in enumerate(args) if self._output_pointer(q)
+                       and (q.declared is not None or _DOC_ARRAY.search(q.text))]
+            return (requested.name, "") if i in outputs else ("", "")
         # Which outputs it fills: those declared `T x[]` or documented as arrays, else the one
         # output after the returned count (cuDNN's perfResults).
         outputs = [j for j, q in enumerate(args) if q is not returned and self._output_pointer(q)]
@@ -389,7 +395,8 @@ class Heuristics:
         if i + 1 in candidates:
             return fn.params[i + 1].name
         stem = fn.params[i].name.lower()
-        named = [j for j in candidates if fn.params[j].name.lower().startswith(stem)]
+        named = [j for j in candidates if fn.params[j].name.lower().startswith(stem) and _SIZE_REST.fullmatch(
+            fn.params[j].name.lower()[len(stem):])]  # dataSize for data; not workSpaceSizeInBytes for w
         if named:
             return fn.params[named[0]].name
         free = [j for j in candidates if not any(fn.params[j].name.lower().startswith(o) for o in pointers)]
@@ -560,13 +567,16 @@ class Heuristics:
                 return ParamRule(name, "buffer_in", "heuristic: bytes C reads" + (f", {size} of them" if size else ""),
                                  size, derive_length=by_value)
             if size:
+                # The room is the caller's (checked against the buffer): an address C reads the
+                # records of (cuptiActivityGetNextRecord's buffer) has no size to derive it from
                 return ParamRule(name, "buffer_out", f"heuristic: bytes C writes, room for {size}"
-                                 + ("" if by_value else " (given, and the length written returned)"), size,
-                                 derive_length=by_value)
+                                 + ("" if by_value else " (given, and the length written returned)"), size)
         requested, returned = ("", "") if const else self._requested(fn, args, i)
-        if requested:
+        if requested and returned:
             return ParamRule(name, "array_out", f"heuristic: C fills up to {requested} and writes how many to "
                              f"{returned}", requested, filled=returned)
+        if requested:
+            return ParamRule(name, "array_out", f"heuristic: an output array of {requested} elements", requested)
         count, counted = self._count_for(fn, args, i)
         query = bool(count) and self.types.resolve(fn.param(count).type).category == "pointer"
         elements, doc_count, stated = (0, "", "") if count else self._stated(fn, args, i)
