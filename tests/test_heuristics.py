@@ -70,6 +70,9 @@ heurStatus_t heurSum(const int values[], int *total);
 /* nvjpegImage_t's shape: an array of typed pointer fields, and one typed pointer */
 typedef struct { unsigned char *channel[HEUR_MAX_COMPONENT]; size_t pitch[HEUR_MAX_COMPONENT]; const float *scale; } heurImage_t;
 heurStatus_t heurImageSum(const heurImage_t *image, int *sum);
+
+/* NPP's LUT shape: arrays of a declared length, of addresses and of values (non-const, read) */
+heurStatus_t heurLut(const int32_t *pValues[2], int nLevels[2], int *sum);
 """
 
 FAKE = r"""
@@ -117,6 +120,10 @@ heurStatus_t heurImageSum(const heurImage_t *image, int *sum) {
         if (image->channel[i]) s += image->channel[i][0] + image->channel[i][image->pitch[i] - 1];
     if (image->scale) s = (int)((float)s * image->scale[0]);
     *sum = s;
+    return HEUR_STATUS_SUCCESS;
+}
+heurStatus_t heurLut(const int32_t *pValues[2], int nLevels[2], int *sum) {
+    *sum = pValues[0][0] * nLevels[0] + pValues[1][1] * nLevels[1];
     return HEUR_STATUS_SUCCESS;
 }
 """
@@ -169,6 +176,12 @@ try:
     image.channel = [1, 2]
 except ValueError as e:
     out["short"] = str(e)
+values = (ctypes.c_int32 * 2)(5, 7)
+out["lut"] = heur.heurLut([ctypes.addressof(values), values], [10, 100])
+try:
+    heur.heurLut([ctypes.addressof(values)], [10, 100])
+except ValueError as e:
+    out["lut_short"] = str(e)
 print(json.dumps(out))
 """
 
@@ -289,6 +302,8 @@ def test_calls_against_a_fake_library(backend: str, heur_package: tuple[Path, Pa
     assert out["image_sum"] == 3 + 10 + 0x40
     assert out["image_sum_scaled"] == 2 * (3 + 10 + 0x40)
     assert "expected 4 elements" in out["short"]
+    assert out["lut"] == 5 * 10 + 7 * 100  # `const int32_t *pValues[2]`: two addresses C reads through
+    assert "expected 2 elements, got 1" in out["lut_short"]  # never one where C reads two
 
 
 def test_explain_audit_takes_a_header_and_lists_the_guesses(heur_header: Path,
@@ -309,7 +324,7 @@ def test_explain_audit_takes_a_header_and_lists_the_guesses(heur_header: Path,
 def test_explain_summary_takes_a_header(heur_header: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["explain", "--summary", "--header", str(heur_header)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("heur (heur.h): 10 functions; 10 on heuristics alone, 0 with the rules file; 10 compiled")
+    assert out.startswith("heur (heur.h): 11 functions; 11 on heuristics alone, 0 with the rules file; 11 compiled")
 
 
 # --- against the vendored rules files ---------------------------------------------------------------

@@ -26,14 +26,17 @@ class Buffer(Kind):
         size, writable = buffer_size(a), a.rule.kind == "buffer_out"
         v = cc.var(a.p)
         cc.memory(v)
-        cc.decls.append(f"Py_ssize_t {v}_size = -1;")
+        # The byte count C is told, as the check reads it: `{v}_size`, unless a parameter's own
+        # variable has that name (cufftXtSetJITCallback's lto_callback_fatbin_size)
+        room = f"{v}_size" if all(cc.var(p) != f"{v}_size" for p in a.fn.params) else f"{v}_room"
+        cc.decls.append(f"Py_ssize_t {room} = -1;")
         if size:
             name = next(p.name for p in a.fn.params if a.names[p.name] == size)
             bound, signed = a.size_var(cc, name)
             negative = f"if ({bound} < 0) goto fallback;\n" if signed else ""
-            cc.check(1.5, f"{negative}{v}_size = (unsigned long long){bound} > (unsigned long long)PY_SSIZE_T_MAX "
+            cc.check(1.5, f"{negative}{room} = (unsigned long long){bound} > (unsigned long long)PY_SSIZE_T_MAX "
                           f"? PY_SSIZE_T_MAX : (Py_ssize_t){bound};")
-        cc.check(2, f"if (cg_host({cc.argv(a.n)}, {v}_size, {int(writable)}, &{v}_b, &{v}_held, &{v}) < 0) "
+        cc.check(2, f"if (cg_host({cc.argv(a.n)}, {room}, {int(writable)}, &{v}_b, &{v}_held, &{v}) < 0) "
                     "goto fallback;")
         cc.arg(a.p, v)
         return True

@@ -175,7 +175,7 @@ class Heuristics:
         stem = re.sub(r"(?<=[a-z])[A-Z]$", "", stem).lower().rstrip("s")  # dimA: the dims of A
         plain = re.sub(r"^p(?=[A-Z])", "", a.name).lower().rstrip("s")
         counts = [(j, q) for j, q in enumerate(args) if j != i and self._is_count_type(q.type)
-                  and not _STRIDE_NAME.search(q.name)]
+                  and not _STRIDE_NAME.search(q.name) and q.declared is None]  # `int nLevels[3]`: an array
         for _j, q in counts:
             qstem = re.sub(r"^(num|nb|n)(?=[A-Z_])", "", q.name).lower()
             qstem = re.sub(r"_?(count|size|len|length)$", "", qstem).strip("_")
@@ -524,6 +524,10 @@ class Heuristics:
                 device = self._device_memory(args, i)
                 if device:
                     return ParamRule(name, "pointer", f"heuristic: {device}")
+                elements, _, stated = (0, "", "") if count else self._stated(fn, args, i)
+                if elements:  # NPP's `const Npp32s *pValues[3]`
+                    return ParamRule(name, "pointer_array", f"heuristic: array of data pointers, {stated}",
+                                     elements=elements)
                 return ParamRule(name, "pointer_array", "heuristic: array of data pointers"
                                  + (f" counted by {counted}" if count else ", length not passed"), count)
             return ParamRule(name, "pointer", "heuristic: pointer to pointer" + declared)
@@ -631,10 +635,11 @@ class Heuristics:
             if count:
                 return ParamRule(name, "array_in", f"heuristic: array counted by {counted}, "
                                  "not documented as output", count)
-            if elements and (says_out or "Set" not in fn.name):
+            if elements and (says_out or ("Set" not in fn.name and "in" not in direction.split(",")
+                                          and (a.declared is None or "Get" in fn.name))):
                 return ParamRule(name, "array_out", f"heuristic: output array, {stated}", elements=elements)
-            if elements:  # cuTexRefSetBorderColor's pBorderColor[0..3]: what a setter reads
-                return ParamRule(name, "array_in", f"heuristic: array a setter reads, {stated}", elements=elements)
+            if elements:  # cuTexRefSetBorderColor's pBorderColor[0..3], NPP's `int nLevels[3]`: C reads
+                return ParamRule(name, "array_in", f"heuristic: array C reads, {stated}", elements=elements)
             if a.declared is not None:
                 return ParamRule(name, "pointer", "heuristic: declared as an array of a length the header "
                                  "does not give")
