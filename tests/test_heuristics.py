@@ -73,6 +73,13 @@ heurStatus_t heurImageSum(const heurImage_t *image, int *sum);
 
 /* NPP's LUT shape: arrays of a declared length, of addresses and of values (non-const, read) */
 heurStatus_t heurLut(const int32_t *pValues[2], int nLevels[2], int *sum);
+
+/* NVRTC's shape: a handle, code with its size, output whose size a companion function tells */
+typedef struct heurProgram_st *heurProgram;
+heurStatus_t heurCreateProgram(heurProgram *prog, const char *code, size_t codeSize);
+heurStatus_t heurGetOutputSize(heurProgram prog, size_t *outputSizeRet);
+heurStatus_t heurGetOutput(heurProgram prog, char *output);
+heurStatus_t heurDestroyProgram(heurProgram *prog);
 """
 
 FAKE = r"""
@@ -120,6 +127,25 @@ heurStatus_t heurImageSum(const heurImage_t *image, int *sum) {
         if (image->channel[i]) s += image->channel[i][0] + image->channel[i][image->pitch[i] - 1];
     if (image->scale) s = (int)((float)s * image->scale[0]);
     *sum = s;
+    return HEUR_STATUS_SUCCESS;
+}
+struct heurProgram_st { size_t size; char text[64]; };
+static struct heurProgram_st the_program;
+heurStatus_t heurCreateProgram(heurProgram *prog, const char *code, size_t codeSize) {
+    if (codeSize > sizeof the_program.text) return HEUR_STATUS_BAD_PARAM;
+    memcpy(the_program.text, code, codeSize);         /* no NUL needed: the size says */
+    the_program.size = codeSize;
+    *prog = &the_program;
+    return HEUR_STATUS_SUCCESS;
+}
+heurStatus_t heurGetOutputSize(heurProgram prog, size_t *outputSizeRet) { *outputSizeRet = 2 * prog->size; return HEUR_STATUS_SUCCESS; }
+heurStatus_t heurGetOutput(heurProgram prog, char *output) {
+    for (size_t i = 0; i < prog->size; i++) { output[2 * i] = prog->text[i]; output[2 * i + 1] = 0; }
+    return HEUR_STATUS_SUCCESS;
+}
+heurStatus_t heurDestroyProgram(heurProgram *prog) {
+    if (*prog != &the_program) return HEUR_STATUS_BAD_PARAM;
+    *prog = NULL;
     return HEUR_STATUS_SUCCESS;
 }
 heurStatus_t heurLut(const int32_t *pValues[2], int nLevels[2], int *sum) {
@@ -182,6 +208,12 @@ try:
     heur.heurLut([ctypes.addressof(values)], [10, 100])
 except ValueError as e:
     out["lut_short"] = str(e)
+prog = heur.heurCreateProgram(b"ab\x00c")          # four bytes, a NUL inside: a buffer
+out["program"] = [heur.heurGetOutput(prog).hex(), heur.heurDestroyProgram(prog)]
+try:
+    heur.heurDestroyProgram(12345)
+except heur.HeurError as e:
+    out["destroy_other"] = e.name
 print(json.dumps(out))
 """
 
@@ -304,6 +336,10 @@ def test_calls_against_a_fake_library(backend: str, heur_package: tuple[Path, Pa
     assert "expected 4 elements" in out["short"]
     assert out["lut"] == 5 * 10 + 7 * 100  # `const int32_t *pValues[2]`: two addresses C reads through
     assert "expected 2 elements, got 1" in out["lut_short"]  # never one where C reads two
+    # the code's size is the buffer's (4, a NUL inside); the output's size asked of
+    # heurGetOutputSize first, the bytes returned; Destroy takes the handle in (C checks it)
+    assert out["program"] == ["6100620000006300", None]
+    assert out["destroy_other"] == "HEUR_STATUS_BAD_PARAM"
 
 
 def test_explain_audit_takes_a_header_and_lists_the_guesses(heur_header: Path,
@@ -324,7 +360,7 @@ def test_explain_audit_takes_a_header_and_lists_the_guesses(heur_header: Path,
 def test_explain_summary_takes_a_header(heur_header: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["explain", "--summary", "--header", str(heur_header)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("heur (heur.h): 11 functions; 11 on heuristics alone, 0 with the rules file; 11 compiled")
+    assert out.startswith("heur (heur.h): 15 functions; 15 on heuristics alone, 0 with the rules file; 15 compiled")
 
 
 # --- against the vendored rules files ---------------------------------------------------------------

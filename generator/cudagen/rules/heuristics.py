@@ -76,6 +76,14 @@ _DEVICE_NAME = re.compile(
 )
 # Names of one thing even where they end in s: a struct of parameters, a status.
 _SINGULAR = re.compile(r"([Pp]arams|[Aa]rgs|[Ss]tatus|ss|us|is|[Aa]ttribs|[Pp]rops)$")
+# A doc saying the pointer is device memory: "Pointer to device memory to store ..." (cuRAND's
+# outputPtr), "Device pointer to ...", "... in device memory". Not "Host pointer to an array of 3
+# device memory pointers" (NPP): there the elements are.
+_DEVICE_DOC = re.compile(r"\b(pointer|address)\s+(to|of|in)\s+(the\s+)?(device|GPU)\b|^\s*(device|GPU)\s+"
+                         r"(memory|pointer|buffer|array|address)\b|\bin\s+(device|GPU)\s+memory\b", re.IGNORECASE)
+# Names of code or data a `const char *` may hold without a NUL at its end (with a size).
+_BLOB_NAME = re.compile(r"^(buffer|buf|code|data|image|module|bytes|blob|binary|bitcode|ir|ptx|cubin|fatbin|ltoir|elf)$"
+                        r"|(Buffer|Code|Data|Image|Binary|Blob)$", re.IGNORECASE)
 # BLAS's scaling factors, read through a pointer (host memory in the default pointer mode).
 _SCALAR_NAME = re.compile(r"^(alpha|beta)$")
 # Outputs C writes a result to even in a function on device memory (cuBLAS's dot product).
@@ -337,6 +345,9 @@ class Heuristics:
             return f"device memory: strided by {strided}"
         if _DEVICE_NAME.match(args[i].name) and not _COUNT_NAME.match(args[i].name):
             return "device memory: its name says so"
+        said = _DEVICE_DOC.search(args[i].text)
+        if said:
+            return f"device memory: its doc says '{said.group(0)}'"
         if _RESULT_NAME.match(args[i].name) or _SCALAR_NAME.match(args[i].name) or _COUNT_NAME.match(args[i].name):
             return ""
         if self._target(args[i]) != "float":
@@ -344,6 +355,24 @@ class Heuristics:
         for j, q in enumerate(args):
             if j != i and self._data_pointer(q) and (self._strided(args, j) or _DEVICE_NAME.match(q.name)):
                 return f"device memory, as {q.name} is"
+        return ""
+
+    def _size_function(self, fn: ir.Function, i: int) -> str:
+        """The function that tells the size of the text or bytes parameter i of fn writes: fn's
+        name with Size after it, or in place of Get (nvrtcGetPTX: nvrtcGetPTXSize;
+        nvFatbinGet: nvFatbinSize), taking fn's other parameters and a `size_t *` last. ""
+        where there is none."""
+        names = {f"{fn.name}Size", fn.name.replace("Get", "Size", 1) if "Get" in fn.name else ""} - {""}
+        others = [p.type for j, p in enumerate(fn.params) if j != i]
+        for f in self.api.functions:
+            if f.name not in names or len(f.params) != len(others) + 1:
+                continue
+            last = self.types.resolve(f.params[-1].type)
+            if last.category != "pointer" or last.ctype.target is None \
+                    or self.types.resolve(last.ctype.target).category != "int":
+                continue
+            if [p.type for p in f.params[:-1]] == others:
+                return f.name
         return ""
 
     def _const_target(self, a: _Arg) -> bool:
@@ -488,10 +517,19 @@ class Heuristics:
         declared = " (declared as an array)" if a.declared is not None else ""
         if target.category == "char":
             if const:
+                size = self._byte_length(fn, args, i) if _BLOB_NAME.search(name) else ""
+                if size and self.types.resolve(fn.param(size).type).category == "int":
+                    # PTX, IR, a module image with its size: bytes that need not end in NUL
+                    return ParamRule(name, "buffer_in", f"heuristic: code or data ({name}) with its size {size}",
+                                     size, derive_length=True)
                 return ParamRule(name, "string", "heuristic: const char *" + declared)
             length = self._neighbour(fn, i, re.compile(r"^(len|length|size|.*Len|.*Size)$"))
             if length:
                 return ParamRule(name, "string_out_len", "heuristic: char * with a length", length, 256)
+            sized = self._size_function(fn, i)
+            if sized:
+                kind = "sized_str_out" if re.search(r"Log|Str|Text|Message", fn.name) else "sized_bytes_out"
+                return ParamRule(name, kind, f"heuristic: {sized} tells its size first", size_function=sized)
             return ParamRule(name, "pointer", "heuristic: char * without a length")
         if target.category == "pointer" and target.ctype.target is not None:
             inner = t.resolve(target.ctype.target)
@@ -530,6 +568,9 @@ class Heuristics:
                                      elements=elements)
                 return ParamRule(name, "pointer_array", "heuristic: array of data pointers"
                                  + (f" counted by {counted}" if count else ", length not passed"), count)
+            if not const and says_out and not count and a.declared is None:
+                # `uint64_t **devPtr`, "[out] The output pointer ...": C writes an address, returned
+                return ParamRule(name, "out", f"{why_out} (an address C writes)")
             return ParamRule(name, "pointer", "heuristic: pointer to pointer" + declared)
         if target.category == "void" and not const:
             typed = self._attribute_types(fn)
@@ -546,6 +587,10 @@ class Heuristics:
                 return ParamRule(name, "buffer_out", "heuristic: void * destination with a size", size)
             if size and says_out:
                 return ParamRule(name, "buffer_out", f"{why_out} (void * with a size)", size)
+            sized = "" if size else self._size_function(fn, i)
+            if sized:  # nvJitLinkGetLinkedCubin(handle, void *cubin) and nvJitLinkGetLinkedCubinSize
+                return ParamRule(name, "sized_bytes_out", f"heuristic: {sized} tells its size first",
+                                 size_function=sized)
             return ParamRule(name, "pointer", "heuristic: void * (opaque)")
         return self._data(fn, args, i, target, const, says_out, why_out)
 
@@ -619,6 +664,12 @@ class Heuristics:
                 return ParamRule(name, "array_in", f"heuristic: const array of structs, {stated}", elements=elements)
             return ParamRule(name, "struct_in", "heuristic: pointer to struct" + (" (const)" if const else ""))
         if target.category in _SCALARS:
+            if (not const and target.category == "handle" and not count and not elements and "out" not in direction
+                    and re.search(r"Destroy|Disconnect|Release|Delete|Unload", fn.name)):
+                # A handle a Destroy function takes by pointer (and clears): nvrtcDestroyProgram(
+                # nvrtcProgram *prog): passed in, nothing returned. (Not by the [in] of the docs
+                # alone: nvvmCreateProgram documents its output as "[in] prog".)
+                return ParamRule(name, "ref_in", f"heuristic: the handle {fn.name} takes by pointer")
             if const:
                 if count:
                     return ParamRule(name, "array_in", f"heuristic: const array counted by {counted}", count)
