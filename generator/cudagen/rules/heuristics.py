@@ -75,7 +75,9 @@ _DEVICE_NAME = re.compile(
     r"\w+OnDevice|gpu(Ptr|Buffer|Memory|Data)\w*)$"
 )
 # Names of one thing even where they end in s: a struct of parameters, a status.
-_SINGULAR = re.compile(r"([Pp]arams|[Aa]rgs|[Ss]tatus|ss|us|is|[Aa]ttribs|[Pp]rops)$")
+_SINGULAR = re.compile(r"([Pp]arams|[Aa]rgs|[Ss]tatus|ss|us|is|[Aa]ttribs|[Pp]rops|[Bb]ytes)$")
+# A word of an in/out count's name: `pNumDependencies`, `sizeBytes`, `count`, `bufferLen`.
+_LENGTH_WORD = re.compile(r"[Ss]ize|[Bb]ytes|[Ll]en|[Cc]ount|[Nn]um|^nb?[A-Z]|^n$")
 # A doc saying the pointer is device memory: "Pointer to device memory to store ..." (cuRAND's
 # outputPtr), "Device pointer to ...", "... in device memory". Not "Host pointer to an array of 3
 # device memory pointers" (NPP): there the elements are.
@@ -182,8 +184,11 @@ class Heuristics:
         stem = _ARRAY_WORDS.sub("", a.name)
         stem = re.sub(r"(?<=[a-z])[A-Z]$", "", stem).lower().rstrip("s")  # dimA: the dims of A
         plain = re.sub(r"^p(?=[A-Z])", "", a.name).lower().rstrip("s")
+        # Integers, and in/out counts named as lengths (`unsigned int *sizeBytes`, not the
+        # `long long *entries` it counts); never an array (`int nLevels[3]`), a stride or a pitch
         counts = [(j, q) for j, q in enumerate(args) if j != i and self._is_count_type(q.type)
-                  and not _STRIDE_NAME.search(q.name) and q.declared is None]  # `int nLevels[3]`: an array
+                  and not _STRIDE_NAME.search(q.name) and q.declared is None
+                  and (self.types.resolve(q.type).category == "int" or _LENGTH_WORD.search(q.name))]
         for _j, q in counts:
             qstem = re.sub(r"^(num|nb|n)(?=[A-Z_])", "", q.name).lower()
             qstem = re.sub(r"_?(count|size|len|length)$", "", qstem).strip("_")
