@@ -86,6 +86,8 @@ _DEVICE_DOC = re.compile(r"\b(pointer|address)\s+(to|of|in)\s+(the\s+)?(device|G
 # Names of code or data a `const char *` may hold without a NUL at its end (with a size).
 _BLOB_NAME = re.compile(r"^(buffer|buf|code|data|image|module|bytes|blob|binary|bitcode|ir|ptx|cubin|fatbin|ltoir|elf)$"
                         r"|(Buffer|Code|Data|Image|Binary|Blob)$", re.IGNORECASE)
+# A name that says C writes it.
+_OUT_NAME = re.compile(r"^(out|output|res|result|ret)$|(_out|Out|Ret|_ret)$")
 # BLAS's scaling factors, read through a pointer (host memory in the default pointer mode).
 _SCALAR_NAME = re.compile(r"^(alpha|beta)$")
 # Outputs C writes a result to even in a function on device memory (cuBLAS's dot product).
@@ -508,15 +510,18 @@ class Heuristics:
         doc_text = a.text
         direction = a.direction
         first_sentence = doc_text.split(". ")[0]
+        # Where the docs say nothing (or nothing of direction), a name that says output: `out`,
+        # `result`, `x_out`, `xOut`, `xRet` (mylib.h's `f(const T *pts, size_t n, T *out)`)
+        named_out = name.endswith("_out") or (not direction and bool(_OUT_NAME.search(name)))
         says_out = (
             "out" in direction
             or bool(_RETURNED.match(doc_text))
             or bool(_RETURNED_ANYWHERE.search(first_sentence))
-            or name.endswith("_out")
+            or named_out
         )
         why_out = (
             f"heuristic: Doxygen direction [{direction}]" if "out" in direction
-            else "heuristic: name ends in _out" if name.endswith("_out")
+            else f"heuristic: its name ({name}) says output" if named_out
             else f"heuristic: Doxygen says '{doc_text[:40]}'"
         )
         declared = " (declared as an array)" if a.declared is not None else ""
