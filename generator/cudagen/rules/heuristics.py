@@ -14,8 +14,11 @@ How they read a parameter, in order:
   to NVJPEG_MAX_COMPONENT of ints", "array of 4"); a requested count with a returned one
   (`requestedAlgoCount`, `*returnedAlgoCount`: an output list cut to what C filled);
 - device memory: a matrix or vector with a leading dimension or increment (`A`, `lda`; `x`,
-  `incx`), an image with a step (`pDst`, `nDstStep`), names that say so (`d_x`, `devPtr`), and
-  the other numeric pointers of such a function: an address, never copied.
+  `incx`), an image with a step (`pDst`, `nDstStep`), names or docs that say so (`d_x`, `devPtr`,
+  "Pointer to device memory"), and the float pointers beside them: an address, never copied;
+- bytes with a length are a buffer, the length derived (`const unsigned char *data, size_t
+  length`, PTX with its size); text or bytes C writes whose size a companion function tells
+  (`xGetPTX`, `xGetPTXSize`) are returned; a Destroy function's handle pointer is an input.
 """
 
 from __future__ import annotations
