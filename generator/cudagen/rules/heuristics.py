@@ -58,7 +58,7 @@ _STRIDE_NAME = re.compile(r"(Step|Stride|stride|Pitch|pitch|_step)$|^(ld|inc)[A-
 # Words of an array's name that are not its stem: `pDependencies`, `dimA`, `seqLengthArray`.
 _ARRAY_WORDS = re.compile(r"^p(?=[A-Z])|(Array|Arr|List|_array|_list|Ptr|_ptr)$")
 # What a parameter's doc says of an array.
-_DOC_ARRAY = re.compile(r"\b(array|list|vector)s?\s+(of|containing|holding|with)\b|\bentries\b", re.IGNORECASE)
+_DOC_ARRAY = re.compile(r"\b(array|list|vector)s?\s+(of|containing|holding|with)\b|\b(entries|structures|structs)\b", re.IGNORECASE)
 # A size given as an expression: "numModes x numNonZeroBlocks", "\\sum_i numSectionsPerMode[i]".
 _EXPRESSION = re.compile(r"\s[x*×+/]\s|\\sum|\bsum\b|\bproduct\b|\btimes\b", re.IGNORECASE)
 # A size a parameter's doc states: "pointer to NVJPEG_MAX_COMPONENT of ints", "array of 4 floats",
