@@ -1570,18 +1570,17 @@ def cudaGetSurfaceObjectResourceDesc(surfObject) -> cudaResourceDesc:
     return _o_pResDesc[0]
 
 
-def cudaGetSurfaceReference(surfref, symbol) -> None:
+def cudaGetSurfaceReference(symbol) -> int:
     _s.warn_deprecated("cudaGetSurfaceReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetSurfaceReference() argument 'symbol'")
+    _o_surfref = _cell4()
     try:
-        _r = _f.cudaGetSurfaceReference(
-            _s.pointer_arg(surfref, "cudaGetSurfaceReference() argument 'surfref'"), _b_symbol
-        )
+        _r = _f.cudaGetSurfaceReference(_o_surfref, _b_symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGetSurfaceReference", "surfref symbol") from None
     if _r:
         raise _error(_r, "cudaGetSurfaceReference")
-    return None
+    return _o_surfref[0] or 0
 
 
 def cudaGetSymbolAddress(symbol) -> int:
@@ -1707,18 +1706,17 @@ def cudaGetTextureObjectTextureDesc_v2(texObject) -> cudaTextureDesc_v2:
     return _o_pTexDesc[0]
 
 
-def cudaGetTextureReference(texref, symbol) -> None:
+def cudaGetTextureReference(symbol) -> int:
     _s.warn_deprecated("cudaGetTextureReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetTextureReference() argument 'symbol'")
+    _o_texref = _cell4()
     try:
-        _r = _f.cudaGetTextureReference(
-            _s.pointer_arg(texref, "cudaGetTextureReference() argument 'texref'"), _b_symbol
-        )
+        _r = _f.cudaGetTextureReference(_o_texref, _b_symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGetTextureReference", "texref symbol") from None
     if _r:
         raise _error(_r, "cudaGetTextureReference")
-    return None
+    return _o_texref[0] or 0
 
 
 def cudaGraphAddChildGraphNode(graph, pDependencies, childGraph) -> cudaGraphNode_t:

@@ -10213,14 +10213,16 @@ Note:
 See also:
     cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc"""
     b"\x00"
-    b"""cudaGetSurfaceReference($module, surfref, symbol)
+    b"""cudaGetSurfaceReference($module, symbol)
 --
 
 Get the surface reference associated with a symbol.
 
 Args:
-    surfref: Surface reference associated with symbol
     symbol: Surface to get reference for
+
+Returns:
+    int: Surface reference associated with symbol
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -10423,14 +10425,16 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetTextureDesc"""
     b"\x00"
-    b"""cudaGetTextureReference($module, texref, symbol)
+    b"""cudaGetTextureReference($module, symbol)
 --
 
 Get the texture reference associated with a symbol.
 
 Args:
-    texref: Texture reference associated with symbol
     symbol: Texture to get reference for
+
+Returns:
+    int: Texture reference associated with symbol
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -18383,5 +18387,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "e1e012a2d6c1f0173eea3f57ad836337e51701c316a662f3d17bfd5f539c22ba"
+    globals(), "_runtime", "a862994aaf57eaa68db6c77dc40544e43bd9735f4c466956701de10c9c17dbbe"
 )

@@ -90,7 +90,9 @@ _DEVICE_DOC = re.compile(r"\b(pointer|address)\s+(to|of|in)\s+(the\s+)?(device|G
 _BLOB_NAME = re.compile(r"^(buffer|buf|code|data|image|module|bytes|blob|binary|bitcode|ir|ptx|cubin|fatbin|ltoir|elf)$"
                         r"|(Buffer|Code|Data|Image|Binary|Blob)$", re.IGNORECASE)
 # A name that says C writes it.
-_OUT_NAME = re.compile(r"^(out|output|res|result|ret)$|(_out|Out|Ret|_ret)$")
+# (Not `output`: cufftXtExecDescriptor's `cudaLibXtDesc *output` describes where C writes, and C
+# reads it.)
+_OUT_NAME = re.compile(r"^(out|result|ret)$|(_out|Out|Ret|_ret)$")
 # BLAS's scaling factors, read through a pointer (host memory in the default pointer mode).
 _SCALAR_NAME = re.compile(r"^(alpha|beta)$")
 # Outputs C writes a result to even in a function on device memory (cuBLAS's dot product).
@@ -245,7 +247,7 @@ class Heuristics:
         target = self.types.resolve(r.ctype.target)
         if target.category in ("char", "void", "callback"):
             return False
-        named = (bool(re.search(r"(Array|Arr|List|_array|_arr|_list|[a-z]s)$", a.name))
+        named = (bool(re.search(r"(Array|Arr|List|_array|_arr|_list|[A-Za-z]s)$", a.name))  # whichGPUs
                  and not _SINGULAR.search(a.name) and not _COUNT_NAME.match(a.name))  # nComponents: a count
         return a.declared is not None or bool(_DOC_ARRAY.search(a.text)) or named or (
             r.ctype.target.const and target.category in (*_SCALARS, "pointer"))
@@ -584,6 +586,10 @@ class Heuristics:
             if not const and says_out and not count and a.declared is None:
                 # `uint64_t **devPtr`, "[out] The output pointer ...": C writes an address, returned
                 return ParamRule(name, "out", f"{why_out} (an address C writes)")
+            if not const and inner.category == "record" and not count and a.declared is None:
+                # cufftXtMalloc(plan, cudaLibXtDesc **descriptor, ...): C allocates the struct and
+                # writes its address: returned as an int (what the functions taking it accept)
+                return ParamRule(name, "out", "heuristic: a struct C allocates, its address returned")
             return ParamRule(name, "pointer", "heuristic: pointer to pointer" + declared)
         if target.category == "void" and not const:
             typed = self._attribute_types(fn)
