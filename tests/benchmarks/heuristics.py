@@ -77,10 +77,15 @@ def _text(decision: tuple[str, str]) -> str:
     return f"{decision[0]}[{decision[1]}]" if decision[1] else decision[0]
 
 
-def _by_rules(rule: ParamRule) -> bool:
+def _by_rules(rule: ParamRule, rules: dict[str, ParamRule]) -> bool:
     """Whether the rules file decided this parameter: its own entry or a pattern, or a parameter
-    tied to such a decision (a count, a length; their source names what derives them)."""
-    return not rule.source.startswith("heuristic")
+    derived from such a decision (a count, a length: tied to a parameter the file decides; one
+    tied to a heuristic decision is the heuristics')."""
+    if rule.source.startswith("rules file"):
+        return True
+    if rule.source.startswith("heuristic") or rule.related not in rules:
+        return False
+    return rules[rule.related].source.startswith("rules file")
 
 
 def compare(api: ir.Api, seen: set[tuple[str, str]], into: Agreement) -> None:
@@ -94,7 +99,7 @@ def compare(api: ir.Api, seen: set[tuple[str, str]], into: Agreement) -> None:
     alone = Classifier(api, types, RulesFile(None))
     for fn in api.functions:
         ruled = {r.name: r for r in with_rules.classify(fn).params}
-        decided = [r for r in ruled.values() if _by_rules(r) and (fn.name, r.name) not in seen]
+        decided = [r for r in ruled.values() if _by_rules(r, ruled) and (fn.name, r.name) not in seen]
         if not decided:
             continue
         guessed = {r.name: r for r in alone.classify(fn).params}
