@@ -180,6 +180,12 @@ try:
     heur.heurGetImageInfo(12345)
 except TypeError as e:
     out["address"] = str(e)
+class DeviceArray:  # a device array's interface (here over host memory the fake can read)
+    def __init__(self, data):
+        self.keep = (ctypes.c_ubyte * len(data))(*data)
+        self.__cuda_array_interface__ = {"shape": (len(data),), "typestr": "|u1", "version": 3,
+                                         "data": (ctypes.addressof(self.keep), True)}
+out["image_device"] = list(heur.heurGetImageInfo(DeviceArray(b"\xff\xd8\x09\x09\x02")))
 heur.heurSetColor([0.0, 0.5, 0.25, 1.0])
 try:
     heur.heurSetColor([0.0, 0.5, 1.0])
@@ -327,6 +333,7 @@ def test_calls_against_a_fake_library(backend: str, heur_package: tuple[Path, Pa
     assert out["image"] == [4, [107, 207, 307, 407]]
     assert out["image_bytearray"] == [3, [101, 201, 301, 401]]
     assert "pass a buffer" in out["address"]
+    assert out["image_device"] == [5, [102, 202, 302, 402]]  # a device array's size: its interface's
     assert "4" in out["color"]  # `const float color[4]`: four, not three
     assert out["scaled"] == [2.5, 5.0, 7.5]  # alpha one float, A and C addresses (device memory)
     # C read each plane through the address the field was given: (1+2) + (4+6) + (0x10+0x30)

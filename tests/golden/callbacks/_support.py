@@ -968,7 +968,8 @@ def _readable(obj: Any, size: int | None, name: str) -> Any:
 
 def byte_length(obj: Any, name: str) -> int:
     """The size in bytes of a buffer argument whose length C is told beside it (`const unsigned
-    char *data, size_t length`): 0 for None; an int address has no size, so it is refused."""
+    char *data, size_t length`): 0 for None; a device array's (CUDA Array Interface: CuPy,
+    PyTorch), contiguous; an int address has no size, so it is refused."""
     if obj is None:
         return 0
     if obj.__class__ is bytes or obj.__class__ is bytearray:
@@ -976,8 +977,20 @@ def byte_length(obj: Any, name: str) -> int:
     if obj.__class__ is int:
         raise TypeError(
             f"{name}: its length is derived from it: pass a buffer (bytes, bytearray, "
-            "memoryview, array), not an address"
+            "memoryview, array) or a device array, not an address"
         )
+    interface = getattr(obj, "__cuda_array_interface__", None)
+    if interface is not None:
+        itemsize = int(interface["typestr"][2:] or 0)
+        shape = [int(extent) for extent in interface["shape"]]
+        contiguous, step = [], itemsize  # the strides of C order, which `strides` may spell out
+        for extent in reversed(shape):
+            contiguous.insert(0, step)
+            step *= extent
+        strides = interface.get("strides")
+        if strides is not None and [int(x) for x in strides] != contiguous and step:
+            raise ValueError(f"{name}: device array is not C-contiguous")
+        return step
     return _view(obj, name).nbytes
 
 
