@@ -983,7 +983,8 @@ def byte_length(obj: Any, name: str) -> int:
     if interface is not None:
         itemsize = int(interface["typestr"][2:] or 0)
         shape = [int(extent) for extent in interface["shape"]]
-        contiguous, step = [], itemsize  # the strides of C order, which `strides` may spell out
+        contiguous: list[int] = []  # the strides of C order, which `strides` may spell out
+        step = itemsize
         for extent in reversed(shape):
             contiguous.insert(0, step)
             step *= extent
