@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-fast bench-suite sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate docs docs-test check clean
+.PHONY: setup generate build wheels headers golden test test-fast bench-suite sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate bench-heuristics docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -132,6 +132,11 @@ bench-fake:
 # Regeneration time here: cold, as on a fresh clone (committed format index), all releases.
 bench-generate: $(STAMP)
 	$(PY) tests/benchmarks/generate.py
+
+# How many of the parameters the vendored rules files decide the heuristics alone decide the same
+# way, per library, beside the figures recorded before they were worked on (no GPU needed).
+bench-heuristics: $(STAMP)
+	$(PY) tests/benchmarks/heuristics.py
 
 # The docs site in build/docs/site (README, docs/, the newest release's reference; search):
 # warnings are errors, then every internal link of the built HTML must resolve.

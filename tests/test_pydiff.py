@@ -49,9 +49,9 @@ EXPECTED = {
     ("pyDropsParam.b", "removed"): "breaking",
     ("pyRenames.flags", "renamed"): "breaking",  # to options: keyword callers break
     ("pyReorders", "reordered"): "breaking",  # (dst, src) -> (src, dst)
-    ("pyDerives.n", "derived"): "breaking",  # same C; its doc now says "Number of values"
-    ("pyDerives.n", "classification"): "compatible",  # value -> count [values]: the reason
-    ("pyDerives.values", "classification"): "compatible",  # array_in without count -> with n
+    ("pyDerives.total", "derived"): "breaking",  # same C; its doc now says "Number of values"
+    ("pyDerives.total", "classification"): "compatible",  # value -> count [values]: the reason
+    ("pyDerives.values", "classification"): "compatible",  # array_in without count -> with total
     ("pyMoreOutputs", "arity"): "breaking",  # int -> (a, b)
     ("pyRetypedOutput", "retyped"): "breaking",  # int -> float
     ("pyNarrowedOutput", "retyped"): "compatible",  # int -> pyDevice, an int
@@ -95,7 +95,7 @@ def test_nothing_else_is_reported(changes: dict[tuple[str, str], pydiff.PyChange
         (("pyLegacy", "removed"), "use `pyCurrent`"),
         (("pyAddsParam.props", "added"), "pass `props`: `pyAddsParam(props, flags)`"),
         (("pyDropsParam.b", "removed"), "drop the argument: `pyDropsParam(a)`"),
-        (("pyDerives.n", "derived"), "drop the argument: `pyDerives(values)`"),
+        (("pyDerives.total", "derived"), "drop the argument: `pyDerives(values)`"),
         (("pyRenames.flags", "renamed"), "pass it as `options=` (positional calls are unaffected)"),
         (("pyReorders", "reordered"), "pass them in the new order, or by keyword: `pyReorders(src, dst)`"),
         (("pyMoreOutputs", "arity"), "`a, b = pyMoreOutputs(...)`"),
@@ -110,7 +110,7 @@ def test_fixes(changes: dict[tuple[str, str], pydiff.PyChange], key: tuple[str, 
 
 def test_a_derived_count_is_told_apart_from_a_removed_parameter(
         changes: dict[tuple[str, str], pydiff.PyChange]) -> None:
-    assert changes[("pyDerives.n", "derived")].detail == "n is now derived from len(values)"
+    assert changes[("pyDerives.total", "derived")].detail == "total is now derived from len(values)"
 
 
 def test_the_c_diff_sees_no_change_where_only_the_binding_changed(pair: tuple[Path, Path]) -> None:
@@ -173,7 +173,7 @@ def test_fail_on_counts_python_changes(pair: tuple[Path, Path], fail_on: str, co
 
 def test_a_binding_change_alone_fails_on_breaking(tmp_path: Path) -> None:
     # Only a parameter's doc differs: no C change, yet Python callers of fooSet break.
-    a = "typedef enum r_enum { R_OK = 0 } r;\n/** \\param values - V \\param n - %s */\nr fooSet(const int *values, unsigned n);\n"
+    a = "typedef enum r_enum { R_OK = 0 } r;\n/** \\param values - V \\param total - %s */\nr fooSet(const int *values, unsigned total);\n"
     for side, doc in (("a", "How many"), ("b", "Number of values")):
         (tmp_path / f"{side}.h").write_text(a % doc)
         assert cli.main(["generate", "--header", str(tmp_path / f"{side}.h"), "--out", str(tmp_path / side),

@@ -287,7 +287,7 @@ def test_derived_renamed_and_aliased(fixture_releases: tuple[Path, Path], tmp_pa
     assert cli.main(["check-usage", str(code), "--from", str(old), "--to", str(new), "--format", "json"]) == 3
     got = {f["line"]: (f["severity"], f["message"], f["fix"]) for f in json.loads(capsys.readouterr().out)["findings"]}
     assert got == {  # the packages have no release: they are named by the path given
-        2: ("error", "pyDerives(): `n` is now derived from len(values), not passed", "`pl.pyDerives([1, 2])`"),
+        2: ("error", "pyDerives(): `total` is now derived from len(values), not passed", "`pl.pyDerives([1, 2])`"),
         3: ("error", "pyRenames(): `flags=` is now `options=`", "`pl.pyRenames(1, options=2)`"),
         # 4: by position, the rename does not matter; 5: pyOldName names pyNewName now
         6: ("warning", f"pyProps.kept is deprecated in {new}: Use instead engines.", "use `engines`"),

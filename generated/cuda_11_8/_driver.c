@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 396
 
-#define CG_OBJECTS 115
+#define CG_OBJECTS 117
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -37,7 +37,7 @@ static const char *const cg_kw3[] = {"hArray", "planeIdx"};
 static const char *const cg_kw4[] = {"array"};
 static const char *const cg_kw5[] = {"flags"};
 static const char *const cg_kw6[] = {"flags", "dev"};
-static const char *const cg_kw7[] = {"paramsArray", "numParams", "flags", "dev"};
+static const char *const cg_kw7[] = {"paramsArray", "flags", "dev"};
 static const char *const cg_kw8[] = {"ctx"};
 static const char *const cg_kw9[] = {"peerContext"};
 static const char *const cg_kw10[] = {"peerContext", "Flags"};
@@ -244,40 +244,39 @@ static const char *const cg_kw210[] = {"extSemArray", "paramsArray", "stream"};
 static const char *const cg_kw211[] = {"hStream", "callback", "userData", "flags"};
 static const char *const cg_kw212[] = {"hStream", "dptr", "length", "flags"};
 static const char *const cg_kw213[] = {"stream", "paramArray", "flags"};
-static const char *const cg_kw214[] = {"stream", "count", "paramArray", "flags"};
-static const char *const cg_kw215[] = {"hStream", "mode"};
-static const char *const cg_kw216[] = {"flags", "priority"};
-static const char *const cg_kw217[] = {"hStream"};
-static const char *const cg_kw218[] = {"hStream", "attr"};
-static const char *const cg_kw219[] = {"hStream", "attr", "value"};
-static const char *const cg_kw220[] = {"hStream", "dependencies", "flags"};
-static const char *const cg_kw221[] = {"hStream", "hEvent", "Flags"};
-static const char *const cg_kw222[] = {"stream", "addr", "value", "flags"};
-static const char *const cg_kw223[] = {"pResDesc"};
-static const char *const cg_kw224[] = {"surfObject"};
-static const char *const cg_kw225[] = {"hSurfRef"};
-static const char *const cg_kw226[] = {"hSurfRef", "hArray", "Flags"};
-static const char *const cg_kw227[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-static const char *const cg_kw228[] = {"texObject"};
-static const char *const cg_kw229[] = {"hTexRef"};
-static const char *const cg_kw230[] = {"hTexRef", "dim"};
-static const char *const cg_kw231[] = {"hTexRef", "dptr", "bytes"};
-static const char *const cg_kw232[] = {"hTexRef", "desc", "dptr", "Pitch"};
-static const char *const cg_kw233[] = {"hTexRef", "dim", "am"};
-static const char *const cg_kw234[] = {"hTexRef", "hArray", "Flags"};
-static const char *const cg_kw235[] = {"hTexRef", "pBorderColor"};
-static const char *const cg_kw236[] = {"hTexRef", "fm"};
-static const char *const cg_kw237[] = {"hTexRef", "Flags"};
-static const char *const cg_kw238[] = {"hTexRef", "fmt", "NumPackedComponents"};
-static const char *const cg_kw239[] = {"hTexRef", "maxAniso"};
-static const char *const cg_kw240[] = {"hTexRef", "bias"};
-static const char *const cg_kw241[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
-static const char *const cg_kw242[] = {"hTexRef", "hMipmappedArray", "Flags"};
-static const char *const cg_kw243[] = {"mode"};
-static const char *const cg_kw244[] = {"ptr", "destroy", "initialRefcount", "flags"};
-static const char *const cg_kw245[] = {"object", "count"};
-static const char *const cg_kw246[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
-static const char *const cg_kw247[] = {"vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw214[] = {"hStream", "mode"};
+static const char *const cg_kw215[] = {"flags", "priority"};
+static const char *const cg_kw216[] = {"hStream"};
+static const char *const cg_kw217[] = {"hStream", "attr"};
+static const char *const cg_kw218[] = {"hStream", "attr", "value"};
+static const char *const cg_kw219[] = {"hStream", "dependencies", "flags"};
+static const char *const cg_kw220[] = {"hStream", "hEvent", "Flags"};
+static const char *const cg_kw221[] = {"stream", "addr", "value", "flags"};
+static const char *const cg_kw222[] = {"pResDesc"};
+static const char *const cg_kw223[] = {"surfObject"};
+static const char *const cg_kw224[] = {"hSurfRef"};
+static const char *const cg_kw225[] = {"hSurfRef", "hArray", "Flags"};
+static const char *const cg_kw226[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+static const char *const cg_kw227[] = {"texObject"};
+static const char *const cg_kw228[] = {"hTexRef"};
+static const char *const cg_kw229[] = {"hTexRef", "dim"};
+static const char *const cg_kw230[] = {"hTexRef", "dptr", "bytes"};
+static const char *const cg_kw231[] = {"hTexRef", "desc", "dptr", "Pitch"};
+static const char *const cg_kw232[] = {"hTexRef", "dim", "am"};
+static const char *const cg_kw233[] = {"hTexRef", "hArray", "Flags"};
+static const char *const cg_kw234[] = {"hTexRef", "pBorderColor"};
+static const char *const cg_kw235[] = {"hTexRef", "fm"};
+static const char *const cg_kw236[] = {"hTexRef", "Flags"};
+static const char *const cg_kw237[] = {"hTexRef", "fmt", "NumPackedComponents"};
+static const char *const cg_kw238[] = {"hTexRef", "maxAniso"};
+static const char *const cg_kw239[] = {"hTexRef", "bias"};
+static const char *const cg_kw240[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
+static const char *const cg_kw241[] = {"hTexRef", "hMipmappedArray", "Flags"};
+static const char *const cg_kw242[] = {"mode"};
+static const char *const cg_kw243[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw244[] = {"object", "count"};
+static const char *const cg_kw245[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw246[] = {"vdpDevice", "vdpGetProcAddress"};
 typedef unsigned int (*cg_fn0)(void *, void *);
 typedef unsigned int (*cg_fn1)(void *);
 typedef unsigned int (*cg_fn2)(void *, void *, int);
@@ -693,26 +692,38 @@ error:
 CG_FUNCTION(cuCtxCreate_v3)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[4];
+    PyObject *argv[3];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_pctx;
+    Py_ssize_t a_paramsArray_n = 0;
     Py_buffer a_paramsArray_b;
     int a_paramsArray_held = 0;
     void *a_paramsArray = NULL;
-    int a_numParams = 0;
+    PyObject *a_paramsArray_o = NULL;
     unsigned int a_flags = 0;
     int a_dev = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw7, argv) < 0) goto fallback;
-    if (cg_int(argv[1], &a_numParams) < 0) goto fallback;
-    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_int(argv[3], &a_dev) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(5), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
+    long long a_numParams_v = -1;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dev) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(5), &a_paramsArray_n) < 0) goto fallback;
+    if (argv[0] != Py_None) {
+        if (a_numParams_v >= 0 && a_numParams_v != a_paramsArray_n) goto fallback;
+        a_numParams_v = a_paramsArray_n;
+    }
+    if (a_numParams_v < 0) a_numParams_v = 0;
+    if ((unsigned long long)a_numParams_v > 2147483647ULL) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
+    if (argv[0] != Py_None) {
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(5), argv[0], CG_OBJ(7), NULL);
+        if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
+    }
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 10);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(&o_pctx, a_paramsArray, a_numParams, a_flags, a_dev));
+    CG_NOGIL(r = fp(&o_pctx, a_paramsArray, (int)a_numParams_v, a_flags, a_dev));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuCtxCreate_v3", NULL);
         goto error;
@@ -724,6 +735,7 @@ fallback:
 error:
 done:
     if (a_paramsArray_held) PyBuffer_Release(&a_paramsArray_b);
+    Py_XDECREF(a_paramsArray_o);
     if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
     return result;
 }
@@ -840,7 +852,7 @@ CG_FUNCTION(cuCtxGetCacheConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pconfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
-    return cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
 fallback:
     return cg_fallback(m, 16, args, nargs, kwnames);
 error:
@@ -972,7 +984,7 @@ CG_FUNCTION(cuCtxGetSharedMemConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(10), CG_OBJ(11), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 22, args, nargs, kwnames);
 error:
@@ -1408,7 +1420,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(10), argv[1], CG_OBJ(11), CG_OBJ(12));
+        o_value_e = cg_attribute_entry(CG_OBJ(12), argv[1], CG_OBJ(13), CG_OBJ(14));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -1422,7 +1434,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         cg_raise(CG_OBJ(1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(15));
     goto done;
 fallback:
     fall = 1;
@@ -1587,7 +1599,7 @@ CG_FUNCTION(cuDeviceGetProperties)
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", 1) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(14));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(16));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 49);
     if (fp == NULL) goto error;
@@ -1647,7 +1659,7 @@ CG_FUNCTION(cuDeviceGetUuid)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(15));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(17));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 51);
     if (fp == NULL) goto error;
@@ -1682,7 +1694,7 @@ CG_FUNCTION(cuDeviceGetUuid_v2)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(15));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(17));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 52);
     if (fp == NULL) goto error;
@@ -1848,7 +1860,7 @@ CG_FUNCTION(cuDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[1], argv[2], CG_OBJ(18), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(19), argv[1], argv[2], CG_OBJ(20), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 59);
     if (fp == NULL) goto error;
@@ -2100,7 +2112,7 @@ CG_FUNCTION(cuEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw38, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(21)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -2139,7 +2151,7 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(19));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(21));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 71);
     if (fp == NULL) goto error;
@@ -2258,7 +2270,7 @@ CG_FUNCTION(cuEventQuery)
     if (fp == NULL) goto error;
     r = fp(a_hEvent);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
-    return cg_member(CG_OBJ(20), CG_OBJ(21), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 76, args, nargs, kwnames);
 error:
@@ -2342,7 +2354,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(22), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(24), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 80);
     if (fp == NULL) goto error;
@@ -2376,7 +2388,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(23), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(25), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 81);
     if (fp == NULL) goto error;
@@ -2886,7 +2898,7 @@ CG_FUNCTION(cuGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw61, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(15), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(17), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 102);
     if (fp == NULL) goto error;
@@ -2949,7 +2961,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3206,7 +3218,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3251,7 +3263,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3296,7 +3308,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3341,7 +3353,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3386,7 +3398,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3475,7 +3487,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(30), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(32), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3522,7 +3534,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(31), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3563,7 +3575,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(24));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 118);
     if (fp == NULL) goto error;
@@ -3597,7 +3609,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -3839,7 +3851,7 @@ CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -3961,7 +3973,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -3995,7 +4007,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4029,7 +4041,7 @@ CG_FUNCTION(cuGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4063,7 +4075,7 @@ CG_FUNCTION(cuGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4099,7 +4111,7 @@ CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(30), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(32), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
@@ -4135,7 +4147,7 @@ CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(31), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
@@ -4175,7 +4187,7 @@ CG_FUNCTION(cuGraphExecUpdate)
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_hErrorNode_out);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
+    res[1] = cg_member(CG_OBJ(34), CG_OBJ(35), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -4199,7 +4211,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(25));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 142);
     if (fp == NULL) goto error;
@@ -4233,7 +4245,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4266,7 +4278,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(26));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 144);
     if (fp == NULL) goto error;
@@ -4300,7 +4312,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4498,7 +4510,7 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 149);
     if (fp == NULL) goto error;
@@ -4532,7 +4544,7 @@ CG_FUNCTION(cuGraphHostNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4643,7 +4655,7 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(34));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 154);
     if (fp == NULL) goto error;
@@ -4678,7 +4690,7 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(28));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 155);
     if (fp == NULL) goto error;
@@ -4714,7 +4726,7 @@ CG_FUNCTION(cuGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(34), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(36), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -4746,7 +4758,7 @@ CG_FUNCTION(cuGraphKernelNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4800,7 +4812,7 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(29));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 159);
     if (fp == NULL) goto error;
@@ -4856,7 +4868,7 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 161);
     if (fp == NULL) goto error;
@@ -4890,7 +4902,7 @@ CG_FUNCTION(cuGraphMemcpyNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4923,7 +4935,7 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 163);
     if (fp == NULL) goto error;
@@ -4957,7 +4969,7 @@ CG_FUNCTION(cuGraphMemsetNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(33), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5134,7 +5146,7 @@ CG_FUNCTION(cuGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(35), CG_OBJ(36), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    return cg_member(CG_OBJ(37), CG_OBJ(38), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
     return cg_fallback(m, 169, args, nargs, kwnames);
 error:
@@ -5406,7 +5418,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(19));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(21));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 179);
     if (fp == NULL) goto error;
@@ -5638,7 +5650,7 @@ CG_FUNCTION(cuImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(37), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(39), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 188);
     if (fp == NULL) goto error;
@@ -5670,7 +5682,7 @@ CG_FUNCTION(cuImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(38), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(40), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
@@ -5742,7 +5754,7 @@ CG_FUNCTION(cuIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(39));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 192);
     if (fp == NULL) goto error;
@@ -5777,7 +5789,7 @@ CG_FUNCTION(cuIpcGetMemHandle)
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(40));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 193);
     if (fp == NULL) goto error;
@@ -5811,7 +5823,7 @@ CG_FUNCTION(cuIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(39)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(41)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -5847,7 +5859,7 @@ CG_FUNCTION(cuIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_Flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(40)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(42)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
@@ -5923,17 +5935,17 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
     if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(43), CG_OBJ(44), CG_OBJ(42), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(45), CG_OBJ(46), CG_OBJ(44), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(45)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(47)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(41), argv[9], argv[0], CG_OBJ(42), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(46), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(43), argv[9], argv[0], CG_OBJ(44), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(48), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 197);
     if (fp == NULL) goto error;
@@ -5969,7 +5981,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     long long a_numDevices_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(47), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(49), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
@@ -5978,7 +5990,7 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", 1) < 0) goto error;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(47), argv[0], CG_OBJ(49), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(49), argv[0], CG_OBJ(50), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
@@ -6066,8 +6078,8 @@ CG_FUNCTION(cuLaunchHostFunc)
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(51), argv[1], CG_OBJ(52), CG_OBJ(53), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(46), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(52), argv[1], CG_OBJ(53), CG_OBJ(54), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(48), a_fn_o, &a_fn) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
@@ -6123,21 +6135,21 @@ CG_FUNCTION(cuLaunchKernel)
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(43), CG_OBJ(44), CG_OBJ(42), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(45), CG_OBJ(46), CG_OBJ(44), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(45)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(47)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(41), argv[9], argv[0], CG_OBJ(42), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(46), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(43), argv[9], argv[0], CG_OBJ(44), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(48), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(54), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(46), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(48), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 202);
     if (fp == NULL) goto error;
@@ -6180,24 +6192,24 @@ CG_FUNCTION(cuLaunchKernelEx)
     PyObject *a_extra_o = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(55), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(56), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(43), CG_OBJ(44), CG_OBJ(42), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(45), CG_OBJ(46), CG_OBJ(44), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(45)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(47)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(41), argv[2], argv[1], CG_OBJ(42), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(46), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(43), argv[2], argv[1], CG_OBJ(44), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(48), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(54), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(46), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(48), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 203);
     if (fp == NULL) goto error;
@@ -6260,8 +6272,8 @@ CG_FUNCTION(cuLinkAddData)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[6], CG_OBJ(56), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[6], CG_OBJ(57), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn48 fp = (cg_fn48)cg_resolve(m, 204);
@@ -6317,8 +6329,8 @@ CG_FUNCTION(cuLinkAddFile)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[4], CG_OBJ(58), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[4], CG_OBJ(59), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn49 fp = (cg_fn49)cg_resolve(m, 205);
@@ -6398,8 +6410,8 @@ CG_FUNCTION(cuLinkCreate)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[1], CG_OBJ(59), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[1], CG_OBJ(60), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn50 fp = (cg_fn50)cg_resolve(m, 207);
@@ -6675,7 +6687,7 @@ CG_FUNCTION(cuMemCreate)
     if (cg_args(args, nargs, kwnames, 3, cg_kw128, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(60), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(61), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 218);
     if (fp == NULL) goto error;
@@ -6729,7 +6741,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(61), argv[1], CG_OBJ(11), CG_OBJ(62));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(62), argv[1], CG_OBJ(13), CG_OBJ(63));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -6743,7 +6755,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         cg_raise(CG_OBJ(1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(13));
+    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(15));
     goto done;
 fallback:
     fall = 1;
@@ -6829,7 +6841,7 @@ CG_FUNCTION(cuMemGetAccess)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(63), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(64), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 223);
     if (fp == NULL) goto error;
@@ -6892,7 +6904,7 @@ CG_FUNCTION(cuMemGetAllocationGranularity)
     unsigned int a_option = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw133, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(60), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(61), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 225);
     if (fp == NULL) goto error;
@@ -6926,7 +6938,7 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(60));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 226);
     if (fp == NULL) goto error;
@@ -6981,7 +6993,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(CG_OBJ(64), argv[2], CG_OBJ(11), CG_OBJ(62));
+        o_handle_e = cg_attribute_entry(CG_OBJ(65), argv[2], CG_OBJ(13), CG_OBJ(63));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -6995,7 +7007,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         cg_raise(CG_OBJ(1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    result = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(13));
+    result = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(15));
     goto done;
 fallback:
     fall = 1;
@@ -7210,7 +7222,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(65), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(66), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -7218,7 +7230,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(65), argv[0], CG_OBJ(66), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(66), argv[0], CG_OBJ(67), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
         if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
@@ -7253,7 +7265,7 @@ CG_FUNCTION(cuMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw141, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(67), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(68), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 237);
     if (fp == NULL) goto error;
@@ -7306,7 +7318,7 @@ CG_FUNCTION(cuMemPoolExportPointer)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw143, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(68));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 239);
     if (fp == NULL) goto error;
@@ -7361,7 +7373,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(CG_OBJ(69), argv[1], CG_OBJ(11), CG_OBJ(62));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(70), argv[1], CG_OBJ(13), CG_OBJ(63));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -7375,7 +7387,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         cg_raise(CG_OBJ(1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    result = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(13));
+    result = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(15));
     goto done;
 fallback:
     fall = 1;
@@ -7402,7 +7414,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(63), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(64), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 241);
     if (fp == NULL) goto error;
@@ -7411,7 +7423,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(70), CG_OBJ(71), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(71), CG_OBJ(72), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -7459,7 +7471,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(72), argv[1], CG_OBJ(11), CG_OBJ(12));
+        o_value_e = cg_attribute_entry(CG_OBJ(73), argv[1], CG_OBJ(13), CG_OBJ(14));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -7473,7 +7485,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(15));
     goto done;
 fallback:
     fall = 1;
@@ -7525,7 +7537,7 @@ CG_FUNCTION(cuMemPoolImportPointer)
     void *a_shareData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw147, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(68), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(69), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 244);
     if (fp == NULL) goto error;
@@ -7561,7 +7573,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(73), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(74), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -7569,7 +7581,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(73), argv[1], CG_OBJ(74), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(74), argv[1], CG_OBJ(75), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
         if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
@@ -7609,7 +7621,7 @@ CG_FUNCTION(cuMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(75), argv[1], argv[2], CG_OBJ(76), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(76), argv[1], argv[2], CG_OBJ(77), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 246);
     if (fp == NULL) goto error;
@@ -7712,7 +7724,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(77), argv[0], CG_OBJ(11), CG_OBJ(78));
+        o_data_e = cg_attribute_entry(CG_OBJ(78), argv[0], CG_OBJ(13), CG_OBJ(79));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -7725,7 +7737,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         cg_raise(CG_OBJ(1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(15));
     goto done;
 fallback:
     fall = 1;
@@ -7796,7 +7808,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (cg_args(args, nargs, kwnames, 3, cg_kw154, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(73), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(74), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -7804,7 +7816,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(73), argv[2], CG_OBJ(79), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(74), argv[2], CG_OBJ(80), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
         if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
@@ -7882,7 +7894,7 @@ CG_FUNCTION(cuMemcpy2D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -7914,7 +7926,7 @@ CG_FUNCTION(cuMemcpy2DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -7944,7 +7956,7 @@ CG_FUNCTION(cuMemcpy2DUnaligned)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(80), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -7974,7 +7986,7 @@ CG_FUNCTION(cuMemcpy3D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(30), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(32), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -8006,7 +8018,7 @@ CG_FUNCTION(cuMemcpy3DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(30), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(32), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -8036,7 +8048,7 @@ CG_FUNCTION(cuMemcpy3DPeer)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -8068,7 +8080,7 @@ CG_FUNCTION(cuMemcpy3DPeerAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -9123,7 +9135,7 @@ CG_FUNCTION(cuModuleGetLoadingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
-    return cg_member(CG_OBJ(82), CG_OBJ(83), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(83), CG_OBJ(84), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 297, args, nargs, kwnames);
 error:
@@ -9264,8 +9276,8 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[2], CG_OBJ(84), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(46), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[2], CG_OBJ(85), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn96 fp = (cg_fn96)cg_resolve(m, 302);
@@ -9333,7 +9345,7 @@ CG_FUNCTION(cuModuleUnload)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hmod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
-    if (cg_call0(CG_OBJ(85)) < 0) goto error;
+    if (cg_call0(CG_OBJ(86)) < 0) goto error;
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 304, args, nargs, kwnames);
@@ -9432,7 +9444,7 @@ CG_FUNCTION(cuOccupancyMaxActiveClusters)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(55), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 308);
     if (fp == NULL) goto error;
@@ -9474,8 +9486,8 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(86), argv[1], CG_OBJ(87), CG_OBJ(88), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(46), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(87), argv[1], CG_OBJ(88), CG_OBJ(89), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(48), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn100 fp = (cg_fn100)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit));
@@ -9523,8 +9535,8 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(86), argv[1], CG_OBJ(89), CG_OBJ(88), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(46), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(87), argv[1], CG_OBJ(90), CG_OBJ(89), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(48), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn101 fp = (cg_fn101)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags));
@@ -9562,7 +9574,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(55), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9751,7 +9763,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(90), argv[0], CG_OBJ(11), CG_OBJ(78));
+        o_data_e = cg_attribute_entry(CG_OBJ(91), argv[0], CG_OBJ(13), CG_OBJ(79));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -9765,7 +9777,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         cg_raise(CG_OBJ(1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(15));
     goto done;
 fallback:
     fall = 1;
@@ -9795,7 +9807,7 @@ CG_FUNCTION(cuPointerSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw208, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(91), argv[1], argv[0], CG_OBJ(92), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(92), argv[1], argv[0], CG_OBJ(93), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn106 fp = (cg_fn106)cg_resolve(m, 318);
     if (fp == NULL) goto error;
@@ -9894,7 +9906,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(93), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(94), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -9906,7 +9918,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(93), argv[1], CG_OBJ(94), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(94), argv[1], CG_OBJ(95), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -9947,8 +9959,8 @@ CG_FUNCTION(cuStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(95), argv[1], CG_OBJ(96), CG_OBJ(53), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(46), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(96), argv[1], CG_OBJ(97), CG_OBJ(54), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(48), a_callback_o, &a_callback) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
@@ -10010,7 +10022,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (cg_args(args, nargs, kwnames, 3, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(97), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(98), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -10018,7 +10030,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(97), argv[1], CG_OBJ(98), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(98), argv[1], CG_OBJ(99), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -10044,24 +10056,36 @@ done:
 CG_FUNCTION(cuStreamBatchMemOp_v2)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[4];
+    PyObject *argv[3];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned int a_count = 0;
+    Py_ssize_t a_paramArray_n = 0;
     Py_buffer a_paramArray_b;
     int a_paramArray_held = 0;
     void *a_paramArray = NULL;
+    PyObject *a_paramArray_o = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw214, argv) < 0) goto fallback;
+    long long a_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
-    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(97), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(98), &a_paramArray_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
+        a_count_v = a_paramArray_n;
+    }
+    if (a_count_v < 0) a_count_v = 0;
+    if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
+    if (argv[1] != Py_None) {
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(98), argv[1], CG_OBJ(100), NULL);
+        if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
+        if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
+    }
     cg_fn108 fp = (cg_fn108)cg_resolve(m, 326);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_stream, a_count, a_paramArray, a_flags));
+    CG_NOGIL(r = fp(a_stream, (unsigned int)a_count_v, a_paramArray, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp_v2", NULL);
         goto error;
@@ -10073,6 +10097,7 @@ fallback:
 error:
 done:
     if (a_paramArray_held) PyBuffer_Release(&a_paramArray_b);
+    Py_XDECREF(a_paramArray_o);
     if (fall) return cg_fallback(m, 326, args, nargs, kwnames);
     return result;
 }
@@ -10084,7 +10109,7 @@ CG_FUNCTION(cuStreamBeginCapture)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw215, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw214, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 327);
@@ -10148,7 +10173,7 @@ CG_FUNCTION(cuStreamCreateWithPriority)
     void * o_phStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw216, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw215, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
@@ -10169,7 +10194,7 @@ CG_FUNCTION(cuStreamDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -10189,7 +10214,7 @@ CG_FUNCTION(cuStreamEndCapture)
     long long r = 0;
     void *a_hStream = NULL;
     void * o_phGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 332);
@@ -10216,10 +10241,10 @@ CG_FUNCTION(cuStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(34));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 333);
     if (fp == NULL) goto error;
@@ -10249,7 +10274,7 @@ CG_FUNCTION(cuStreamGetCaptureInfo)
     void *a_hStream = NULL;
     unsigned int o_captureStatus_out;
     uint64_t o_id_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus_out, 0, sizeof o_captureStatus_out);
     memset(&o_id_out, 0, sizeof o_id_out);
@@ -10257,7 +10282,7 @@ CG_FUNCTION(cuStreamGetCaptureInfo)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus_out, &o_id_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCaptureInfo", NULL);
-    res[0] = cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
+    res[0] = cg_member(CG_OBJ(101), CG_OBJ(102), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_id_out);
     if (res[1] == NULL) goto error;
@@ -10276,7 +10301,7 @@ CG_FUNCTION(cuStreamGetCtx)
     long long r = 0;
     void *a_hStream = NULL;
     void * o_pctx;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 335);
@@ -10297,7 +10322,7 @@ CG_FUNCTION(cuStreamGetFlags)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 336);
@@ -10318,7 +10343,7 @@ CG_FUNCTION(cuStreamGetPriority)
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 337);
@@ -10339,14 +10364,14 @@ CG_FUNCTION(cuStreamIsCapturing)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_captureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus, 0, sizeof o_captureStatus);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(101), CG_OBJ(102), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 338, args, nargs, kwnames);
 error:
@@ -10359,13 +10384,13 @@ CG_FUNCTION(cuStreamQuery)
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     r = fp(a_hStream);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
-    return cg_member(CG_OBJ(20), CG_OBJ(21), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 339, args, nargs, kwnames);
 error:
@@ -10384,10 +10409,10 @@ CG_FUNCTION(cuStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw219, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(34), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(36), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -10412,7 +10437,7 @@ CG_FUNCTION(cuStreamSynchronize)
     PyObject *argv[1];
     long long r = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw216, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 341);
     if (fp == NULL) goto error;
@@ -10437,7 +10462,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     void *a_dependencies = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw220, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw219, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -10473,7 +10498,7 @@ CG_FUNCTION(cuStreamWaitEvent)
     void *a_hStream = NULL;
     void *a_hEvent = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw221, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw220, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
@@ -10497,7 +10522,7 @@ CG_FUNCTION(cuStreamWaitValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
@@ -10522,7 +10547,7 @@ CG_FUNCTION(cuStreamWaitValue32_v2)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
@@ -10547,7 +10572,7 @@ CG_FUNCTION(cuStreamWaitValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
@@ -10572,7 +10597,7 @@ CG_FUNCTION(cuStreamWaitValue64_v2)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
@@ -10597,7 +10622,7 @@ CG_FUNCTION(cuStreamWriteValue32)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
@@ -10622,7 +10647,7 @@ CG_FUNCTION(cuStreamWriteValue32_v2)
     unsigned long long a_addr = 0;
     uint32_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u32(argv[2], &a_value) < 0) goto fallback;
@@ -10647,7 +10672,7 @@ CG_FUNCTION(cuStreamWriteValue64)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
@@ -10672,7 +10697,7 @@ CG_FUNCTION(cuStreamWriteValue64_v2)
     unsigned long long a_addr = 0;
     uint64_t a_value = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw222, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
     if (cg_u64(argv[2], &a_value) < 0) goto fallback;
@@ -10699,8 +10724,8 @@ CG_FUNCTION(cuSurfObjectCreate)
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw223, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(101), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw222, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(103), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 352);
     if (fp == NULL) goto error;
@@ -10726,7 +10751,7 @@ CG_FUNCTION(cuSurfObjectDestroy)
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw224, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw223, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     cg_fn41 fp = (cg_fn41)cg_resolve(m, 353);
     if (fp == NULL) goto error;
@@ -10751,9 +10776,9 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw224, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw223, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 354);
     if (fp == NULL) goto error;
@@ -10781,7 +10806,7 @@ CG_FUNCTION(cuSurfRefGetArray)
     long long r = 0;
     void * o_phArray;
     void *a_hSurfRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw225, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw224, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefGetArray is deprecated.", 1) < 0) goto error;
@@ -10804,7 +10829,7 @@ CG_FUNCTION(cuSurfRefSetArray)
     void *a_hSurfRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw226, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw225, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
@@ -10837,10 +10862,10 @@ CG_FUNCTION(cuTexObjectCreate)
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(101), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(102), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(103), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw226, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(103), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(104), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(105), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -10868,7 +10893,7 @@ CG_FUNCTION(cuTexObjectDestroy)
     PyObject *argv[1];
     long long r = 0;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     cg_fn41 fp = (cg_fn41)cg_resolve(m, 358);
     if (fp == NULL) goto error;
@@ -10893,9 +10918,9 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 359);
     if (fp == NULL) goto error;
@@ -10928,9 +10953,9 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 360);
     if (fp == NULL) goto error;
@@ -10963,9 +10988,9 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(102));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 361);
     if (fp == NULL) goto error;
@@ -11012,7 +11037,7 @@ CG_FUNCTION(cuTexRefDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefDestroy is deprecated.", 1) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 363);
@@ -11033,7 +11058,7 @@ CG_FUNCTION(cuTexRefGetAddress)
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddress is deprecated.", 1) < 0) goto error;
@@ -11056,7 +11081,7 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     unsigned int o_pam;
     void *a_hTexRef = NULL;
     int a_dim = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw230, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw229, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     memset(&o_pam, 0, sizeof o_pam);
@@ -11065,7 +11090,7 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(104), CG_OBJ(105), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 365, args, nargs, kwnames);
 error:
@@ -11079,7 +11104,7 @@ CG_FUNCTION(cuTexRefGetArray)
     long long r = 0;
     void * o_phArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetArray is deprecated.", 1) < 0) goto error;
@@ -11104,7 +11129,7 @@ CG_FUNCTION(cuTexRefGetBorderColor)
     Py_ssize_t o_pBorderColor_len = 0;
     float *o_pBorderColor = NULL;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetBorderColor is deprecated.", 1) < 0) goto error;
     o_pBorderColor_len = 4;
@@ -11145,7 +11170,7 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFilterMode is deprecated.", 1) < 0) goto error;
@@ -11153,7 +11178,7 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 368, args, nargs, kwnames);
 error:
@@ -11167,7 +11192,7 @@ CG_FUNCTION(cuTexRefGetFlags)
     long long r = 0;
     unsigned int o_pFlags;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFlags is deprecated.", 1) < 0) goto error;
@@ -11191,7 +11216,7 @@ CG_FUNCTION(cuTexRefGetFormat)
     unsigned int o_pFormat;
     int o_pNumChannels;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFormat, 0, sizeof o_pFormat);
     memset(&o_pNumChannels, 0, sizeof o_pNumChannels);
@@ -11200,7 +11225,7 @@ CG_FUNCTION(cuTexRefGetFormat)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -11219,7 +11244,7 @@ CG_FUNCTION(cuTexRefGetMaxAnisotropy)
     long long r = 0;
     int o_pmaxAniso;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pmaxAniso, 0, sizeof o_pmaxAniso);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMaxAnisotropy is deprecated.", 1) < 0) goto error;
@@ -11241,7 +11266,7 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     long long r = 0;
     unsigned int o_pfm;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapFilterMode is deprecated.", 1) < 0) goto error;
@@ -11249,7 +11274,7 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 372, args, nargs, kwnames);
 error:
@@ -11263,7 +11288,7 @@ CG_FUNCTION(cuTexRefGetMipmapLevelBias)
     long long r = 0;
     float o_pbias;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pbias, 0, sizeof o_pbias);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelBias is deprecated.", 1) < 0) goto error;
@@ -11287,7 +11312,7 @@ CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
     float o_pminMipmapLevelClamp;
     float o_pmaxMipmapLevelClamp;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pminMipmapLevelClamp, 0, sizeof o_pminMipmapLevelClamp);
     memset(&o_pmaxMipmapLevelClamp, 0, sizeof o_pmaxMipmapLevelClamp);
@@ -11315,7 +11340,7 @@ CG_FUNCTION(cuTexRefGetMipmappedArray)
     long long r = 0;
     void * o_phMipmappedArray;
     void *a_hTexRef = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw229, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phMipmappedArray, 0, sizeof o_phMipmappedArray);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmappedArray is deprecated.", 1) < 0) goto error;
@@ -11339,7 +11364,7 @@ CG_FUNCTION(cuTexRefSetAddress)
     void *a_hTexRef = NULL;
     unsigned long long a_dptr = 0;
     size_t a_bytes = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw231, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw230, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_bytes) < 0) goto fallback;
@@ -11369,7 +11394,7 @@ CG_FUNCTION(cuTexRefSetAddress2D)
     void *a_desc = NULL;
     unsigned long long a_dptr = 0;
     size_t a_Pitch = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw232, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw231, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_Pitch) < 0) goto fallback;
@@ -11401,7 +11426,7 @@ CG_FUNCTION(cuTexRefSetAddressMode)
     void *a_hTexRef = NULL;
     int a_dim = 0;
     unsigned int a_am = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw233, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw232, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     if (cg_uint(argv[2], &a_am) < 0) goto fallback;
@@ -11425,7 +11450,7 @@ CG_FUNCTION(cuTexRefSetArray)
     void *a_hTexRef = NULL;
     void *a_hArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw234, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw233, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
@@ -11451,7 +11476,7 @@ CG_FUNCTION(cuTexRefSetBorderColor)
     void *a_hTexRef = NULL;
     Py_ssize_t a_pBorderColor_n = 0;
     void *a_pBorderColor = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw235, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw234, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float_items(argv[1], sizeof(float), &a_pBorderColor, &a_pBorderColor_n) < 0) goto fallback;
     if (argv[1] != Py_None && a_pBorderColor_n != 4) goto fallback;
@@ -11481,7 +11506,7 @@ CG_FUNCTION(cuTexRefSetFilterMode)
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFilterMode is deprecated.", 1) < 0) goto error;
@@ -11503,7 +11528,7 @@ CG_FUNCTION(cuTexRefSetFlags)
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw237, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFlags is deprecated.", 1) < 0) goto error;
@@ -11526,7 +11551,7 @@ CG_FUNCTION(cuTexRefSetFormat)
     void *a_hTexRef = NULL;
     unsigned int a_fmt = 0;
     int a_NumPackedComponents = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw238, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw237, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fmt) < 0) goto fallback;
     if (cg_int(argv[2], &a_NumPackedComponents) < 0) goto fallback;
@@ -11549,7 +11574,7 @@ CG_FUNCTION(cuTexRefSetMaxAnisotropy)
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_maxAniso = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw239, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw238, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_maxAniso) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMaxAnisotropy is deprecated.", 1) < 0) goto error;
@@ -11571,7 +11596,7 @@ CG_FUNCTION(cuTexRefSetMipmapFilterMode)
     long long r = 0;
     void *a_hTexRef = NULL;
     unsigned int a_fm = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapFilterMode is deprecated.", 1) < 0) goto error;
@@ -11593,7 +11618,7 @@ CG_FUNCTION(cuTexRefSetMipmapLevelBias)
     long long r = 0;
     void *a_hTexRef = NULL;
     float a_bias = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw240, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw239, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_bias) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelBias is deprecated.", 1) < 0) goto error;
@@ -11616,7 +11641,7 @@ CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
     void *a_hTexRef = NULL;
     float a_minMipmapLevelClamp = 0;
     float a_maxMipmapLevelClamp = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw241, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw240, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_minMipmapLevelClamp) < 0) goto fallback;
     if (cg_float(argv[2], &a_maxMipmapLevelClamp) < 0) goto fallback;
@@ -11640,7 +11665,7 @@ CG_FUNCTION(cuTexRefSetMipmappedArray)
     void *a_hTexRef = NULL;
     void *a_hMipmappedArray = NULL;
     unsigned int a_Flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw242, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw241, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
@@ -11662,13 +11687,13 @@ CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw243, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw242, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(112), CG_OBJ(113), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 389, args, nargs, kwnames);
 error:
@@ -11688,14 +11713,14 @@ CG_FUNCTION(cuUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw244, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw243, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(51), argv[1], CG_OBJ(112), CG_OBJ(53), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(46), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(52), argv[1], CG_OBJ(114), CG_OBJ(54), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(48), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn115 fp = (cg_fn115)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
@@ -11721,7 +11746,7 @@ CG_FUNCTION(cuUserObjectRelease)
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw245, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw244, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 391);
@@ -11742,7 +11767,7 @@ CG_FUNCTION(cuUserObjectRetain)
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw245, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw244, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 392);
@@ -11766,7 +11791,7 @@ CG_FUNCTION(cuVDPAUCtxCreate)
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw246, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw245, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_u32(argv[2], &a_vdpDevice) < 0) goto fallback;
@@ -11791,7 +11816,7 @@ CG_FUNCTION(cuVDPAUGetDevice)
     int o_pDevice;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw247, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw246, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
@@ -11825,7 +11850,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(113), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(115), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11837,7 +11862,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(113), argv[1], CG_OBJ(114), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(115), argv[1], CG_OBJ(116), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -12270,6 +12295,8 @@ static const char *const cg_object_sources[] = {
     "CUDA_ARRAY_MEMORY_REQUIREMENTS_v1",
     "CUDA_ARRAY_SPARSE_PROPERTIES_v1",
     "CUexecAffinityParam_v1",
+    "_s.struct_array",
+    "\042cuCtxCreate_v3() argument 'paramsArray'\042",
     "CUfunc_cache._value2member_map_",
     "CUfunc_cache",
     "CUsharedconfig._value2member_map_",
@@ -12312,7 +12339,6 @@ static const char *const cg_object_sources[] = {
     "KernelArgs",
     "_s.c_arg",
     "CUDA_LAUNCH_PARAMS_v1",
-    "_s.struct_array",
     "\042cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'\042",
     "_s.callback",
     "CUhostFn",
@@ -12363,6 +12389,7 @@ static const char *const cg_object_sources[] = {
     "\042cuStreamAddCallback() argument 'callback'\042",
     "CUstreamBatchMemOpParams_v1",
     "\042cuStreamBatchMemOp() argument 'paramArray'\042",
+    "\042cuStreamBatchMemOp_v2() argument 'paramArray'\042",
     "CUstreamCaptureStatus._value2member_map_",
     "CUstreamCaptureStatus",
     "CUDA_RESOURCE_DESC_v1",

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 17
 
-#define CG_OBJECTS 11
+#define CG_OBJECTS 12
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -28,8 +28,7 @@ static const char *const cg_kw1[] = {"prog", "options"};
 static const char *const cg_kw2[] = {"src", "name", "headers", "includeNames"};
 static const char *const cg_kw3[] = {"prog"};
 static const char *const cg_kw4[] = {"result"};
-static const char *const cg_kw5[] = {"prog", "nvvm"};
-static const char *const cg_kw6[] = {NULL};
+static const char *const cg_kw5[] = {NULL};
 typedef unsigned int (*cg_fn0)(void *, void *);
 typedef unsigned int (*cg_fn1)(void *, int, void *);
 typedef unsigned int (*cg_fn2)(void *, void *, void *, int, void *, void *);
@@ -284,22 +283,38 @@ error:
 CG_FUNCTION(nvrtcGetNVVM)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
-    void *a_nvvm = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw5, argv) < 0) goto fallback;
+    Py_ssize_t o_nvvm_size = 0;
+    char *o_nvvm = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_nvvm) < 0) goto fallback;
+    o_nvvm_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
+    if (o_nvvm_size < 0) goto error;
+    o_nvvm = PyMem_Calloc(o_nvvm_size > 1 ? (size_t)o_nvvm_size : 1, 1);
+    if (o_nvvm == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 8);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_prog, a_nvvm));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetNVVM", NULL);
-    return Py_NewRef(Py_None);
+    CG_NOGIL(r = fp(a_prog, o_nvvm));
+    if (r != 0) {
+        cg_raise(CG_OBJ(0), r, "nvrtcGetNVVM", NULL);
+        goto error;
+    }
+    result = PyBytes_FromStringAndSize(o_nvvm, o_nvvm_size);
+    goto done;
 fallback:
-    return cg_fallback(m, 8, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    PyMem_Free(o_nvvm);
+    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(nvrtcGetNVVMSize)
@@ -329,7 +344,7 @@ CG_FUNCTION(nvrtcGetNumSupportedArchs)
     PyObject *argv[1];
     long long r = 0;
     int o_numArchs;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
     memset(&o_numArchs, 0, sizeof o_numArchs);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 10);
     if (fp == NULL) goto error;
@@ -354,7 +369,7 @@ CG_FUNCTION(nvrtcGetPTX)
     char *o_ptx = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_ptx_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
+    o_ptx_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
     o_ptx = PyMem_Calloc(o_ptx_size > 1 ? (size_t)o_ptx_size : 1, 1);
     if (o_ptx == NULL) {
@@ -412,7 +427,7 @@ CG_FUNCTION(nvrtcGetProgramLog)
     char *o_log = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_log_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
+    o_log_size = cg_call_size(CG_OBJ(10), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
     o_log = PyMem_Calloc(o_log_size > 1 ? (size_t)o_log_size : 1, 1);
     if (o_log == NULL) {
@@ -468,8 +483,8 @@ CG_FUNCTION(nvrtcGetSupportedArchs)
     Py_ssize_t o_supportedArchs_size = 0;
     Py_ssize_t o_supportedArchs_len = 0;
     int *o_supportedArchs = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_supportedArchs_size = cg_call_size(CG_OBJ(10), (PyObject *[]){NULL}, 0);
+    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
+    o_supportedArchs_size = cg_call_size(CG_OBJ(11), (PyObject *[]){NULL}, 0);
     if (o_supportedArchs_size < 0) goto error;
     o_supportedArchs_len = o_supportedArchs_size;
     o_supportedArchs = PyMem_Calloc(o_supportedArchs_len > 0 ? (size_t)o_supportedArchs_len : 1, sizeof *o_supportedArchs);
@@ -510,7 +525,7 @@ CG_FUNCTION(nvrtcVersion)
     long long r = 0;
     int o_major;
     int o_minor;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 16);
@@ -561,6 +576,7 @@ static const char *const cg_object_sources[] = {
     "\042nvrtcCreateProgram() argument 'headers'\042",
     "\042nvrtcCreateProgram() argument 'includeNames'\042",
     "nvrtcGetCUBINSize",
+    "nvrtcGetNVVMSize",
     "nvrtcGetPTXSize",
     "nvrtcGetProgramLogSize",
     "nvrtcGetNumSupportedArchs",

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 317
 
-#define CG_OBJECTS 85
+#define CG_OBJECTS 86
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -100,147 +100,145 @@ static const char *const cg_kw62[] = {"error"};
 static const char *const cg_kw63[] = {"pExportTableId"};
 static const char *const cg_kw64[] = {"symbolPtr"};
 static const char *const cg_kw65[] = {"mipmappedArray", "level"};
-static const char *const cg_kw66[] = {"surfref", "symbol"};
-static const char *const cg_kw67[] = {"symbol"};
-static const char *const cg_kw68[] = {"texref"};
-static const char *const cg_kw69[] = {"texref", "symbol"};
-static const char *const cg_kw70[] = {"graph", "pDependencies", "childGraph"};
-static const char *const cg_kw71[] = {"graph", "from_", "to"};
-static const char *const cg_kw72[] = {"graph", "pDependencies"};
-static const char *const cg_kw73[] = {"graph", "pDependencies", "event"};
-static const char *const cg_kw74[] = {"graph", "pDependencies", "nodeParams"};
-static const char *const cg_kw75[] = {"graph", "pDependencies", "pNodeParams"};
-static const char *const cg_kw76[] = {"graph", "pDependencies", "dptr"};
-static const char *const cg_kw77[] = {"graph", "pDependencies", "pCopyParams"};
-static const char *const cg_kw78[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
-static const char *const cg_kw79[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
-static const char *const cg_kw80[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
-static const char *const cg_kw81[] = {"graph", "pDependencies", "pMemsetParams"};
-static const char *const cg_kw82[] = {"node"};
-static const char *const cg_kw83[] = {"originalGraph"};
-static const char *const cg_kw84[] = {"graph", "path", "flags"};
-static const char *const cg_kw85[] = {"graph"};
-static const char *const cg_kw86[] = {"node", "event"};
-static const char *const cg_kw87[] = {"hGraphExec", "node", "childGraph"};
-static const char *const cg_kw88[] = {"graphExec"};
-static const char *const cg_kw89[] = {"hGraphExec", "hNode", "event"};
-static const char *const cg_kw90[] = {"hGraphExec", "hNode", "nodeParams"};
-static const char *const cg_kw91[] = {"hGraphExec", "node", "pNodeParams"};
-static const char *const cg_kw92[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
-static const char *const cg_kw93[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
-static const char *const cg_kw94[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
-static const char *const cg_kw95[] = {"hGraphExec", "hGraph"};
-static const char *const cg_kw96[] = {"hNode"};
-static const char *const cg_kw97[] = {"hNode", "nodeParams"};
-static const char *const cg_kw98[] = {"node", "pNodeParams"};
-static const char *const cg_kw99[] = {"graph", "flags"};
-static const char *const cg_kw100[] = {"hSrc", "hDst"};
-static const char *const cg_kw101[] = {"hNode", "attr"};
-static const char *const cg_kw102[] = {"hNode", "attr", "value"};
-static const char *const cg_kw103[] = {"graphExec", "stream"};
-static const char *const cg_kw104[] = {"node", "dst", "src", "count", "kind"};
-static const char *const cg_kw105[] = {"node", "dst", "symbol", "count", "offset", "kind"};
-static const char *const cg_kw106[] = {"node", "symbol", "src", "count", "offset", "kind"};
-static const char *const cg_kw107[] = {"originalNode", "clonedGraph"};
-static const char *const cg_kw108[] = {"hGraphExec", "hNode"};
-static const char *const cg_kw109[] = {"hGraphExec", "hNode", "isEnabled"};
-static const char *const cg_kw110[] = {"graph", "object", "count"};
-static const char *const cg_kw111[] = {"graph", "object", "count", "flags"};
-static const char *const cg_kw112[] = {"image", "flags"};
-static const char *const cg_kw113[] = {"buffer", "flags"};
-static const char *const cg_kw114[] = {"image", "target", "flags"};
-static const char *const cg_kw115[] = {"resources", "stream"};
-static const char *const cg_kw116[] = {"resource", "index", "mipLevel"};
-static const char *const cg_kw117[] = {"resource"};
-static const char *const cg_kw118[] = {"resource", "flags"};
-static const char *const cg_kw119[] = {"resource", "arrayIndex", "mipLevel"};
-static const char *const cg_kw120[] = {"vdpSurface", "flags"};
-static const char *const cg_kw121[] = {"size", "flags"};
-static const char *const cg_kw122[] = {"pHost", "flags"};
-static const char *const cg_kw123[] = {"pHost"};
-static const char *const cg_kw124[] = {"ptr", "size", "flags"};
-static const char *const cg_kw125[] = {"memHandleDesc"};
-static const char *const cg_kw126[] = {"semHandleDesc"};
-static const char *const cg_kw127[] = {"handle"};
-static const char *const cg_kw128[] = {"handle", "flags"};
-static const char *const cg_kw129[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-static const char *const cg_kw130[] = {"launchParamsList", "flags"};
-static const char *const cg_kw131[] = {"stream", "fn", "userData"};
-static const char *const cg_kw132[] = {"config", "func", "args"};
-static const char *const cg_kw133[] = {"size"};
-static const char *const cg_kw134[] = {"extent"};
-static const char *const cg_kw135[] = {"desc", "extent", "flags"};
-static const char *const cg_kw136[] = {"desc", "width", "height", "flags"};
-static const char *const cg_kw137[] = {"size", "hStream"};
-static const char *const cg_kw138[] = {"size", "memPool", "stream"};
-static const char *const cg_kw139[] = {"desc", "extent", "numLevels", "flags"};
-static const char *const cg_kw140[] = {"width", "height"};
-static const char *const cg_kw141[] = {"devPtr", "count", "advice", "device"};
-static const char *const cg_kw142[] = {"poolProps"};
-static const char *const cg_kw143[] = {"memPool"};
-static const char *const cg_kw144[] = {"memPool", "handleType", "flags"};
-static const char *const cg_kw145[] = {"memPool", "location"};
-static const char *const cg_kw146[] = {"memPool", "attr"};
-static const char *const cg_kw147[] = {"shareableHandle", "handleType", "flags"};
-static const char *const cg_kw148[] = {"memPool", "exportData"};
-static const char *const cg_kw149[] = {"memPool", "descList", "count"};
-static const char *const cg_kw150[] = {"memPool", "attr", "value"};
-static const char *const cg_kw151[] = {"memPool", "minBytesToKeep"};
-static const char *const cg_kw152[] = {"devPtr", "count", "dstDevice", "stream"};
-static const char *const cg_kw153[] = {"attribute", "devPtr", "count"};
-static const char *const cg_kw154[] = {"dst", "src", "count", "kind"};
-static const char *const cg_kw155[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
-static const char *const cg_kw156[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
-static const char *const cg_kw157[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
-static const char *const cg_kw158[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
-static const char *const cg_kw159[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
-static const char *const cg_kw160[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
-static const char *const cg_kw161[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
-static const char *const cg_kw162[] = {"p"};
-static const char *const cg_kw163[] = {"p", "stream"};
-static const char *const cg_kw164[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
-static const char *const cg_kw165[] = {"dst", "src", "count", "kind", "stream"};
-static const char *const cg_kw166[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
-static const char *const cg_kw167[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
-static const char *const cg_kw168[] = {"dst", "symbol", "count", "offset", "kind"};
-static const char *const cg_kw169[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
-static const char *const cg_kw170[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
-static const char *const cg_kw171[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
-static const char *const cg_kw172[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
-static const char *const cg_kw173[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
-static const char *const cg_kw174[] = {"symbol", "src", "count", "offset", "kind"};
-static const char *const cg_kw175[] = {"symbol", "src", "count", "offset", "kind", "stream"};
-static const char *const cg_kw176[] = {"devPtr", "value", "count"};
-static const char *const cg_kw177[] = {"devPtr", "pitch", "value", "width", "height"};
-static const char *const cg_kw178[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
-static const char *const cg_kw179[] = {"pitchedDevPtr", "value", "extent"};
-static const char *const cg_kw180[] = {"pitchedDevPtr", "value", "extent", "stream"};
-static const char *const cg_kw181[] = {"devPtr", "value", "count", "stream"};
-static const char *const cg_kw182[] = {"mipmap", "device"};
-static const char *const cg_kw183[] = {"mipmap"};
-static const char *const cg_kw184[] = {"func", "numBlocks", "blockSize"};
-static const char *const cg_kw185[] = {"func", "blockSize", "dynamicSMemSize"};
-static const char *const cg_kw186[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-static const char *const cg_kw187[] = {"func", "launchConfig"};
-static const char *const cg_kw188[] = {"configFile", "outputFile", "outputMode"};
-static const char *const cg_kw189[] = {"device_arr"};
-static const char *const cg_kw190[] = {"extSemArray", "paramsArray", "stream"};
-static const char *const cg_kw191[] = {"stream", "callback", "userData", "flags"};
-static const char *const cg_kw192[] = {"stream", "devPtr", "length", "flags"};
-static const char *const cg_kw193[] = {"stream", "mode"};
-static const char *const cg_kw194[] = {"dst", "src"};
-static const char *const cg_kw195[] = {"flags", "priority"};
-static const char *const cg_kw196[] = {"stream"};
-static const char *const cg_kw197[] = {"hStream", "attr"};
-static const char *const cg_kw198[] = {"hStream"};
-static const char *const cg_kw199[] = {"hStream", "attr", "value"};
-static const char *const cg_kw200[] = {"stream", "dependencies", "flags"};
-static const char *const cg_kw201[] = {"stream", "event", "flags"};
-static const char *const cg_kw202[] = {"mode"};
-static const char *const cg_kw203[] = {"ptr", "destroy", "initialRefcount", "flags"};
-static const char *const cg_kw204[] = {"object", "count"};
-static const char *const cg_kw205[] = {"vdpDevice", "vdpGetProcAddress"};
-static const char *const cg_kw206[] = {"device", "vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw66[] = {"symbol"};
+static const char *const cg_kw67[] = {"texref"};
+static const char *const cg_kw68[] = {"graph", "pDependencies", "childGraph"};
+static const char *const cg_kw69[] = {"graph", "from_", "to"};
+static const char *const cg_kw70[] = {"graph", "pDependencies"};
+static const char *const cg_kw71[] = {"graph", "pDependencies", "event"};
+static const char *const cg_kw72[] = {"graph", "pDependencies", "nodeParams"};
+static const char *const cg_kw73[] = {"graph", "pDependencies", "pNodeParams"};
+static const char *const cg_kw74[] = {"graph", "pDependencies", "dptr"};
+static const char *const cg_kw75[] = {"graph", "pDependencies", "pCopyParams"};
+static const char *const cg_kw76[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
+static const char *const cg_kw77[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw78[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw79[] = {"graph", "pDependencies", "pMemsetParams"};
+static const char *const cg_kw80[] = {"node"};
+static const char *const cg_kw81[] = {"originalGraph"};
+static const char *const cg_kw82[] = {"graph", "path", "flags"};
+static const char *const cg_kw83[] = {"graph"};
+static const char *const cg_kw84[] = {"node", "event"};
+static const char *const cg_kw85[] = {"hGraphExec", "node", "childGraph"};
+static const char *const cg_kw86[] = {"graphExec"};
+static const char *const cg_kw87[] = {"hGraphExec", "hNode", "event"};
+static const char *const cg_kw88[] = {"hGraphExec", "hNode", "nodeParams"};
+static const char *const cg_kw89[] = {"hGraphExec", "node", "pNodeParams"};
+static const char *const cg_kw90[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
+static const char *const cg_kw91[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw92[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw93[] = {"hGraphExec", "hGraph"};
+static const char *const cg_kw94[] = {"hNode"};
+static const char *const cg_kw95[] = {"hNode", "nodeParams"};
+static const char *const cg_kw96[] = {"node", "pNodeParams"};
+static const char *const cg_kw97[] = {"graph", "flags"};
+static const char *const cg_kw98[] = {"hSrc", "hDst"};
+static const char *const cg_kw99[] = {"hNode", "attr"};
+static const char *const cg_kw100[] = {"hNode", "attr", "value"};
+static const char *const cg_kw101[] = {"graphExec", "stream"};
+static const char *const cg_kw102[] = {"node", "dst", "src", "count", "kind"};
+static const char *const cg_kw103[] = {"node", "dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw104[] = {"node", "symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw105[] = {"originalNode", "clonedGraph"};
+static const char *const cg_kw106[] = {"hGraphExec", "hNode"};
+static const char *const cg_kw107[] = {"hGraphExec", "hNode", "isEnabled"};
+static const char *const cg_kw108[] = {"graph", "object", "count"};
+static const char *const cg_kw109[] = {"graph", "object", "count", "flags"};
+static const char *const cg_kw110[] = {"image", "flags"};
+static const char *const cg_kw111[] = {"buffer", "flags"};
+static const char *const cg_kw112[] = {"image", "target", "flags"};
+static const char *const cg_kw113[] = {"resources", "stream"};
+static const char *const cg_kw114[] = {"resource", "index", "mipLevel"};
+static const char *const cg_kw115[] = {"resource"};
+static const char *const cg_kw116[] = {"resource", "flags"};
+static const char *const cg_kw117[] = {"resource", "arrayIndex", "mipLevel"};
+static const char *const cg_kw118[] = {"vdpSurface", "flags"};
+static const char *const cg_kw119[] = {"size", "flags"};
+static const char *const cg_kw120[] = {"pHost", "flags"};
+static const char *const cg_kw121[] = {"pHost"};
+static const char *const cg_kw122[] = {"ptr", "size", "flags"};
+static const char *const cg_kw123[] = {"memHandleDesc"};
+static const char *const cg_kw124[] = {"semHandleDesc"};
+static const char *const cg_kw125[] = {"handle"};
+static const char *const cg_kw126[] = {"handle", "flags"};
+static const char *const cg_kw127[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
+static const char *const cg_kw128[] = {"launchParamsList", "flags"};
+static const char *const cg_kw129[] = {"stream", "fn", "userData"};
+static const char *const cg_kw130[] = {"config", "func", "args"};
+static const char *const cg_kw131[] = {"size"};
+static const char *const cg_kw132[] = {"extent"};
+static const char *const cg_kw133[] = {"desc", "extent", "flags"};
+static const char *const cg_kw134[] = {"desc", "width", "height", "flags"};
+static const char *const cg_kw135[] = {"size", "hStream"};
+static const char *const cg_kw136[] = {"size", "memPool", "stream"};
+static const char *const cg_kw137[] = {"desc", "extent", "numLevels", "flags"};
+static const char *const cg_kw138[] = {"width", "height"};
+static const char *const cg_kw139[] = {"devPtr", "count", "advice", "device"};
+static const char *const cg_kw140[] = {"poolProps"};
+static const char *const cg_kw141[] = {"memPool"};
+static const char *const cg_kw142[] = {"memPool", "handleType", "flags"};
+static const char *const cg_kw143[] = {"memPool", "location"};
+static const char *const cg_kw144[] = {"memPool", "attr"};
+static const char *const cg_kw145[] = {"shareableHandle", "handleType", "flags"};
+static const char *const cg_kw146[] = {"memPool", "exportData"};
+static const char *const cg_kw147[] = {"memPool", "descList"};
+static const char *const cg_kw148[] = {"memPool", "attr", "value"};
+static const char *const cg_kw149[] = {"memPool", "minBytesToKeep"};
+static const char *const cg_kw150[] = {"devPtr", "count", "dstDevice", "stream"};
+static const char *const cg_kw151[] = {"attribute", "devPtr", "count"};
+static const char *const cg_kw152[] = {"dst", "src", "count", "kind"};
+static const char *const cg_kw153[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw154[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
+static const char *const cg_kw155[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw156[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
+static const char *const cg_kw157[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
+static const char *const cg_kw158[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
+static const char *const cg_kw159[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
+static const char *const cg_kw160[] = {"p"};
+static const char *const cg_kw161[] = {"p", "stream"};
+static const char *const cg_kw162[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
+static const char *const cg_kw163[] = {"dst", "src", "count", "kind", "stream"};
+static const char *const cg_kw164[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
+static const char *const cg_kw165[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
+static const char *const cg_kw166[] = {"dst", "symbol", "count", "offset", "kind"};
+static const char *const cg_kw167[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
+static const char *const cg_kw168[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
+static const char *const cg_kw169[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
+static const char *const cg_kw170[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
+static const char *const cg_kw171[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
+static const char *const cg_kw172[] = {"symbol", "src", "count", "offset", "kind"};
+static const char *const cg_kw173[] = {"symbol", "src", "count", "offset", "kind", "stream"};
+static const char *const cg_kw174[] = {"devPtr", "value", "count"};
+static const char *const cg_kw175[] = {"devPtr", "pitch", "value", "width", "height"};
+static const char *const cg_kw176[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
+static const char *const cg_kw177[] = {"pitchedDevPtr", "value", "extent"};
+static const char *const cg_kw178[] = {"pitchedDevPtr", "value", "extent", "stream"};
+static const char *const cg_kw179[] = {"devPtr", "value", "count", "stream"};
+static const char *const cg_kw180[] = {"mipmap", "device"};
+static const char *const cg_kw181[] = {"mipmap"};
+static const char *const cg_kw182[] = {"func", "numBlocks", "blockSize"};
+static const char *const cg_kw183[] = {"func", "blockSize", "dynamicSMemSize"};
+static const char *const cg_kw184[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+static const char *const cg_kw185[] = {"func", "launchConfig"};
+static const char *const cg_kw186[] = {"configFile", "outputFile", "outputMode"};
+static const char *const cg_kw187[] = {"device_arr"};
+static const char *const cg_kw188[] = {"extSemArray", "paramsArray", "stream"};
+static const char *const cg_kw189[] = {"stream", "callback", "userData", "flags"};
+static const char *const cg_kw190[] = {"stream", "devPtr", "length", "flags"};
+static const char *const cg_kw191[] = {"stream", "mode"};
+static const char *const cg_kw192[] = {"dst", "src"};
+static const char *const cg_kw193[] = {"flags", "priority"};
+static const char *const cg_kw194[] = {"stream"};
+static const char *const cg_kw195[] = {"hStream", "attr"};
+static const char *const cg_kw196[] = {"hStream"};
+static const char *const cg_kw197[] = {"hStream", "attr", "value"};
+static const char *const cg_kw198[] = {"stream", "dependencies", "flags"};
+static const char *const cg_kw199[] = {"stream", "event", "flags"};
+static const char *const cg_kw200[] = {"mode"};
+static const char *const cg_kw201[] = {"ptr", "destroy", "initialRefcount", "flags"};
+static const char *const cg_kw202[] = {"object", "count"};
+static const char *const cg_kw203[] = {"vdpDevice", "vdpGetProcAddress"};
+static const char *const cg_kw204[] = {"device", "vdpDevice", "vdpGetProcAddress"};
 typedef unsigned int (*cg_fn0)(void *, void *, void *, void *);
 typedef unsigned int (*cg_fn1)(void *, void *, int);
 typedef unsigned int (*cg_fn2)(void *, void *, unsigned int);
@@ -2810,27 +2808,27 @@ done:
 CG_FUNCTION(cudaGetSurfaceReference)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    void *a_surfref = NULL;
+    void * o_surfref;
     Py_buffer a_symbol_b;
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
-    if (cg_handle(argv[0], &a_surfref) < 0) goto fallback;
-    if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
+    if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
+    memset(&o_surfref, 0, sizeof o_surfref);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetSurfaceReference is deprecated.", 1) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 95);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_surfref, a_symbol));
+    CG_NOGIL(r = fp(&o_surfref, a_symbol));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetSurfaceReference", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyLong_FromVoidPtr((void *)o_surfref);
     goto done;
 fallback:
     fall = 1;
@@ -2853,7 +2851,7 @@ CG_FUNCTION(cudaGetSymbolAddress)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 96);
@@ -2886,7 +2884,7 @@ CG_FUNCTION(cudaGetSymbolSize)
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 97);
@@ -2918,7 +2916,7 @@ CG_FUNCTION(cudaGetTextureAlignmentOffset)
     Py_buffer a_texref_b;
     int a_texref_held = 0;
     void *a_texref = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     memset(&o_offset, 0, sizeof o_offset);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetTextureAlignmentOffset is deprecated.", 1) < 0) goto error;
@@ -3083,27 +3081,27 @@ done:
 CG_FUNCTION(cudaGetTextureReference)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    void *a_texref = NULL;
+    void * o_texref;
     Py_buffer a_symbol_b;
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
-    if (cg_handle(argv[0], &a_texref) < 0) goto fallback;
-    if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
+    if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
+    memset(&o_texref, 0, sizeof o_texref);
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetTextureReference is deprecated.", 1) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 103);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_texref, a_symbol));
+    CG_NOGIL(r = fp(&o_texref, a_symbol));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetTextureReference", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyLong_FromVoidPtr((void *)o_texref);
     goto done;
 fallback:
     fall = 1;
@@ -3127,7 +3125,7 @@ CG_FUNCTION(cudaGraphAddChildGraphNode)
     void *a_pDependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3169,7 +3167,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -3214,7 +3212,7 @@ CG_FUNCTION(cudaGraphAddEmptyNode)
     Py_ssize_t a_pDependencies_n = 0;
     void *a_pDependencies = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -3255,7 +3253,7 @@ CG_FUNCTION(cudaGraphAddEventRecordNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3297,7 +3295,7 @@ CG_FUNCTION(cudaGraphAddEventWaitNode)
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3341,7 +3339,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3386,7 +3384,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3431,7 +3429,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3476,7 +3474,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -3521,7 +3519,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(34), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -3564,7 +3562,7 @@ CG_FUNCTION(cudaGraphAddMemFreeNode)
     void *a_pDependencies = NULL;
     void *a_dptr = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -3608,7 +3606,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     int a_pCopyParams_held = 0;
     void *a_pCopyParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(35), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
@@ -3660,7 +3658,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode1D)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
@@ -3719,7 +3717,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -3779,7 +3777,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_size(argv[5], &a_offset) < 0) goto fallback;
@@ -3831,7 +3829,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     int a_pMemsetParams_held = 0;
     void *a_pMemsetParams = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(36), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
@@ -3868,7 +3866,7 @@ CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
     long long r = 0;
     void *a_node = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 120);
@@ -3889,7 +3887,7 @@ CG_FUNCTION(cudaGraphClone)
     long long r = 0;
     void * o_pGraphClone;
     void *a_originalGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_pGraphClone, 0, sizeof o_pGraphClone);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 121);
@@ -3932,7 +3930,7 @@ CG_FUNCTION(cudaGraphDebugDotPrint)
     void *a_graph = NULL;
     const char *a_path = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -3953,7 +3951,7 @@ CG_FUNCTION(cudaGraphDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_graph = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 124);
     if (fp == NULL) goto error;
@@ -3972,7 +3970,7 @@ CG_FUNCTION(cudaGraphDestroyNode)
     PyObject *argv[1];
     long long r = 0;
     void *a_node = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 125);
     if (fp == NULL) goto error;
@@ -3992,7 +3990,7 @@ CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 126);
@@ -4013,7 +4011,7 @@ CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 127);
@@ -4034,7 +4032,7 @@ CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 128);
@@ -4055,7 +4053,7 @@ CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 129);
@@ -4077,7 +4075,7 @@ CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
     void *a_hGraphExec = NULL;
     void *a_node = NULL;
     void *a_childGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
@@ -4098,7 +4096,7 @@ CG_FUNCTION(cudaGraphExecDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_graphExec = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 131);
     if (fp == NULL) goto error;
@@ -4119,7 +4117,7 @@ CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
@@ -4142,7 +4140,7 @@ CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
@@ -4169,7 +4167,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4203,7 +4201,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4237,7 +4235,7 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -4271,7 +4269,7 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -4305,7 +4303,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(35), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -4346,7 +4344,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4394,7 +4392,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4443,7 +4441,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -4484,7 +4482,7 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -4516,7 +4514,7 @@ CG_FUNCTION(cudaGraphExecUpdate)
     void *a_hGraph = NULL;
     void * o_hErrorNode_out;
     unsigned int o_updateResult_out;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     memset(&o_hErrorNode_out, 0, sizeof o_hErrorNode_out);
@@ -4549,7 +4547,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
@@ -4583,7 +4581,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 145);
@@ -4616,7 +4614,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
@@ -4650,7 +4648,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 147);
@@ -4685,7 +4683,7 @@ CG_FUNCTION(cudaGraphGetEdges)
     Py_ssize_t o_to_len = 0;
     void * *o_to = NULL;
     size_t q_numEdges = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 148);
     if (fp == NULL) goto error;
@@ -4749,7 +4747,7 @@ CG_FUNCTION(cudaGraphGetNodes)
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 149);
     if (fp == NULL) goto error;
@@ -4798,7 +4796,7 @@ CG_FUNCTION(cudaGraphGetRootNodes)
     Py_ssize_t o_pRootNodes_len = 0;
     void * *o_pRootNodes = NULL;
     size_t q_pNumRootNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 150);
     if (fp == NULL) goto error;
@@ -4848,7 +4846,7 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
@@ -4882,7 +4880,7 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 152);
@@ -4913,7 +4911,7 @@ CG_FUNCTION(cudaGraphInstantiate)
     void *a_graph = NULL;
     void * o_pErrorNode;
     char o_pLogBuffer[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
     memset(&o_pErrorNode, 0, sizeof o_pErrorNode);
@@ -4943,7 +4941,7 @@ CG_FUNCTION(cudaGraphInstantiateWithFlags)
     void * o_pGraphExec;
     void *a_graph = NULL;
     unsigned long long a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
@@ -4965,7 +4963,7 @@ CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
     long long r = 0;
     void *a_hSrc = NULL;
     void *a_hDst = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSrc) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hDst) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 155);
@@ -4992,7 +4990,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(39));
@@ -5028,7 +5026,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
@@ -5063,7 +5061,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(39), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
@@ -5096,7 +5094,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 159);
@@ -5124,7 +5122,7 @@ CG_FUNCTION(cudaGraphLaunch)
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 160);
@@ -5150,7 +5148,7 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
@@ -5180,7 +5178,7 @@ CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
     long long r = 0;
     void *a_node = NULL;
     void * o_dptr_out;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
@@ -5206,7 +5204,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
@@ -5240,7 +5238,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(35), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
@@ -5279,7 +5277,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -5325,7 +5323,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -5372,7 +5370,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_size(argv[3], &a_count) < 0) goto fallback;
     if (cg_size(argv[4], &a_offset) < 0) goto fallback;
@@ -5412,7 +5410,7 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
@@ -5446,7 +5444,7 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 169);
@@ -5475,7 +5473,7 @@ CG_FUNCTION(cudaGraphNodeFindInClone)
     void * o_pNode;
     void *a_originalNode = NULL;
     void *a_clonedGraph = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_clonedGraph) < 0) goto fallback;
     memset(&o_pNode, 0, sizeof o_pNode);
@@ -5501,7 +5499,7 @@ CG_FUNCTION(cudaGraphNodeGetDependencies)
     Py_ssize_t o_pDependencies_len = 0;
     void * *o_pDependencies = NULL;
     size_t q_pNumDependencies = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 171);
     if (fp == NULL) goto error;
@@ -5550,7 +5548,7 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes)
     Py_ssize_t o_pDependentNodes_len = 0;
     void * *o_pDependentNodes = NULL;
     size_t q_pNumDependentNodes = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 172);
     if (fp == NULL) goto error;
@@ -5596,7 +5594,7 @@ CG_FUNCTION(cudaGraphNodeGetEnabled)
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
@@ -5618,7 +5616,7 @@ CG_FUNCTION(cudaGraphNodeGetType)
     long long r = 0;
     void *a_node = NULL;
     unsigned int o_pType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pType, 0, sizeof o_pType);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 174);
@@ -5640,7 +5638,7 @@ CG_FUNCTION(cudaGraphNodeSetEnabled)
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int a_isEnabled = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
@@ -5663,7 +5661,7 @@ CG_FUNCTION(cudaGraphReleaseUserObject)
     void *a_graph = NULL;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
@@ -5691,7 +5689,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -5733,7 +5731,7 @@ CG_FUNCTION(cudaGraphRetainUserObject)
     void *a_object = NULL;
     unsigned int a_count = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
     if (cg_uint(argv[2], &a_count) < 0) goto fallback;
@@ -5756,7 +5754,7 @@ CG_FUNCTION(cudaGraphUpload)
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 179);
@@ -5778,7 +5776,7 @@ CG_FUNCTION(cudaGraphicsEGLRegisterImage)
     void * o_pCudaResource;
     void *a_image = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
@@ -5801,7 +5799,7 @@ CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
     void * o_resource;
     unsigned int a_buffer = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
@@ -5825,7 +5823,7 @@ CG_FUNCTION(cudaGraphicsGLRegisterImage)
     unsigned int a_image = 0;
     unsigned int a_target = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_image) < 0) goto fallback;
     if (cg_uint(argv[1], &a_target) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -5852,7 +5850,7 @@ CG_FUNCTION(cudaGraphicsMapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -5893,7 +5891,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     void *a_resource = NULL;
     unsigned int a_index = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw114, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
@@ -5925,7 +5923,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
     long long r = 0;
     void * o_mipmappedArray;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 185);
@@ -5948,7 +5946,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
     void * o_devPtr;
     size_t o_size;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_size, 0, sizeof o_size);
@@ -5975,7 +5973,7 @@ CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
     long long r = 0;
     void *a_resource = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 187);
@@ -5998,7 +5996,7 @@ CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
     void *a_resource = NULL;
     unsigned int a_arrayIndex = 0;
     unsigned int a_mipLevel = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
@@ -6025,7 +6023,7 @@ CG_FUNCTION(cudaGraphicsUnmapResources)
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6058,7 +6056,7 @@ CG_FUNCTION(cudaGraphicsUnregisterResource)
     PyObject *argv[1];
     long long r = 0;
     void *a_resource = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 190);
     if (fp == NULL) goto error;
@@ -6079,7 +6077,7 @@ CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
@@ -6102,7 +6100,7 @@ CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
     void * o_resource;
     uint32_t a_vdpSurface = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
@@ -6125,7 +6123,7 @@ CG_FUNCTION(cudaHostAlloc)
     void * o_pHost;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pHost, 0, sizeof o_pHost);
@@ -6148,7 +6146,7 @@ CG_FUNCTION(cudaHostGetDevicePointer)
     void * o_pDevice;
     void *a_pHost = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
@@ -6170,7 +6168,7 @@ CG_FUNCTION(cudaHostGetFlags)
     long long r = 0;
     unsigned int o_pFlags;
     void *a_pHost = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 195);
@@ -6192,7 +6190,7 @@ CG_FUNCTION(cudaHostRegister)
     void *a_ptr = NULL;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw122, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -6237,7 +6235,7 @@ CG_FUNCTION(cudaImportExternalMemory)
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(42), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 198);
@@ -6269,7 +6267,7 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(43), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 199);
@@ -6391,7 +6389,7 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
@@ -6427,7 +6425,7 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(45)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
@@ -6474,7 +6472,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw129, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw127, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -6525,7 +6523,7 @@ CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
     PyObject *a_launchParamsList_o = NULL;
     unsigned int a_flags = 0;
     long long a_numDevices_v = -1;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw130, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(50), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -6570,7 +6568,7 @@ CG_FUNCTION(cudaLaunchHostFunc)
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw131, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw129, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
@@ -6617,7 +6615,7 @@ CG_FUNCTION(cudaLaunchKernel)
     PyObject *a_args_o = NULL;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw129, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw127, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
@@ -6670,7 +6668,7 @@ CG_FUNCTION(cudaLaunchKernelExC)
     Py_ssize_t a_func_size = -1;
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw132, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw130, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(57), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(48)) {
@@ -6706,7 +6704,7 @@ CG_FUNCTION(cudaMalloc)
     long long r = 0;
     void * o_devPtr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw133, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 210);
@@ -6735,7 +6733,7 @@ CG_FUNCTION(cudaMalloc3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw134, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
@@ -6777,7 +6775,7 @@ CG_FUNCTION(cudaMalloc3DArray)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw135, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw133, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
@@ -6817,7 +6815,7 @@ CG_FUNCTION(cudaMallocArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw136, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw134, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_width) < 0) goto fallback;
     if (cg_size(argv[2], &a_height) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -6849,7 +6847,7 @@ CG_FUNCTION(cudaMallocAsync)
     void * o_devPtr;
     size_t a_size = 0;
     void *a_hStream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw137, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw135, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
@@ -6873,7 +6871,7 @@ CG_FUNCTION(cudaMallocFromPoolAsync)
     size_t a_size = 0;
     void *a_memPool = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw138, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw136, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
@@ -6896,7 +6894,7 @@ CG_FUNCTION(cudaMallocHost)
     long long r = 0;
     void * o_ptr;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw133, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 216);
@@ -6918,7 +6916,7 @@ CG_FUNCTION(cudaMallocManaged)
     void * o_devPtr;
     size_t a_size = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
@@ -6950,7 +6948,7 @@ CG_FUNCTION(cudaMallocMipmappedArray)
     void *a_extent_m = NULL;
     unsigned int a_numLevels = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw139, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw137, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
@@ -6987,7 +6985,7 @@ CG_FUNCTION(cudaMallocPitch)
     size_t o_pitch;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw140, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw138, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_width) < 0) goto fallback;
     if (cg_size(argv[1], &a_height) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
@@ -7022,7 +7020,7 @@ CG_FUNCTION(cudaMemAdvise)
     size_t a_count = 0;
     unsigned int a_advice = 0;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw141, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw139, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (cg_int(argv[3], &a_device) < 0) goto fallback;
@@ -7084,7 +7082,7 @@ CG_FUNCTION(cudaMemPoolCreate)
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw142, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw140, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(59), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 222);
@@ -7111,7 +7109,7 @@ CG_FUNCTION(cudaMemPoolDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_memPool = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw143, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw141, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 223);
     if (fp == NULL) goto error;
@@ -7183,7 +7181,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
     void *a_memPool = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw144, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw142, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7232,7 +7230,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw145, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw143, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(65), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
@@ -7282,7 +7280,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw146, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw144, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_c = cg_find_attr(cg_attrs_cudaMemPoolGetAttribute_value, 8, (long long)a_attr);
@@ -7327,7 +7325,7 @@ CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
     void *a_shareableHandle = NULL;
     unsigned int a_handleType = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw147, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_shareableHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7355,7 +7353,7 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     Py_buffer a_exportData_b;
     int a_exportData_held = 0;
     void *a_exportData = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw148, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw146, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(60), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
@@ -7380,22 +7378,34 @@ done:
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[3];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
+    Py_ssize_t a_descList_n = 0;
     Py_buffer a_descList_b;
     int a_descList_held = 0;
     void *a_descList = NULL;
-    size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw149, argv) < 0) goto fallback;
+    PyObject *a_descList_o = NULL;
+    long long a_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw147, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(67), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(67), &a_descList_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
+        a_count_v = a_descList_n;
+    }
+    if (a_count_v < 0) a_count_v = 0;
+    if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
+    if (argv[1] != Py_None) {
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(67), argv[1], CG_OBJ(68), NULL);
+        if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
+        if (cg_length(a_descList_o) != a_descList_n) goto fallback;
+    }
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 230);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
+    CG_NOGIL(r = fp(a_memPool, a_descList, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
@@ -7407,6 +7417,7 @@ fallback:
 error:
 done:
     if (a_descList_held) PyBuffer_Release(&a_descList_b);
+    Py_XDECREF(a_descList_o);
     if (fall) return cg_fallback(m, 230, args, nargs, kwnames);
     return result;
 }
@@ -7425,10 +7436,10 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw150, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(68), argv[1], argv[2], CG_OBJ(69), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(69), argv[1], argv[2], CG_OBJ(70), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 231);
     if (fp == NULL) goto error;
@@ -7457,7 +7468,7 @@ CG_FUNCTION(cudaMemPoolTrimTo)
     long long r = 0;
     void *a_memPool = NULL;
     size_t a_minBytesToKeep = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw151, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 232);
@@ -7485,7 +7496,7 @@ CG_FUNCTION(cudaMemPrefetchAsync)
     size_t a_count = 0;
     int a_dstDevice = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw152, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw150, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
@@ -7537,7 +7548,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw153, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw151, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -7548,7 +7559,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(70), argv[0], CG_OBJ(15), CG_OBJ(71));
+        o_data_e = cg_attribute_entry(CG_OBJ(71), argv[0], CG_OBJ(15), CG_OBJ(72));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -7592,7 +7603,7 @@ CG_FUNCTION(cudaMemcpy)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw154, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw152, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -7635,7 +7646,7 @@ CG_FUNCTION(cudaMemcpy2D)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw155, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw153, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -7675,7 +7686,7 @@ CG_FUNCTION(cudaMemcpy2DArrayToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw156, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw154, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -7714,7 +7725,7 @@ CG_FUNCTION(cudaMemcpy2DAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw157, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw155, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
@@ -7754,7 +7765,7 @@ CG_FUNCTION(cudaMemcpy2DFromArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw158, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw156, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -7788,7 +7799,7 @@ CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw159, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
@@ -7827,7 +7838,7 @@ CG_FUNCTION(cudaMemcpy2DToArray)
     size_t a_width = 0;
     size_t a_height = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw160, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw158, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -7873,7 +7884,7 @@ CG_FUNCTION(cudaMemcpy2DToArrayAsync)
     size_t a_height = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 9, cg_kw161, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw159, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -7911,7 +7922,7 @@ CG_FUNCTION(cudaMemcpy3D)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw162, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw160, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(35), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 243);
     if (fp == NULL) goto error;
@@ -7942,7 +7953,7 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw163, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(35), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 244);
@@ -7973,8 +7984,8 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw162, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(72), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw160, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(73), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -8004,9 +8015,9 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw163, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(72), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(73), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -8038,7 +8049,7 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     size_t a_hOffsetSrc = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 8, cg_kw164, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw162, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
@@ -8077,7 +8088,7 @@ CG_FUNCTION(cudaMemcpyAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw165, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw163, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
@@ -8120,7 +8131,7 @@ CG_FUNCTION(cudaMemcpyFromArray)
     size_t a_hOffset = 0;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw166, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw164, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -8164,7 +8175,7 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw167, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw165, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[3], &a_hOffset) < 0) goto fallback;
@@ -8210,7 +8221,7 @@ CG_FUNCTION(cudaMemcpyFromSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw168, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw166, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8256,7 +8267,7 @@ CG_FUNCTION(cudaMemcpyFromSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw169, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw167, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8302,7 +8313,7 @@ CG_FUNCTION(cudaMemcpyPeer)
     Py_ssize_t a_src_size = -1;
     int a_srcDevice = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw170, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw168, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -8348,7 +8359,7 @@ CG_FUNCTION(cudaMemcpyPeerAsync)
     int a_srcDevice = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw171, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw169, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
     if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
     if (cg_size(argv[4], &a_count) < 0) goto fallback;
@@ -8392,7 +8403,7 @@ CG_FUNCTION(cudaMemcpyToArray)
     Py_ssize_t a_src_size = -1;
     size_t a_count = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw172, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw170, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -8436,7 +8447,7 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     size_t a_count = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 7, cg_kw173, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw171, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
     if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
@@ -8482,7 +8493,7 @@ CG_FUNCTION(cudaMemcpyToSymbol)
     size_t a_count = 0;
     size_t a_offset = 0;
     unsigned int a_kind = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw174, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw172, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8528,7 +8539,7 @@ CG_FUNCTION(cudaMemcpyToSymbolAsync)
     size_t a_offset = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw175, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw173, argv) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_size(argv[3], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
@@ -8564,7 +8575,7 @@ CG_FUNCTION(cudaMemset)
     void *a_devPtr = NULL;
     int a_value = 0;
     size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw176, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw174, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -8589,7 +8600,7 @@ CG_FUNCTION(cudaMemset2D)
     int a_value = 0;
     size_t a_width = 0;
     size_t a_height = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw177, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw175, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
@@ -8617,7 +8628,7 @@ CG_FUNCTION(cudaMemset2DAsync)
     size_t a_width = 0;
     size_t a_height = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 6, cg_kw178, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw176, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
     if (cg_int(argv[2], &a_value) < 0) goto fallback;
@@ -8651,7 +8662,7 @@ CG_FUNCTION(cudaMemset3D)
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw179, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw177, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -8695,7 +8706,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw180, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw178, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
@@ -8732,7 +8743,7 @@ CG_FUNCTION(cudaMemsetAsync)
     int a_value = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw181, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw179, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (cg_size(argv[2], &a_count) < 0) goto fallback;
@@ -8761,7 +8772,7 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
     int a_device = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw182, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw180, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
@@ -8797,7 +8808,7 @@ CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw183, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw181, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
@@ -8834,7 +8845,7 @@ CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
     Py_ssize_t a_func_size = -1;
     int a_numBlocks = 0;
     int a_blockSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw184, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw182, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
     if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
@@ -8873,7 +8884,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
     Py_ssize_t a_func_size = -1;
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw185, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw183, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (a_blockSize < 0) goto fallback;
@@ -8913,7 +8924,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
     int a_blockSize = 0;
     size_t a_dynamicSMemSize = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw186, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw184, argv) < 0) goto fallback;
     if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
     if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -8954,7 +8965,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw187, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw185, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(57), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
@@ -8992,7 +9003,7 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw187, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw185, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(57), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
@@ -9048,7 +9059,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(73));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(74));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -9078,7 +9089,7 @@ CG_FUNCTION(cudaProfilerInitialize)
     const char *a_configFile = NULL;
     const char *a_outputFile = NULL;
     unsigned int a_outputMode = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw186, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
@@ -9235,7 +9246,7 @@ CG_FUNCTION(cudaSetValidDevices)
     Py_ssize_t a_device_arr_n = 0;
     void *a_device_arr = NULL;
     long long a_len_v = -1;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw189, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw187, argv) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_device_arr, &a_device_arr_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_len_v >= 0 && a_len_v != a_device_arr_n) goto fallback;
@@ -9277,10 +9288,10 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw190, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(74), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(75), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -9292,7 +9303,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(74), argv[1], CG_OBJ(75), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(75), argv[1], CG_OBJ(76), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -9328,12 +9339,12 @@ CG_FUNCTION(cudaStreamAddCallback)
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw191, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(76), argv[1], CG_OBJ(77), CG_OBJ(56), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(77), argv[1], CG_OBJ(78), CG_OBJ(56), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(49), a_callback_o, &a_callback) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 284);
     if (fp == NULL) goto error;
@@ -9362,7 +9373,7 @@ CG_FUNCTION(cudaStreamAttachMemAsync)
     void *a_devPtr = NULL;
     size_t a_length = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw192, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[2], &a_length) < 0) goto fallback;
@@ -9385,7 +9396,7 @@ CG_FUNCTION(cudaStreamBeginCapture)
     long long r = 0;
     void *a_stream = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw193, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 286);
@@ -9406,7 +9417,7 @@ CG_FUNCTION(cudaStreamCopyAttributes)
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw194, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw192, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 287);
@@ -9468,7 +9479,7 @@ CG_FUNCTION(cudaStreamCreateWithPriority)
     void * o_pStream;
     unsigned int a_flags = 0;
     int a_priority = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw195, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw193, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
@@ -9489,7 +9500,7 @@ CG_FUNCTION(cudaStreamDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 291);
     if (fp == NULL) goto error;
@@ -9509,7 +9520,7 @@ CG_FUNCTION(cudaStreamEndCapture)
     long long r = 0;
     void *a_stream = NULL;
     void * o_pGraph;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 292);
@@ -9536,7 +9547,7 @@ CG_FUNCTION(cudaStreamGetAttribute)
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw195, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(39));
@@ -9569,7 +9580,7 @@ CG_FUNCTION(cudaStreamGetCaptureInfo)
     void *a_stream = NULL;
     unsigned int o_pCaptureStatus;
     unsigned long long o_pId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pCaptureStatus, 0, sizeof o_pCaptureStatus);
     memset(&o_pId, 0, sizeof o_pId);
@@ -9577,7 +9588,7 @@ CG_FUNCTION(cudaStreamGetCaptureInfo)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus, &o_pId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetCaptureInfo", NULL);
-    res[0] = cg_member(CG_OBJ(78), CG_OBJ(79), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    res[0] = cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_pId);
     if (res[1] == NULL) goto error;
@@ -9596,7 +9607,7 @@ CG_FUNCTION(cudaStreamGetFlags)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw198, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 295);
@@ -9617,7 +9628,7 @@ CG_FUNCTION(cudaStreamGetPriority)
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw198, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 296);
@@ -9638,14 +9649,14 @@ CG_FUNCTION(cudaStreamIsCapturing)
     long long r = 0;
     void *a_stream = NULL;
     unsigned int o_pCaptureStatus;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pCaptureStatus, 0, sizeof o_pCaptureStatus);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(78), CG_OBJ(79), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 297, args, nargs, kwnames);
 error:
@@ -9658,7 +9669,7 @@ CG_FUNCTION(cudaStreamQuery)
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 298);
     if (fp == NULL) goto error;
@@ -9683,7 +9694,7 @@ CG_FUNCTION(cudaStreamSetAttribute)
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw199, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(39), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
@@ -9711,7 +9722,7 @@ CG_FUNCTION(cudaStreamSynchronize)
     PyObject *argv[1];
     long long r = 0;
     void *a_stream = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw194, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -9736,7 +9747,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     void *a_dependencies = NULL;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw200, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw198, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -9772,7 +9783,7 @@ CG_FUNCTION(cudaStreamWaitEvent)
     void *a_stream = NULL;
     void *a_event = NULL;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw201, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw199, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -9793,13 +9804,13 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_mode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw202, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw200, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(80), CG_OBJ(81), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(81), CG_OBJ(82), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 303, args, nargs, kwnames);
 error:
@@ -9936,7 +9947,7 @@ CG_FUNCTION(cudaUnbindTexture)
     Py_buffer a_texref_b;
     int a_texref_held = 0;
     void *a_texref = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaUnbindTexture is deprecated.", 1) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 310);
@@ -9970,13 +9981,13 @@ CG_FUNCTION(cudaUserObjectCreate)
     PyObject *a_destroy_o = NULL;
     unsigned int a_initialRefcount = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw203, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw201, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(82), CG_OBJ(56), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(83), CG_OBJ(56), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(49), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn85 fp = (cg_fn85)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -10003,7 +10014,7 @@ CG_FUNCTION(cudaUserObjectRelease)
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw204, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw202, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 312);
@@ -10024,7 +10035,7 @@ CG_FUNCTION(cudaUserObjectRetain)
     long long r = 0;
     void *a_object = NULL;
     unsigned int a_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw204, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw202, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 313);
@@ -10046,7 +10057,7 @@ CG_FUNCTION(cudaVDPAUGetDevice)
     int o_device;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw205, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw203, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
@@ -10069,7 +10080,7 @@ CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
     int a_device = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw206, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw204, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_u32(argv[1], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[2], &a_vdpGetProcAddress) < 0) goto fallback;
@@ -10100,10 +10111,10 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw190, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(83), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(84), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10115,7 +10126,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(83), argv[1], CG_OBJ(84), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(84), argv[1], CG_OBJ(85), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10531,6 +10542,7 @@ static const char *const cg_object_sources[] = {
     "cudaMemLocation",
     "_ATTR_cudaMemPoolGetAttribute_value",
     "cudaMemAccessDesc",
+    "\042cudaMemPoolSetAccess() argument 'descList'\042",
     "_ATTR_cudaMemPoolSetAttribute_value",
     "\042cudaMemPoolSetAttribute() argument 'value'\042",
     "_ATTR_cudaMemRangeGetAttribute_data",

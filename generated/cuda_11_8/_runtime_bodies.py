@@ -1570,18 +1570,17 @@ def cudaGetSurfaceObjectResourceDesc(surfObject) -> cudaResourceDesc:
     return _o_pResDesc[0]
 
 
-def cudaGetSurfaceReference(surfref, symbol) -> None:
+def cudaGetSurfaceReference(symbol) -> int:
     _s.warn_deprecated("cudaGetSurfaceReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetSurfaceReference() argument 'symbol'")
+    _o_surfref = _cell4()
     try:
-        _r = _f.cudaGetSurfaceReference(
-            _s.pointer_arg(surfref, "cudaGetSurfaceReference() argument 'surfref'"), _b_symbol
-        )
+        _r = _f.cudaGetSurfaceReference(_o_surfref, _b_symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGetSurfaceReference", "surfref symbol") from None
     if _r:
         raise _error(_r, "cudaGetSurfaceReference")
-    return None
+    return _o_surfref[0] or 0
 
 
 def cudaGetSymbolAddress(symbol) -> int:
@@ -1707,18 +1706,17 @@ def cudaGetTextureObjectTextureDesc_v2(texObject) -> cudaTextureDesc_v2:
     return _o_pTexDesc[0]
 
 
-def cudaGetTextureReference(texref, symbol) -> None:
+def cudaGetTextureReference(symbol) -> int:
     _s.warn_deprecated("cudaGetTextureReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetTextureReference() argument 'symbol'")
+    _o_texref = _cell4()
     try:
-        _r = _f.cudaGetTextureReference(
-            _s.pointer_arg(texref, "cudaGetTextureReference() argument 'texref'"), _b_symbol
-        )
+        _r = _f.cudaGetTextureReference(_o_texref, _b_symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaGetTextureReference", "texref symbol") from None
     if _r:
         raise _error(_r, "cudaGetTextureReference")
-    return None
+    return _o_texref[0] or 0
 
 
 def cudaGraphAddChildGraphNode(graph, pDependencies, childGraph) -> cudaGraphNode_t:
@@ -4484,17 +4482,17 @@ def cudaMemPoolImportPointer(memPool, exportData) -> int:
     return _o_ptr[0] or 0
 
 
-def cudaMemPoolSetAccess(memPool, descList, count) -> None:
+def cudaMemPoolSetAccess(memPool, descList) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
     if _h_memPool is None and memPool is not None:
         _h_memPool = _s.handle_in(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
-    _p_descList = _s.struct_ref(
-        descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
+    _s.common_length(descList, names=("descList",))
+    _a_descList = _s.struct_array(
+        cudaMemAccessDesc, descList, "cudaMemPoolSetAccess() argument 'descList'"
     )
+    _n_count = _s.common_length(_a_descList, names=("descList",))
     try:
-        _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
+        _r = _f.cudaMemPoolSetAccess(_h_memPool, _a_descList, _u64(_n_count))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolSetAccess", "memPool descList count") from None
     if _r:

@@ -7482,7 +7482,7 @@ See also:
         cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
         cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize"""
     b"\x00"
-    b"""cuCtxCreate_v3($module, paramsArray, numParams, flags, dev)
+    b"""cuCtxCreate_v3($module, paramsArray, flags, dev)
 --
 
 Create a CUDA context with execution affinity.
@@ -7552,7 +7552,6 @@ for <i>nvidia-smi</i> can be obtained by passing a -h option to it.
 
 Args:
     paramsArray: Execution affinity parameters
-    numParams: Number of execution affinity parameters
     flags: Context creation flags
     dev: Device to create context on
 
@@ -19966,7 +19965,7 @@ See also:
     cuStreamWaitValue32, cuStreamWaitValue64, cuStreamWriteValue32,
         cuStreamWriteValue64, cuMemHostRegister"""
     b"\x00"
-    b"""cuStreamBatchMemOp_v2($module, stream, count, paramArray, flags)
+    b"""cuStreamBatchMemOp_v2($module, stream, paramArray, flags)
 --
 
 Batch operations to synchronize the stream via memory operations.
@@ -19984,7 +19983,6 @@ See related APIs for details on querying support for specific operations.
 
 Args:
     stream: The stream to enqueue the operations in.
-    count: The number of operations in the array. Must be less than 256.
     paramArray: The types and parameters of the individual operations.
     flags: Reserved for future expansion; must be 0.
 
@@ -22936,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "2d0136ef3ca99a1706c3bfe601270e999376adeecaeed50d28ab486dbb20ede5"
+    globals(), "_driver", "73e751148318a51e4a4fd9ef8f3a4cfae6495c2e7ede24ae6a5ddf069b41fafd"
 )

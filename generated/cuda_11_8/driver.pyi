@@ -2067,7 +2067,20 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    paramArray: _Any
+    @property
+    def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
+    @paramArray.setter
+    def paramArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2076,7 +2089,14 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: _Any = ...,
+        paramArray: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2386,7 +2406,20 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2394,7 +2427,14 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2403,7 +2443,20 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2411,7 +2464,14 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2964,7 +3024,20 @@ class CUmemPoolProps_v1(_s.Struct):
 
 class CUDA_MEM_ALLOC_NODE_PARAMS(_s.Struct):
     poolProps: CUmemPoolProps_v1
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -2980,7 +3053,14 @@ class CUDA_MEM_ALLOC_NODE_PARAMS(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -3698,7 +3778,20 @@ class CUlaunchConfig(_s.Struct):
     def hStream(self) -> int | None: ...
     @hStream.setter
     def hStream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -3713,7 +3806,14 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4153,8 +4253,7 @@ def cuArrayGetSparseProperties(
 def cuCtxAttach(flags: _SupportsInt) -> CUcontext: ...
 def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext: ...
 def cuCtxCreate_v3(
-    paramsArray: CUexecAffinityParam_v1 | None,
-    numParams: _SupportsInt,
+    paramsArray: _Sequence[CUexecAffinityParam_v1] | None,
     flags: _SupportsInt,
     dev: CUdevice | _HandleLike,
 ) -> CUcontext: ...
@@ -5140,8 +5239,7 @@ def cuStreamBatchMemOp(
 ) -> None: ...
 def cuStreamBatchMemOp_v2(
     stream: CUstream | _HandleLike | None,
-    count: _SupportsInt,
-    paramArray: CUstreamBatchMemOpParams_v1 | None,
+    paramArray: _Sequence[CUstreamBatchMemOpParams_v1] | None,
     flags: _SupportsInt,
 ) -> None: ...
 def cuStreamBeginCapture(

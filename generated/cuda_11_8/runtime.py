@@ -10213,14 +10213,16 @@ Note:
 See also:
     cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc"""
     b"\x00"
-    b"""cudaGetSurfaceReference($module, surfref, symbol)
+    b"""cudaGetSurfaceReference($module, symbol)
 --
 
 Get the surface reference associated with a symbol.
 
 Args:
-    surfref: Surface reference associated with symbol
     symbol: Surface to get reference for
+
+Returns:
+    int: Surface reference associated with symbol
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -10423,14 +10425,16 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetTextureDesc"""
     b"\x00"
-    b"""cudaGetTextureReference($module, texref, symbol)
+    b"""cudaGetTextureReference($module, symbol)
 --
 
 Get the texture reference associated with a symbol.
 
 Args:
-    texref: Texture reference associated with symbol
     symbol: Texture to get reference for
+
+Returns:
+    int: Texture reference associated with symbol
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -14520,15 +14524,10 @@ See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer"""
     b"\x00"
-    b"""cudaMemPoolSetAccess($module, memPool, descList, count)
+    b"""cudaMemPoolSetAccess($module, memPool, descList)
 --
 
 Controls visibility of pools between devices.
-
-Args:
-    memPool: (undocumented)
-    descList: (undocumented)
-    count: Number of descriptors in the map array.
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -18388,5 +18387,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "53c9af0a72b32f294cecf4a2a91795869b3eb665d1530872c21d7f580c880012"
+    globals(), "_runtime", "a862994aaf57eaa68db6c77dc40544e43bd9735f4c466956701de10c9c17dbbe"
 )

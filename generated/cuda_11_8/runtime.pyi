@@ -2506,7 +2506,20 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2514,7 +2527,14 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2650,7 +2670,20 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2658,7 +2691,14 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3047,7 +3087,20 @@ class cudaLaunchConfig_t(_s.Struct):
     def stream(self) -> int | None: ...
     @stream.setter
     def stream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[cudaLaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -3058,7 +3111,14 @@ class cudaLaunchConfig_t(_s.Struct):
         blockDim: dim3 = ...,
         dynamicSmemBytes: _SupportsInt = ...,
         stream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3147,7 +3207,20 @@ class cudaMemPoolProps(_s.Struct):
 
 class cudaMemAllocNodeParams(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -3163,7 +3236,14 @@ class cudaMemAllocNodeParams(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -4712,7 +4792,7 @@ def cudaGetSurfaceObjectResourceDesc(
     surfObject: cudaSurfaceObject_t | _HandleLike,
 ) -> cudaResourceDesc: ...
 @_deprecated("cudaGetSurfaceReference is deprecated.")
-def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> None: ...
+def cudaGetSurfaceReference(symbol: _Buffer | int | None) -> int: ...
 def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int: ...
 def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int: ...
 @_deprecated("cudaGetTextureAlignmentOffset is deprecated.")
@@ -4730,7 +4810,7 @@ def cudaGetTextureObjectTextureDesc_v2(
     texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc_v2: ...
 @_deprecated("cudaGetTextureReference is deprecated.")
-def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> None: ...
+def cudaGetTextureReference(symbol: _Buffer | int | None) -> int: ...
 def cudaGraphAddChildGraphNode(
     graph: cudaGraph_t | _HandleLike | None,
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
@@ -5179,9 +5259,7 @@ def cudaMemPoolImportPointer(
     memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int: ...
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _HandleLike | None,
-    descList: cudaMemAccessDesc | None,
-    count: _SupportsInt,
+    memPool: cudaMemPool_t | _HandleLike | None, descList: _Sequence[cudaMemAccessDesc] | None
 ) -> None: ...
 def cudaMemPoolSetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any

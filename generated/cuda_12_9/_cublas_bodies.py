@@ -7134,19 +7134,37 @@ def cublasDgemmGroupedBatched(
     beta_array,
     Carray,
     ldc_array,
-    group_count,
     group_size,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cublasDgemmGroupedBatched() argument 'handle'")
-    if group_count.__class__ is not _int or not -2147483648 <= group_count <= 2147483647:
-        group_count = _s.as_int(
-            group_count,
-            "cublasDgemmGroupedBatched() argument 'group_count'",
-            -2147483648,
-            2147483647,
-        )
+    _s.common_length(
+        transa_array,
+        transb_array,
+        m_array,
+        n_array,
+        k_array,
+        alpha_array,
+        lda_array,
+        ldb_array,
+        beta_array,
+        ldc_array,
+        group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     _a_transa_array = _s.value_array(
         _c.c_uint,
         transa_array,
@@ -7216,6 +7234,32 @@ def cublasDgemmGroupedBatched(
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_group_count = _s.common_length(
+        _a_transa_array,
+        _a_transb_array,
+        _a_m_array,
+        _a_n_array,
+        _a_k_array,
+        _a_alpha_array,
+        _a_lda_array,
+        _a_ldb_array,
+        _a_beta_array,
+        _a_ldc_array,
+        _a_group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     try:
         _r = _f.cublasDgemmGroupedBatched(
             _h_handle,
@@ -7232,7 +7276,7 @@ def cublasDgemmGroupedBatched(
             _a_beta_array,
             _s.pointer_arg(Carray, "cublasDgemmGroupedBatched() argument 'Carray'"),
             _a_ldc_array,
-            group_count,
+            _n_group_count,
             _a_group_size,
         )
     except _ArgumentError as _e:
@@ -7261,22 +7305,37 @@ def cublasDgemmGroupedBatched_64(
     beta_array,
     Carray,
     ldc_array,
-    group_count,
     group_size,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cublasDgemmGroupedBatched_64() argument 'handle'")
-    if (
-        group_count.__class__ is not _int
-        or not -9223372036854775808 <= group_count <= 9223372036854775807
-    ):
-        group_count = _s.as_int(
-            group_count,
-            "cublasDgemmGroupedBatched_64() argument 'group_count'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
+    _s.common_length(
+        transa_array,
+        transb_array,
+        m_array,
+        n_array,
+        k_array,
+        alpha_array,
+        lda_array,
+        ldb_array,
+        beta_array,
+        ldc_array,
+        group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     _a_transa_array = _s.value_array(
         _c.c_uint,
         transa_array,
@@ -7349,6 +7408,32 @@ def cublasDgemmGroupedBatched_64(
         _s.as_int,
         (-9223372036854775808, 9223372036854775807),
     )
+    _n_group_count = _s.common_length(
+        _a_transa_array,
+        _a_transb_array,
+        _a_m_array,
+        _a_n_array,
+        _a_k_array,
+        _a_alpha_array,
+        _a_lda_array,
+        _a_ldb_array,
+        _a_beta_array,
+        _a_ldc_array,
+        _a_group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     try:
         _r = _f.cublasDgemmGroupedBatched_64(
             _h_handle,
@@ -7365,7 +7450,7 @@ def cublasDgemmGroupedBatched_64(
             _a_beta_array,
             _s.pointer_arg(Carray, "cublasDgemmGroupedBatched_64() argument 'Carray'"),
             _a_ldc_array,
-            _i64(group_count),
+            _i64(_n_group_count),
             _a_group_size,
         )
     except _ArgumentError as _e:
@@ -11402,7 +11487,6 @@ def cublasGemmGroupedBatchedEx(
     Carray,
     Ctype,
     ldc_array,
-    group_count,
     group_size,
     computeType,
 ) -> None:
@@ -11421,19 +11505,34 @@ def cublasGemmGroupedBatchedEx(
         Ctype.__class__ is not _int or not 0 <= Ctype <= 4294967295
     ):
         Ctype = _s.as_int(Ctype, "cublasGemmGroupedBatchedEx() argument 'Ctype'", 0, 4294967295)
-    if group_count.__class__ is not _int or not -2147483648 <= group_count <= 2147483647:
-        group_count = _s.as_int(
-            group_count,
-            "cublasGemmGroupedBatchedEx() argument 'group_count'",
-            -2147483648,
-            2147483647,
-        )
     if computeType.__class__ is not cublasComputeType_t and (
         computeType.__class__ is not _int or not 0 <= computeType <= 4294967295
     ):
         computeType = _s.as_int(
             computeType, "cublasGemmGroupedBatchedEx() argument 'computeType'", 0, 4294967295
         )
+    _s.common_length(
+        transa_array,
+        transb_array,
+        m_array,
+        n_array,
+        k_array,
+        lda_array,
+        ldb_array,
+        ldc_array,
+        group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "lda_array",
+            "ldb_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     _a_transa_array = _s.value_array(
         _c.c_uint,
         transa_array,
@@ -11470,7 +11569,7 @@ def cublasGemmGroupedBatchedEx(
         (-2147483648, 2147483647),
     )
     _b_alpha_array = _s.readable(
-        alpha_array, group_count, "cublasGemmGroupedBatchedEx() argument 'alpha_array'"
+        alpha_array, None, "cublasGemmGroupedBatchedEx() argument 'alpha_array'"
     )
     _a_lda_array = _s.value_array(
         _c.c_int,
@@ -11487,7 +11586,7 @@ def cublasGemmGroupedBatchedEx(
         (-2147483648, 2147483647),
     )
     _b_beta_array = _s.readable(
-        beta_array, group_count, "cublasGemmGroupedBatchedEx() argument 'beta_array'"
+        beta_array, None, "cublasGemmGroupedBatchedEx() argument 'beta_array'"
     )
     _a_ldc_array = _s.value_array(
         _c.c_int,
@@ -11502,6 +11601,28 @@ def cublasGemmGroupedBatchedEx(
         "cublasGemmGroupedBatchedEx() argument 'group_size'",
         _s.as_int,
         (-2147483648, 2147483647),
+    )
+    _n_group_count = _s.common_length(
+        _a_transa_array,
+        _a_transb_array,
+        _a_m_array,
+        _a_n_array,
+        _a_k_array,
+        _a_lda_array,
+        _a_ldb_array,
+        _a_ldc_array,
+        _a_group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "lda_array",
+            "ldb_array",
+            "ldc_array",
+            "group_size",
+        ),
     )
     try:
         _r = _f.cublasGemmGroupedBatchedEx(
@@ -11522,7 +11643,7 @@ def cublasGemmGroupedBatchedEx(
             _s.pointer_arg(Carray, "cublasGemmGroupedBatchedEx() argument 'Carray'"),
             Ctype,
             _a_ldc_array,
-            group_count,
+            _n_group_count,
             _a_group_size,
             computeType,
         )
@@ -11555,7 +11676,6 @@ def cublasGemmGroupedBatchedEx_64(
     Carray,
     Ctype,
     ldc_array,
-    group_count,
     group_size,
     computeType,
 ) -> None:
@@ -11574,22 +11694,34 @@ def cublasGemmGroupedBatchedEx_64(
         Ctype.__class__ is not _int or not 0 <= Ctype <= 4294967295
     ):
         Ctype = _s.as_int(Ctype, "cublasGemmGroupedBatchedEx_64() argument 'Ctype'", 0, 4294967295)
-    if (
-        group_count.__class__ is not _int
-        or not -9223372036854775808 <= group_count <= 9223372036854775807
-    ):
-        group_count = _s.as_int(
-            group_count,
-            "cublasGemmGroupedBatchedEx_64() argument 'group_count'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
     if computeType.__class__ is not cublasComputeType_t and (
         computeType.__class__ is not _int or not 0 <= computeType <= 4294967295
     ):
         computeType = _s.as_int(
             computeType, "cublasGemmGroupedBatchedEx_64() argument 'computeType'", 0, 4294967295
         )
+    _s.common_length(
+        transa_array,
+        transb_array,
+        m_array,
+        n_array,
+        k_array,
+        lda_array,
+        ldb_array,
+        ldc_array,
+        group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "lda_array",
+            "ldb_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     _a_transa_array = _s.value_array(
         _c.c_uint,
         transa_array,
@@ -11626,7 +11758,7 @@ def cublasGemmGroupedBatchedEx_64(
         (-9223372036854775808, 9223372036854775807),
     )
     _b_alpha_array = _s.readable(
-        alpha_array, group_count, "cublasGemmGroupedBatchedEx_64() argument 'alpha_array'"
+        alpha_array, None, "cublasGemmGroupedBatchedEx_64() argument 'alpha_array'"
     )
     _a_lda_array = _s.value_array(
         _c.c_int64,
@@ -11643,7 +11775,7 @@ def cublasGemmGroupedBatchedEx_64(
         (-9223372036854775808, 9223372036854775807),
     )
     _b_beta_array = _s.readable(
-        beta_array, group_count, "cublasGemmGroupedBatchedEx_64() argument 'beta_array'"
+        beta_array, None, "cublasGemmGroupedBatchedEx_64() argument 'beta_array'"
     )
     _a_ldc_array = _s.value_array(
         _c.c_int64,
@@ -11658,6 +11790,28 @@ def cublasGemmGroupedBatchedEx_64(
         "cublasGemmGroupedBatchedEx_64() argument 'group_size'",
         _s.as_int,
         (-9223372036854775808, 9223372036854775807),
+    )
+    _n_group_count = _s.common_length(
+        _a_transa_array,
+        _a_transb_array,
+        _a_m_array,
+        _a_n_array,
+        _a_k_array,
+        _a_lda_array,
+        _a_ldb_array,
+        _a_ldc_array,
+        _a_group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "lda_array",
+            "ldb_array",
+            "ldc_array",
+            "group_size",
+        ),
     )
     try:
         _r = _f.cublasGemmGroupedBatchedEx_64(
@@ -11678,7 +11832,7 @@ def cublasGemmGroupedBatchedEx_64(
             _s.pointer_arg(Carray, "cublasGemmGroupedBatchedEx_64() argument 'Carray'"),
             Ctype,
             _a_ldc_array,
-            _i64(group_count),
+            _i64(_n_group_count),
             _a_group_size,
             computeType,
         )
@@ -15004,19 +15158,37 @@ def cublasSgemmGroupedBatched(
     beta_array,
     Carray,
     ldc_array,
-    group_count,
     group_size,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cublasSgemmGroupedBatched() argument 'handle'")
-    if group_count.__class__ is not _int or not -2147483648 <= group_count <= 2147483647:
-        group_count = _s.as_int(
-            group_count,
-            "cublasSgemmGroupedBatched() argument 'group_count'",
-            -2147483648,
-            2147483647,
-        )
+    _s.common_length(
+        transa_array,
+        transb_array,
+        m_array,
+        n_array,
+        k_array,
+        alpha_array,
+        lda_array,
+        ldb_array,
+        beta_array,
+        ldc_array,
+        group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     _a_transa_array = _s.value_array(
         _c.c_uint,
         transa_array,
@@ -15086,6 +15258,32 @@ def cublasSgemmGroupedBatched(
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_group_count = _s.common_length(
+        _a_transa_array,
+        _a_transb_array,
+        _a_m_array,
+        _a_n_array,
+        _a_k_array,
+        _a_alpha_array,
+        _a_lda_array,
+        _a_ldb_array,
+        _a_beta_array,
+        _a_ldc_array,
+        _a_group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     try:
         _r = _f.cublasSgemmGroupedBatched(
             _h_handle,
@@ -15102,7 +15300,7 @@ def cublasSgemmGroupedBatched(
             _a_beta_array,
             _s.pointer_arg(Carray, "cublasSgemmGroupedBatched() argument 'Carray'"),
             _a_ldc_array,
-            group_count,
+            _n_group_count,
             _a_group_size,
         )
     except _ArgumentError as _e:
@@ -15131,22 +15329,37 @@ def cublasSgemmGroupedBatched_64(
     beta_array,
     Carray,
     ldc_array,
-    group_count,
     group_size,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cublasSgemmGroupedBatched_64() argument 'handle'")
-    if (
-        group_count.__class__ is not _int
-        or not -9223372036854775808 <= group_count <= 9223372036854775807
-    ):
-        group_count = _s.as_int(
-            group_count,
-            "cublasSgemmGroupedBatched_64() argument 'group_count'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
+    _s.common_length(
+        transa_array,
+        transb_array,
+        m_array,
+        n_array,
+        k_array,
+        alpha_array,
+        lda_array,
+        ldb_array,
+        beta_array,
+        ldc_array,
+        group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     _a_transa_array = _s.value_array(
         _c.c_uint,
         transa_array,
@@ -15219,6 +15432,32 @@ def cublasSgemmGroupedBatched_64(
         _s.as_int,
         (-9223372036854775808, 9223372036854775807),
     )
+    _n_group_count = _s.common_length(
+        _a_transa_array,
+        _a_transb_array,
+        _a_m_array,
+        _a_n_array,
+        _a_k_array,
+        _a_alpha_array,
+        _a_lda_array,
+        _a_ldb_array,
+        _a_beta_array,
+        _a_ldc_array,
+        _a_group_size,
+        names=(
+            "transa_array",
+            "transb_array",
+            "m_array",
+            "n_array",
+            "k_array",
+            "alpha_array",
+            "lda_array",
+            "ldb_array",
+            "beta_array",
+            "ldc_array",
+            "group_size",
+        ),
+    )
     try:
         _r = _f.cublasSgemmGroupedBatched_64(
             _h_handle,
@@ -15235,7 +15474,7 @@ def cublasSgemmGroupedBatched_64(
             _a_beta_array,
             _s.pointer_arg(Carray, "cublasSgemmGroupedBatched_64() argument 'Carray'"),
             _a_ldc_array,
-            _i64(group_count),
+            _i64(_n_group_count),
             _a_group_size,
         )
     except _ArgumentError as _e:

@@ -345,23 +345,21 @@ def cuCtxCreate(flags, dev) -> CUcontext:
     return _o_pctx[0] or 0
 
 
-def cuCtxCreate_v3(paramsArray, numParams, flags, dev) -> CUcontext:
-    if numParams.__class__ is not _int or not -2147483648 <= numParams <= 2147483647:
-        numParams = _s.as_int(
-            numParams, "cuCtxCreate_v3() argument 'numParams'", -2147483648, 2147483647
-        )
+def cuCtxCreate_v3(paramsArray, flags, dev) -> CUcontext:
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate_v3() argument 'flags'", 0, 4294967295)
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuCtxCreate_v3() argument 'dev'", -2147483648, 2147483647, handle=True
         )
-    _p_paramsArray = _s.struct_ref(
-        paramsArray, CUexecAffinityParam_v1, "cuCtxCreate_v3() argument 'paramsArray'"
+    _s.common_length(paramsArray, names=("paramsArray",))
+    _a_paramsArray = _s.struct_array(
+        CUexecAffinityParam_v1, paramsArray, "cuCtxCreate_v3() argument 'paramsArray'"
     )
+    _n_numParams = _s.common_length(_a_paramsArray, names=("paramsArray",))
     _o_pctx = _cell0()
     try:
-        _r = _f.cuCtxCreate_v3(_o_pctx, _p_paramsArray, numParams, flags, dev)
+        _r = _f.cuCtxCreate_v3(_o_pctx, _a_paramsArray, _n_numParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cuCtxCreate_v3", "pctx paramsArray numParams flags dev"

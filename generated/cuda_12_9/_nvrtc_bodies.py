@@ -174,20 +174,22 @@ def nvrtcGetLoweredName(prog, name_expression) -> str:
     return (_o_lowered_name[0] or b"").decode(errors="replace")
 
 
-def nvrtcGetNVVM(prog, nvvm) -> None:
+def nvrtcGetNVVM(prog) -> bytes:
     _s.warn_deprecated(
         "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
     )
     _h_prog = _hv(prog) if prog.__class__ is _int else None
     if _h_prog is None and prog is not None:
         _h_prog = _s.handle_in(prog, "nvrtcGetNVVM() argument 'prog'")
+    _n_nvvm = nvrtcGetNVVMSize(prog)
+    _o_nvvm = _c.create_string_buffer(_max(_n_nvvm, 1))
     try:
-        _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
+        _r = _f.nvrtcGetNVVM(_h_prog, _o_nvvm)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetNVVM", "prog nvvm") from None
     if _r:
         raise _error(_r, "nvrtcGetNVVM")
-    return None
+    return _o_nvvm.raw[:_n_nvvm]
 
 
 def nvrtcGetNVVMSize(prog) -> int:

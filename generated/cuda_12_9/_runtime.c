@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 342
 
-#define CG_OBJECTS 105
+#define CG_OBJECTS 106
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -197,7 +197,7 @@ static const char *const cg_kw158[] = {"memPool", "location"};
 static const char *const cg_kw159[] = {"memPool", "attr"};
 static const char *const cg_kw160[] = {"shareableHandle", "handleType", "flags"};
 static const char *const cg_kw161[] = {"memPool", "exportData"};
-static const char *const cg_kw162[] = {"memPool", "descList", "count"};
+static const char *const cg_kw162[] = {"memPool", "descList"};
 static const char *const cg_kw163[] = {"memPool", "attr", "value"};
 static const char *const cg_kw164[] = {"memPool", "minBytesToKeep"};
 static const char *const cg_kw165[] = {"devPtr", "count", "dstDevice", "stream"};
@@ -8270,22 +8270,34 @@ done:
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[3];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
+    Py_ssize_t a_descList_n = 0;
     Py_buffer a_descList_b;
     int a_descList_held = 0;
     void *a_descList = NULL;
-    size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw162, argv) < 0) goto fallback;
+    PyObject *a_descList_o = NULL;
+    long long a_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw162, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(79), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(79), &a_descList_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
+        a_count_v = a_descList_n;
+    }
+    if (a_count_v < 0) a_count_v = 0;
+    if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
+    if (argv[1] != Py_None) {
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(79), argv[1], CG_OBJ(80), NULL);
+        if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
+        if (cg_length(a_descList_o) != a_descList_n) goto fallback;
+    }
     cg_fn63 fp = (cg_fn63)cg_resolve(m, 251);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
+    CG_NOGIL(r = fp(a_memPool, a_descList, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
@@ -8297,6 +8309,7 @@ fallback:
 error:
 done:
     if (a_descList_held) PyBuffer_Release(&a_descList_b);
+    Py_XDECREF(a_descList_o);
     if (fall) return cg_fallback(m, 251, args, nargs, kwnames);
     return result;
 }
@@ -8318,7 +8331,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw163, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(80), argv[1], argv[2], CG_OBJ(81), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(81), argv[1], argv[2], CG_OBJ(82), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 252);
     if (fp == NULL) goto error;
@@ -8488,7 +8501,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(82), argv[0], CG_OBJ(12), CG_OBJ(83));
+        o_data_e = cg_attribute_entry(CG_OBJ(83), argv[0], CG_OBJ(12), CG_OBJ(84));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -8922,7 +8935,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw178, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(84), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(85), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -8931,7 +8944,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(84), argv[0], CG_OBJ(85), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(85), argv[0], CG_OBJ(86), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -8965,7 +8978,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw176, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(86), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(87), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -8997,7 +9010,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(86), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(87), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9126,7 +9139,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(89), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(90), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -9154,17 +9167,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[0], CG_OBJ(87), NULL);
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[0], CG_OBJ(88), NULL);
         if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(21), a_dsts_o, &a_dsts) < 0) goto error;
         if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[1], CG_OBJ(88), NULL);
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[1], CG_OBJ(89), NULL);
         if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(21), a_srcs_o, &a_srcs) < 0) goto error;
         if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(89), argv[3], CG_OBJ(90), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(90), argv[3], CG_OBJ(91), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -10135,7 +10148,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(91));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(92));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 297);
     if (fp == NULL) goto error;
@@ -10343,7 +10356,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(92), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(93), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10355,7 +10368,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(92), argv[1], CG_OBJ(93), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(93), argv[1], CG_OBJ(94), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10396,7 +10409,7 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(94), argv[1], CG_OBJ(95), CG_OBJ(63), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(95), argv[1], CG_OBJ(96), CG_OBJ(63), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(21), a_callback_o, &a_callback) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -10497,7 +10510,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(96), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(97), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -10780,7 +10793,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(97), CG_OBJ(98), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(98), CG_OBJ(99), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 322, args, nargs, kwnames);
 error:
@@ -10932,7 +10945,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[2], CG_OBJ(99), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[2], CG_OBJ(100), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -10991,7 +11004,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(100), CG_OBJ(101), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(101), CG_OBJ(102), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 329, args, nargs, kwnames);
 error:
@@ -11137,7 +11150,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(61), argv[1], CG_OBJ(102), CG_OBJ(63), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(61), argv[1], CG_OBJ(103), CG_OBJ(63), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(21), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn95 fp = (cg_fn95)cg_resolve(m, 336);
     if (fp == NULL) goto error;
@@ -11264,7 +11277,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(103), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(104), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11276,7 +11289,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(103), argv[1], CG_OBJ(104), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(104), argv[1], CG_OBJ(105), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -11729,6 +11742,7 @@ static const char *const cg_object_sources[] = {
     "cudaMemAccessFlags",
     "_ATTR_cudaMemPoolGetAttribute_value",
     "cudaMemAccessDesc",
+    "\042cudaMemPoolSetAccess() argument 'descList'\042",
     "_ATTR_cudaMemPoolSetAttribute_value",
     "\042cudaMemPoolSetAttribute() argument 'value'\042",
     "_ATTR_cudaMemRangeGetAttribute_data",

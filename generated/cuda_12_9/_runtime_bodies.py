@@ -5074,17 +5074,17 @@ def cudaMemPoolImportPointer(memPool, exportData) -> int:
     return _o_ptr[0] or 0
 
 
-def cudaMemPoolSetAccess(memPool, descList, count) -> None:
+def cudaMemPoolSetAccess(memPool, descList) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
     if _h_memPool is None and memPool is not None:
         _h_memPool = _s.handle_in(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
-    _p_descList = _s.struct_ref(
-        descList, cudaMemAccessDesc, "cudaMemPoolSetAccess() argument 'descList'"
+    _s.common_length(descList, names=("descList",))
+    _a_descList = _s.struct_array(
+        cudaMemAccessDesc, descList, "cudaMemPoolSetAccess() argument 'descList'"
     )
+    _n_count = _s.common_length(_a_descList, names=("descList",))
     try:
-        _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
+        _r = _f.cudaMemPoolSetAccess(_h_memPool, _a_descList, _u64(_n_count))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cudaMemPoolSetAccess", "memPool descList count") from None
     if _r:

@@ -2401,13 +2401,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
@@ -2938,13 +2938,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+    b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_size, computeType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+    b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_size, computeType)
 --
 
 Raises:
@@ -3613,13 +3613,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "2fca86293db1c911f5ce62b9abee0663fe32bb4fdcbe318c8ebfac3c34063955"
+    globals(), "_cublas", "eb0d51fb89b6d3c5cdc361d5c47df13407e4e1129ef0afcced3b25f4632a007e"
 )

@@ -2198,7 +2198,6 @@ def cublasDgemmGroupedBatched(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasDgemmGroupedBatched_64(
@@ -2216,7 +2215,6 @@ def cublasDgemmGroupedBatched_64(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasDgemmStridedBatched(
@@ -3210,7 +3208,6 @@ def cublasGemmGroupedBatchedEx(
     Carray: _Pointer,
     Ctype: cudaDataType | int,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
     computeType: cublasComputeType_t | int,
 ) -> None: ...
@@ -3232,7 +3229,6 @@ def cublasGemmGroupedBatchedEx_64(
     Carray: _Pointer,
     Ctype: cudaDataType | int,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
     computeType: cublasComputeType_t | int,
 ) -> None: ...
@@ -3938,7 +3934,6 @@ def cublasSgemmGroupedBatched(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasSgemmGroupedBatched_64(
@@ -3956,7 +3951,6 @@ def cublasSgemmGroupedBatched_64(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasSgemmStridedBatched(

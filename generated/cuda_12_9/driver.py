@@ -10220,7 +10220,7 @@ See also:
         cuCtxSetCacheConfig, cuCtxSetLimit, cuCoredumpSetAttributeGlobal,
         cuCoredumpSetAttribute, cuCtxSynchronize"""
     b"\x00"
-    b"""cuCtxCreate_v3($module, paramsArray, numParams, flags, dev)
+    b"""cuCtxCreate_v3($module, paramsArray, flags, dev)
 --
 
 Create a CUDA context with execution affinity.
@@ -10312,7 +10312,6 @@ for <i>nvidia-smi</i> can be obtained by passing a -h option to it.
 
 Args:
     paramsArray: Execution affinity parameters
-    numParams: Number of execution affinity parameters
     flags: Context creation flags
     dev: Device to create context on
 
@@ -29747,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "8381fe10a7bc750aa9316cbd0b76ba8d8c1c8076dfa4eebef8dde40f6ec3110a"
+    globals(), "_driver", "c3972683a9720286641e7e6722da241aef92d87f6608686abd0c41c9cea47605"
 )

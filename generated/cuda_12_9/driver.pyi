@@ -2589,7 +2589,20 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    paramArray: _Any
+    @property
+    def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
+    @paramArray.setter
+    def paramArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2598,7 +2611,14 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: _Any = ...,
+        paramArray: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2611,7 +2631,20 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    paramArray: _Any
+    @property
+    def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
+    @paramArray.setter
+    def paramArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2620,7 +2653,14 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: _Any = ...,
+        paramArray: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2995,7 +3035,20 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3003,7 +3056,14 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3012,7 +3072,20 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3020,7 +3093,14 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3029,7 +3109,20 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3037,7 +3130,14 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3046,7 +3146,20 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3054,7 +3167,14 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3965,7 +4085,20 @@ class CUmemPoolProps_v1(_s.Struct):
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     poolProps: CUmemPoolProps_v1
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -3981,7 +4114,14 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -3989,7 +4129,20 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     poolProps: CUmemPoolProps_v1
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4005,7 +4158,14 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4526,17 +4686,57 @@ class CUctxCigParam(_s.Struct):
     ) -> None: ...
 
 class CUctxCreateParams(_s.Struct):
-    execAffinityParams: _Any
+    @property
+    def execAffinityParams(self) -> _c._Pointer[CUexecAffinityParam_v1]: ...
+    @execAffinityParams.setter
+    def execAffinityParams(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUexecAffinityParam_v1
+            | _c.Array[CUexecAffinityParam_v1]
+            | _Sequence[CUexecAffinityParam_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExecAffinityParams(self) -> int: ...
     @numExecAffinityParams.setter
     def numExecAffinityParams(self, value: _SupportsInt) -> None: ...
-    cigParams: _Any
+    @property
+    def cigParams(self) -> _c._Pointer[CUctxCigParam]: ...
+    @cigParams.setter
+    def cigParams(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUctxCigParam
+            | _c.Array[CUctxCigParam]
+            | _Sequence[CUctxCigParam]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
-        execAffinityParams: _Any = ...,
+        execAffinityParams: (
+            int
+            | _Buffer
+            | CUexecAffinityParam_v1
+            | _c.Array[CUexecAffinityParam_v1]
+            | _Sequence[CUexecAffinityParam_v1]
+            | None
+        ) = ...,
         numExecAffinityParams: _SupportsInt = ...,
-        cigParams: _Any = ...,
+        cigParams: (
+            int
+            | _Buffer
+            | CUctxCigParam
+            | _c.Array[CUctxCigParam]
+            | _Sequence[CUctxCigParam]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class CUdevSmResource(_s.Struct):
@@ -5104,7 +5304,20 @@ class CUlaunchConfig(_s.Struct):
     def hStream(self) -> int | None: ...
     @hStream.setter
     def hStream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -5119,7 +5332,14 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5218,7 +5438,13 @@ class CUmemDecompressParams(_s.Struct):
     def dstNumBytes(self) -> int: ...
     @dstNumBytes.setter
     def dstNumBytes(self, value: _SupportsInt) -> None: ...
-    dstActBytes: _Any
+    @property
+    def dstActBytes(self) -> _c._Pointer[_c.c_uint32]: ...
+    @dstActBytes.setter
+    def dstActBytes(
+        self,
+        value: int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def src(self) -> int | None: ...
     @src.setter
@@ -5239,7 +5465,9 @@ class CUmemDecompressParams(_s.Struct):
         __self,
         srcNumBytes: _SupportsInt = ...,
         dstNumBytes: _SupportsInt = ...,
-        dstActBytes: _Any = ...,
+        dstActBytes: (
+            int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None
+        ) = ...,
         src: _Pointer = ...,
         dst: _Pointer = ...,
         algo: _SupportsInt = ...,
@@ -5757,8 +5985,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
 def cuCtxAttach(flags: _SupportsInt) -> CUcontext: ...
 def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext: ...
 def cuCtxCreate_v3(
-    paramsArray: CUexecAffinityParam_v1 | None,
-    numParams: _SupportsInt,
+    paramsArray: _Sequence[CUexecAffinityParam_v1] | None,
     flags: _SupportsInt,
     dev: CUdevice | _HandleLike,
 ) -> CUcontext: ...

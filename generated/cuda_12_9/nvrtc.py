@@ -509,11 +509,14 @@ Raises:
 See also:
     nvrtcAddNameExpression"""
     b"\x00"
-    b"""nvrtcGetNVVM($module, prog, nvvm)
+    b"""nvrtcGetNVVM($module, prog)
 --
 
 DEPRECATION NOTICE: This function will be removed in a future release. Please use
 nvrtcGetLTOIR (and nvrtcGetLTOIRSize) instead.
+
+Returns:
+    bytes: nvvm
 
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
@@ -809,5 +812,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "ef09f6a1d73c0b00580419d019b545d9288332e677d962ca2e8553c7921b1ba2"
+    globals(), "_nvrtc", "a8b7efa2b26a0a1e239a52c94bdeb5fd673cc5d4bcb6f0dd97e06343d91c8d5e"
 )

@@ -109,7 +109,7 @@ def nvrtcGetLoweredName(
 @_deprecated(
     "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
 )
-def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None: ...
+def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None) -> bytes: ...
 @_deprecated(
     "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
 )

@@ -16612,15 +16612,10 @@ See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer"""
     b"\x00"
-    b"""cudaMemPoolSetAccess($module, memPool, descList, count)
+    b"""cudaMemPoolSetAccess($module, memPool, descList)
 --
 
 Controls visibility of pools between devices.
-
-Args:
-    memPool: (undocumented)
-    descList: (undocumented)
-    count: Number of descriptors in the map array.
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -20942,5 +20937,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "6cb534787147f0ead4bc3f7ce9be40bf664adf85f749ed7563ed05446cb3436b"
+    globals(), "_runtime", "ce0a7f6a93989777647c14d173cc4bd510c4ed2403a3bfdea0707304da9a05a0"
 )

@@ -2957,7 +2957,20 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2965,7 +2978,14 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2974,7 +2994,20 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2982,7 +3015,14 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3118,7 +3158,20 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3126,7 +3179,14 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3135,7 +3195,20 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3143,7 +3216,14 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3715,7 +3795,20 @@ class cudaMemPoolProps(_s.Struct):
 
 class cudaMemAllocNodeParamsV2(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -3731,7 +3824,14 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -4088,7 +4188,20 @@ class cudaLaunchConfig_t(_s.Struct):
     def stream(self) -> int | None: ...
     @stream.setter
     def stream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[cudaLaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4099,7 +4212,14 @@ class cudaLaunchConfig_t(_s.Struct):
         blockDim: dim3 = ...,
         dynamicSmemBytes: _SupportsInt = ...,
         stream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4146,7 +4266,20 @@ class cudaMemAccessDesc(_s.Struct):
 
 class cudaMemAllocNodeParams(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4162,7 +4295,14 @@ class cudaMemAllocNodeParams(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -6244,9 +6384,7 @@ def cudaMemPoolImportPointer(
     memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int: ...
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _HandleLike | None,
-    descList: cudaMemAccessDesc | None,
-    count: _SupportsInt,
+    memPool: cudaMemPool_t | _HandleLike | None, descList: _Sequence[cudaMemAccessDesc] | None
 ) -> None: ...
 def cudaMemPoolSetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 336
 
-#define CG_OBJECTS 110
+#define CG_OBJECTS 111
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -203,7 +203,7 @@ static const char *const cg_kw164[] = {"memPool", "location"};
 static const char *const cg_kw165[] = {"memPool", "attr"};
 static const char *const cg_kw166[] = {"shareableHandle", "handleType", "flags"};
 static const char *const cg_kw167[] = {"memPool", "exportData"};
-static const char *const cg_kw168[] = {"memPool", "descList", "count"};
+static const char *const cg_kw168[] = {"memPool", "descList"};
 static const char *const cg_kw169[] = {"memPool", "attr", "value"};
 static const char *const cg_kw170[] = {"memPool", "minBytesToKeep"};
 static const char *const cg_kw171[] = {"devPtr", "count", "location", "flags", "stream"};
@@ -8323,22 +8323,34 @@ done:
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[3];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
+    Py_ssize_t a_descList_n = 0;
     Py_buffer a_descList_b;
     int a_descList_held = 0;
     void *a_descList = NULL;
-    size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw168, argv) < 0) goto fallback;
+    PyObject *a_descList_o = NULL;
+    long long a_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw168, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(82), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(82), &a_descList_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
+        a_count_v = a_descList_n;
+    }
+    if (a_count_v < 0) a_count_v = 0;
+    if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
+    if (argv[1] != Py_None) {
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(82), argv[1], CG_OBJ(83), NULL);
+        if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
+        if (cg_length(a_descList_o) != a_descList_n) goto fallback;
+    }
     cg_fn66 fp = (cg_fn66)cg_resolve(m, 253);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
+    CG_NOGIL(r = fp(a_memPool, a_descList, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
@@ -8350,6 +8362,7 @@ fallback:
 error:
 done:
     if (a_descList_held) PyBuffer_Release(&a_descList_b);
+    Py_XDECREF(a_descList_o);
     if (fall) return cg_fallback(m, 253, args, nargs, kwnames);
     return result;
 }
@@ -8371,7 +8384,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw169, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(83), argv[1], argv[2], CG_OBJ(84), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(84), argv[1], argv[2], CG_OBJ(85), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 254);
     if (fp == NULL) goto error;
@@ -8511,12 +8524,12 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(85), NULL);
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(86), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(21), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(71), argv[2], CG_OBJ(86), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(71), argv[2], CG_OBJ(87), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -8585,7 +8598,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(87), argv[0], CG_OBJ(12), CG_OBJ(88));
+        o_data_e = cg_attribute_entry(CG_OBJ(88), argv[0], CG_OBJ(12), CG_OBJ(89));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -9052,7 +9065,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw184, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(89), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(90), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -9060,7 +9073,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(89), argv[0], CG_OBJ(90), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(90), argv[0], CG_OBJ(91), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -9094,7 +9107,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw182, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(91), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(92), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -9126,7 +9139,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(91), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(92), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9254,7 +9267,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(94), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(95), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -9281,17 +9294,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(92), NULL);
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(93), NULL);
         if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(21), a_dsts_o, &a_dsts) < 0) goto error;
         if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[1], CG_OBJ(93), NULL);
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[1], CG_OBJ(94), NULL);
         if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(21), a_srcs_o, &a_srcs) < 0) goto error;
         if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(94), argv[3], CG_OBJ(95), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(95), argv[3], CG_OBJ(96), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -10262,7 +10275,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(96));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -10430,7 +10443,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw211, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(97), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(98), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10442,7 +10455,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(97), argv[1], CG_OBJ(98), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(98), argv[1], CG_OBJ(99), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10483,7 +10496,7 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(99), argv[1], CG_OBJ(100), CG_OBJ(61), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(100), argv[1], CG_OBJ(101), CG_OBJ(61), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(21), a_callback_o, &a_callback) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 308);
     if (fp == NULL) goto error;
@@ -10584,7 +10597,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(101), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(102), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -10867,7 +10880,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(102), CG_OBJ(103), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(103), CG_OBJ(104), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 323, args, nargs, kwnames);
 error:
@@ -10979,7 +10992,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[2], CG_OBJ(104), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[2], CG_OBJ(105), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -11038,7 +11051,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(105), CG_OBJ(106), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 329, args, nargs, kwnames);
 error:
@@ -11064,7 +11077,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(59), argv[1], CG_OBJ(107), CG_OBJ(61), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(59), argv[1], CG_OBJ(108), CG_OBJ(61), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(21), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn97 fp = (cg_fn97)cg_resolve(m, 330);
     if (fp == NULL) goto error;
@@ -11191,7 +11204,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw211, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(108), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(109), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11203,7 +11216,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(108), argv[1], CG_OBJ(109), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(109), argv[1], CG_OBJ(110), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -11653,6 +11666,7 @@ static const char *const cg_object_sources[] = {
     "cudaMemAccessFlags",
     "_ATTR_cudaMemPoolGetAttribute_value",
     "cudaMemAccessDesc",
+    "\042cudaMemPoolSetAccess() argument 'descList'\042",
     "_ATTR_cudaMemPoolSetAttribute_value",
     "\042cudaMemPoolSetAttribute() argument 'value'\042",
     "\042cudaMemPrefetchBatchAsync() argument 'dptrs'\042",

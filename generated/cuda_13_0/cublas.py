@@ -2506,13 +2506,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
@@ -3043,13 +3043,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+    b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_size, computeType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+    b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_size, computeType)
 --
 
 Raises:
@@ -3793,13 +3793,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "19989a2c10bfd86852ff3708ea877923620b87ad8c6a21be8934bb7e3f9892fb"
+    globals(), "_cublas", "e294bbf127919001fc8be855cd23b9fd0d107ab20d869866b825c48cfa385eeb"
 )

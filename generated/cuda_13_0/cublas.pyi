@@ -2222,7 +2222,6 @@ def cublasDgemmGroupedBatched(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasDgemmGroupedBatched_64(
@@ -2240,7 +2239,6 @@ def cublasDgemmGroupedBatched_64(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasDgemmStridedBatched(
@@ -3234,7 +3232,6 @@ def cublasGemmGroupedBatchedEx(
     Carray: _Pointer,
     Ctype: cudaDataType | int,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
     computeType: cublasComputeType_t | int,
 ) -> None: ...
@@ -3256,7 +3253,6 @@ def cublasGemmGroupedBatchedEx_64(
     Carray: _Pointer,
     Ctype: cudaDataType | int,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
     computeType: cublasComputeType_t | int,
 ) -> None: ...
@@ -3992,7 +3988,6 @@ def cublasSgemmGroupedBatched(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasSgemmGroupedBatched_64(
@@ -4010,7 +4005,6 @@ def cublasSgemmGroupedBatched_64(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasSgemmStridedBatched(

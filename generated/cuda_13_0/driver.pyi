@@ -2659,7 +2659,20 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    paramArray: _Any
+    @property
+    def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
+    @paramArray.setter
+    def paramArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2668,7 +2681,14 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: _Any = ...,
+        paramArray: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2681,7 +2701,20 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    paramArray: _Any
+    @property
+    def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
+    @paramArray.setter
+    def paramArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2690,7 +2723,14 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: _Any = ...,
+        paramArray: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3065,7 +3105,20 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3073,7 +3126,14 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3082,7 +3142,20 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3090,7 +3163,14 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3099,7 +3179,20 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3107,7 +3200,14 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3116,7 +3216,20 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3124,7 +3237,14 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4035,7 +4155,20 @@ class CUmemPoolProps_v1(_s.Struct):
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     poolProps: CUmemPoolProps_v1
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4051,7 +4184,14 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4059,7 +4199,20 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     poolProps: CUmemPoolProps_v1
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4075,7 +4228,14 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4580,7 +4740,20 @@ class CUcheckpointLockArgs(_s.Struct):
     ) -> None: ...
 
 class CUcheckpointRestoreArgs(_s.Struct):
-    gpuPairs: _Any
+    @property
+    def gpuPairs(self) -> _c._Pointer[CUcheckpointGpuPair]: ...
+    @gpuPairs.setter
+    def gpuPairs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUcheckpointGpuPair
+            | _c.Array[CUcheckpointGpuPair]
+            | _Sequence[CUcheckpointGpuPair]
+            | None
+        ),
+    ) -> None: ...
     @property
     def gpuPairsCount(self) -> int: ...
     @gpuPairsCount.setter
@@ -4595,7 +4768,14 @@ class CUcheckpointRestoreArgs(_s.Struct):
     def reserved1(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        gpuPairs: _Any = ...,
+        gpuPairs: (
+            int
+            | _Buffer
+            | CUcheckpointGpuPair
+            | _c.Array[CUcheckpointGpuPair]
+            | _Sequence[CUcheckpointGpuPair]
+            | None
+        ) = ...,
         gpuPairsCount: _SupportsInt = ...,
         reserved: bytes | _Sequence[int] = ...,
         reserved1: _SupportsInt = ...,
@@ -4627,17 +4807,57 @@ class CUctxCigParam(_s.Struct):
     ) -> None: ...
 
 class CUctxCreateParams(_s.Struct):
-    execAffinityParams: _Any
+    @property
+    def execAffinityParams(self) -> _c._Pointer[CUexecAffinityParam_v1]: ...
+    @execAffinityParams.setter
+    def execAffinityParams(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUexecAffinityParam_v1
+            | _c.Array[CUexecAffinityParam_v1]
+            | _Sequence[CUexecAffinityParam_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExecAffinityParams(self) -> int: ...
     @numExecAffinityParams.setter
     def numExecAffinityParams(self, value: _SupportsInt) -> None: ...
-    cigParams: _Any
+    @property
+    def cigParams(self) -> _c._Pointer[CUctxCigParam]: ...
+    @cigParams.setter
+    def cigParams(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUctxCigParam
+            | _c.Array[CUctxCigParam]
+            | _Sequence[CUctxCigParam]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
-        execAffinityParams: _Any = ...,
+        execAffinityParams: (
+            int
+            | _Buffer
+            | CUexecAffinityParam_v1
+            | _c.Array[CUexecAffinityParam_v1]
+            | _Sequence[CUexecAffinityParam_v1]
+            | None
+        ) = ...,
         numExecAffinityParams: _SupportsInt = ...,
-        cigParams: _Any = ...,
+        cigParams: (
+            int
+            | _Buffer
+            | CUctxCigParam
+            | _c.Array[CUctxCigParam]
+            | _Sequence[CUctxCigParam]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class CUdevSmResource(_s.Struct):
@@ -5220,7 +5440,20 @@ class CUlaunchConfig(_s.Struct):
     def hStream(self) -> int | None: ...
     @hStream.setter
     def hStream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -5235,7 +5468,14 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5334,7 +5574,13 @@ class CUmemDecompressParams(_s.Struct):
     def dstNumBytes(self) -> int: ...
     @dstNumBytes.setter
     def dstNumBytes(self, value: _SupportsInt) -> None: ...
-    dstActBytes: _Any
+    @property
+    def dstActBytes(self) -> _c._Pointer[_c.c_uint32]: ...
+    @dstActBytes.setter
+    def dstActBytes(
+        self,
+        value: int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def src(self) -> int | None: ...
     @src.setter
@@ -5355,7 +5601,9 @@ class CUmemDecompressParams(_s.Struct):
         __self,
         srcNumBytes: _SupportsInt = ...,
         dstNumBytes: _SupportsInt = ...,
-        dstActBytes: _Any = ...,
+        dstActBytes: (
+            int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None
+        ) = ...,
         src: _Pointer = ...,
         dst: _Pointer = ...,
         algo: _SupportsInt = ...,

@@ -1914,12 +1914,20 @@ class nvmlActiveVgpuInstanceInfo_v1_t(_s.Struct):
     def vgpuCount(self) -> int: ...
     @vgpuCount.setter
     def vgpuCount(self, value: _SupportsInt) -> None: ...
-    vgpuInstances: _Any
+    @property
+    def vgpuInstances(self) -> _c._Pointer[_c.c_uint]: ...
+    @vgpuInstances.setter
+    def vgpuInstances(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuInstances: _Any = ...,
+        vgpuInstances: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlBAR1Memory_t(_s.Struct):
@@ -2684,12 +2692,32 @@ class nvmlEccSramUniqueUncorrectedErrorCounts_v1_t(_s.Struct):
     def entryCount(self) -> int: ...
     @entryCount.setter
     def entryCount(self, value: _SupportsInt) -> None: ...
-    entries: _Any
+    @property
+    def entries(self) -> _c._Pointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]: ...
+    @entries.setter
+    def entries(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
+            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         entryCount: _SupportsInt = ...,
-        entries: _Any = ...,
+        entries: (
+            int
+            | _Buffer
+            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
+            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlEccSramUniqueUncorrectedErrorEntry_v1_t(_s.Struct):
@@ -4208,13 +4236,33 @@ class nvmlProcessDetailList_v1_t(_s.Struct):
     def numProcArrayEntries(self) -> int: ...
     @numProcArrayEntries.setter
     def numProcArrayEntries(self, value: _SupportsInt) -> None: ...
-    procArray: _Any
+    @property
+    def procArray(self) -> _c._Pointer[nvmlProcessDetail_v1_t]: ...
+    @procArray.setter
+    def procArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlProcessDetail_v1_t
+            | _c.Array[nvmlProcessDetail_v1_t]
+            | _Sequence[nvmlProcessDetail_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         mode: _SupportsInt = ...,
         numProcArrayEntries: _SupportsInt = ...,
-        procArray: _Any = ...,
+        procArray: (
+            int
+            | _Buffer
+            | nvmlProcessDetail_v1_t
+            | _c.Array[nvmlProcessDetail_v1_t]
+            | _Sequence[nvmlProcessDetail_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlProcessDetail_v1_t(_s.Struct):
@@ -4380,13 +4428,33 @@ class nvmlProcessesUtilizationInfo_v1_t(_s.Struct):
     def lastSeenTimeStamp(self) -> int: ...
     @lastSeenTimeStamp.setter
     def lastSeenTimeStamp(self, value: _SupportsInt) -> None: ...
-    procUtilArray: _Any
+    @property
+    def procUtilArray(self) -> _c._Pointer[nvmlProcessUtilizationInfo_v1_t]: ...
+    @procUtilArray.setter
+    def procUtilArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         processSamplesCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        procUtilArray: _Any = ...,
+        procUtilArray: (
+            int
+            | _Buffer
+            | nvmlProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlRepairStatus_v1_t(_s.Struct):
@@ -4554,7 +4622,20 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
     def set(self) -> int | None: ...
     @set.setter
     def set(self, value: int | _HandleLike | None) -> None: ...
-    data: _Any
+    @property
+    def data(self) -> _c._Pointer[nvmlSystemEventData_v1_t]: ...
+    @data.setter
+    def data(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlSystemEventData_v1_t
+            | _c.Array[nvmlSystemEventData_v1_t]
+            | _Sequence[nvmlSystemEventData_v1_t]
+            | None
+        ),
+    ) -> None: ...
     @property
     def dataSize(self) -> int: ...
     @dataSize.setter
@@ -4568,7 +4649,14 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         timeoutms: _SupportsInt = ...,
         set: int | _HandleLike | None = ...,
-        data: _Any = ...,
+        data: (
+            int
+            | _Buffer
+            | nvmlSystemEventData_v1_t
+            | _c.Array[nvmlSystemEventData_v1_t]
+            | _Sequence[nvmlSystemEventData_v1_t]
+            | None
+        ) = ...,
         dataSize: _SupportsInt = ...,
         numEvent: _SupportsInt = ...,
     ) -> None: ...
@@ -4728,7 +4816,13 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    placementIds: _Any
+    @property
+    def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @placementIds.setter
+    def placementIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def placementSize(self) -> int: ...
     @placementSize.setter
@@ -4738,7 +4832,9 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         vgpuTypeId: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: _Any = ...,
+        placementIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
         placementSize: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4824,14 +4920,34 @@ class nvmlVgpuInstancesUtilizationInfo_v1_t(_s.Struct):
     def lastSeenTimeStamp(self) -> int: ...
     @lastSeenTimeStamp.setter
     def lastSeenTimeStamp(self, value: _SupportsInt) -> None: ...
-    vgpuUtilArray: _Any
+    @property
+    def vgpuUtilArray(self) -> _c._Pointer[nvmlVgpuInstanceUtilizationInfo_v1_t]: ...
+    @vgpuUtilArray.setter
+    def vgpuUtilArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlVgpuInstanceUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         sampleValType: _SupportsInt = ...,
         vgpuInstanceCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuUtilArray: _Any = ...,
+        vgpuUtilArray: (
+            int
+            | _Buffer
+            | nvmlVgpuInstanceUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuLicenseExpiry_t(_s.Struct):
@@ -5046,13 +5162,21 @@ class nvmlVgpuPlacementList_v1_t(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    placementIds: _Any
+    @property
+    def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @placementIds.setter
+    def placementIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: _Any = ...,
+        placementIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuPlacementList_v2_t(_s.Struct):
@@ -5068,7 +5192,13 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    placementIds: _Any
+    @property
+    def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @placementIds.setter
+    def placementIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def mode(self) -> int: ...
     @mode.setter
@@ -5078,7 +5208,9 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: _Any = ...,
+        placementIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
         mode: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5195,13 +5327,33 @@ class nvmlVgpuProcessesUtilizationInfo_v1_t(_s.Struct):
     def lastSeenTimeStamp(self) -> int: ...
     @lastSeenTimeStamp.setter
     def lastSeenTimeStamp(self, value: _SupportsInt) -> None: ...
-    vgpuProcUtilArray: _Any
+    @property
+    def vgpuProcUtilArray(self) -> _c._Pointer[nvmlVgpuProcessUtilizationInfo_v1_t]: ...
+    @vgpuProcUtilArray.setter
+    def vgpuProcUtilArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlVgpuProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuProcessCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuProcUtilArray: _Any = ...,
+        vgpuProcUtilArray: (
+            int
+            | _Buffer
+            | nvmlVgpuProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuRuntimeState_v1_t(_s.Struct):
@@ -5548,12 +5700,20 @@ class nvmlVgpuTypeIdInfo_v1_t(_s.Struct):
     def vgpuCount(self) -> int: ...
     @vgpuCount.setter
     def vgpuCount(self, value: _SupportsInt) -> None: ...
-    vgpuTypeIds: _Any
+    @property
+    def vgpuTypeIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @vgpuTypeIds.setter
+    def vgpuTypeIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuTypeIds: _Any = ...,
+        vgpuTypeIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuTypeMaxInstance_v1_t(_s.Struct):

@@ -16188,15 +16188,10 @@ See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer"""
     b"\x00"
-    b"""cudaMemPoolSetAccess($module, memPool, descList, count)
+    b"""cudaMemPoolSetAccess($module, memPool, descList)
 --
 
 Controls visibility of pools between devices.
-
-Args:
-    memPool: (undocumented)
-    descList: (undocumented)
-    count: Number of descriptors in the map array.
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -20226,5 +20221,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "2bf24856f52be7b9ad3aef148d93ada2ace2b588f222c016018f30cbaee4d639"
+    globals(), "_runtime", "b9b5375286a65485a49cf2688687c5712e832b40b493a47b19958c89d9e1086e"
 )

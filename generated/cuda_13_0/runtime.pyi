@@ -3042,7 +3042,20 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3050,7 +3063,14 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3059,7 +3079,20 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3067,7 +3100,14 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3144,7 +3184,20 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3152,7 +3205,14 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3161,7 +3221,20 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3169,7 +3242,14 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3677,7 +3757,20 @@ class cudaMemPoolProps(_s.Struct):
 
 class cudaMemAllocNodeParamsV2(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -3693,7 +3786,14 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -4055,7 +4155,20 @@ class cudaLaunchConfig_t(_s.Struct):
     def stream(self) -> int | None: ...
     @stream.setter
     def stream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[cudaLaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4066,7 +4179,14 @@ class cudaLaunchConfig_t(_s.Struct):
         blockDim: dim3 = ...,
         dynamicSmemBytes: _SupportsInt = ...,
         stream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4084,7 +4204,20 @@ class cudaMemAccessDesc(_s.Struct):
 
 class cudaMemAllocNodeParams(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4100,7 +4233,14 @@ class cudaMemAllocNodeParams(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -6451,9 +6591,7 @@ def cudaMemPoolImportPointer(
     memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int: ...
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _HandleLike | None,
-    descList: cudaMemAccessDesc | None,
-    count: _SupportsInt,
+    memPool: cudaMemPool_t | _HandleLike | None, descList: _Sequence[cudaMemAccessDesc] | None
 ) -> None: ...
 def cudaMemPoolSetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any

@@ -70,13 +70,13 @@ static const char *const cg_kw43[] = {"handle", "side", "uplo", "trans", "diag",
 static const char *const cg_kw44[] = {"handle", "uplo", "n", "A", "lda", "AP"};
 static const char *const cg_kw45[] = {"handle", "n", "x", "incx"};
 static const char *const cg_kw46[] = {"handle"};
-static const char *const cg_kw47[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
+static const char *const cg_kw47[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_size"};
 static const char *const cg_kw48[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
 static const char *const cg_kw49[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
 static const char *const cg_kw50[] = {"handle", "d1", "d2", "x1", "y1", "param"};
 static const char *const cg_kw51[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
 static const char *const cg_kw52[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
-static const char *const cg_kw53[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
+static const char *const cg_kw53[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_size", "computeType"};
 static const char *const cg_kw54[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
 static const char *const cg_kw55[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
 static const char *const cg_kw56[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
@@ -6885,7 +6885,7 @@ error:
 CG_FUNCTION(cublasDgemmGroupedBatched)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[16];
+    PyObject *argv[15];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6913,15 +6913,14 @@ CG_FUNCTION(cublasDgemmGroupedBatched)
     void *a_Carray = NULL;
     Py_ssize_t a_ldc_array_n = 0;
     void *a_ldc_array = NULL;
-    int a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
+    long long a_group_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
     if (cg_handle(argv[12], &a_Carray) < 0) goto fallback;
-    if (cg_int(argv[14], &a_group_count) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_transa_array, &a_transa_array_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 4294967295ULL, sizeof(unsigned int), &a_transb_array, &a_transb_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[3], -2147483648LL, 2147483647LL, sizeof(int), &a_m_array, &a_m_array_n) < 0) goto fallback;
@@ -6932,10 +6931,56 @@ CG_FUNCTION(cublasDgemmGroupedBatched)
     if (cg_signed_items(argv[10], -2147483648LL, 2147483647LL, sizeof(int), &a_ldb_array, &a_ldb_array_n) < 0) goto fallback;
     if (cg_float_items(argv[11], sizeof(double), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
-    if (cg_signed_items(argv[15], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (cg_signed_items(argv[14], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transa_array_n) goto fallback;
+        a_group_count_v = a_transa_array_n;
+    }
+    if (argv[2] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transb_array_n) goto fallback;
+        a_group_count_v = a_transb_array_n;
+    }
+    if (argv[3] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_m_array_n) goto fallback;
+        a_group_count_v = a_m_array_n;
+    }
+    if (argv[4] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_n_array_n) goto fallback;
+        a_group_count_v = a_n_array_n;
+    }
+    if (argv[5] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_k_array_n) goto fallback;
+        a_group_count_v = a_k_array_n;
+    }
+    if (argv[6] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_alpha_array_n) goto fallback;
+        a_group_count_v = a_alpha_array_n;
+    }
+    if (argv[8] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_lda_array_n) goto fallback;
+        a_group_count_v = a_lda_array_n;
+    }
+    if (argv[10] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldb_array_n) goto fallback;
+        a_group_count_v = a_ldb_array_n;
+    }
+    if (argv[11] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_beta_array_n) goto fallback;
+        a_group_count_v = a_beta_array_n;
+    }
+    if (argv[13] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldc_array_n) goto fallback;
+        a_group_count_v = a_ldc_array_n;
+    }
+    if (argv[14] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_group_size_n) goto fallback;
+        a_group_count_v = a_group_size_n;
+    }
+    if (a_group_count_v < 0) a_group_count_v = 0;
+    if ((unsigned long long)a_group_count_v > 2147483647ULL) goto fallback;
     cg_fn80 fp = (cg_fn80)cg_resolve(m, 147);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
+    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, (int)a_group_count_v, a_group_size));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cublasDgemmGroupedBatched", NULL);
         goto error;
@@ -6964,7 +7009,7 @@ done:
 CG_FUNCTION(cublasDgemmGroupedBatched_64)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[16];
+    PyObject *argv[15];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6992,15 +7037,14 @@ CG_FUNCTION(cublasDgemmGroupedBatched_64)
     void *a_Carray = NULL;
     Py_ssize_t a_ldc_array_n = 0;
     void *a_ldc_array = NULL;
-    int64_t a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
+    long long a_group_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
     if (cg_handle(argv[12], &a_Carray) < 0) goto fallback;
-    if (cg_i64(argv[14], &a_group_count) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_transa_array, &a_transa_array_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 4294967295ULL, sizeof(unsigned int), &a_transb_array, &a_transb_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[3], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_m_array, &a_m_array_n) < 0) goto fallback;
@@ -7011,10 +7055,56 @@ CG_FUNCTION(cublasDgemmGroupedBatched_64)
     if (cg_signed_items(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldb_array, &a_ldb_array_n) < 0) goto fallback;
     if (cg_float_items(argv[11], sizeof(double), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
-    if (cg_signed_items(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (cg_signed_items(argv[14], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transa_array_n) goto fallback;
+        a_group_count_v = a_transa_array_n;
+    }
+    if (argv[2] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transb_array_n) goto fallback;
+        a_group_count_v = a_transb_array_n;
+    }
+    if (argv[3] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_m_array_n) goto fallback;
+        a_group_count_v = a_m_array_n;
+    }
+    if (argv[4] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_n_array_n) goto fallback;
+        a_group_count_v = a_n_array_n;
+    }
+    if (argv[5] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_k_array_n) goto fallback;
+        a_group_count_v = a_k_array_n;
+    }
+    if (argv[6] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_alpha_array_n) goto fallback;
+        a_group_count_v = a_alpha_array_n;
+    }
+    if (argv[8] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_lda_array_n) goto fallback;
+        a_group_count_v = a_lda_array_n;
+    }
+    if (argv[10] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldb_array_n) goto fallback;
+        a_group_count_v = a_ldb_array_n;
+    }
+    if (argv[11] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_beta_array_n) goto fallback;
+        a_group_count_v = a_beta_array_n;
+    }
+    if (argv[13] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldc_array_n) goto fallback;
+        a_group_count_v = a_ldc_array_n;
+    }
+    if (argv[14] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_group_size_n) goto fallback;
+        a_group_count_v = a_group_size_n;
+    }
+    if (a_group_count_v < 0) a_group_count_v = 0;
+    if ((unsigned long long)a_group_count_v > 9223372036854775807ULL) goto fallback;
     cg_fn81 fp = (cg_fn81)cg_resolve(m, 148);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
+    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, (int64_t)a_group_count_v, a_group_size));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cublasDgemmGroupedBatched_64", NULL);
         goto error;
@@ -10121,7 +10211,7 @@ error:
 CG_FUNCTION(cublasGemmGroupedBatchedEx)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[20];
+    PyObject *argv[19];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10156,11 +10246,11 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx)
     unsigned int a_Ctype = 0;
     Py_ssize_t a_ldc_array_n = 0;
     void *a_ldc_array = NULL;
-    int a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
     unsigned int a_computeType = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw53, argv) < 0) goto fallback;
+    long long a_group_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 19, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_uint(argv[8], &a_Atype) < 0) goto fallback;
@@ -10168,12 +10258,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx)
     if (cg_uint(argv[11], &a_Btype) < 0) goto fallback;
     if (cg_handle(argv[14], &a_Carray) < 0) goto fallback;
     if (cg_uint(argv[15], &a_Ctype) < 0) goto fallback;
-    if (cg_int(argv[17], &a_group_count) < 0) goto fallback;
-    if (cg_uint(argv[19], &a_computeType) < 0) goto fallback;
-    if (a_group_count < 0) goto fallback;
-    a_alpha_array_size = (unsigned long long)a_group_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_group_count;
-    if (a_group_count < 0) goto fallback;
-    a_beta_array_size = (unsigned long long)a_group_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_group_count;
+    if (cg_uint(argv[18], &a_computeType) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_transa_array, &a_transa_array_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 4294967295ULL, sizeof(unsigned int), &a_transb_array, &a_transb_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[3], -2147483648LL, 2147483647LL, sizeof(int), &a_m_array, &a_m_array_n) < 0) goto fallback;
@@ -10184,10 +10269,48 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx)
     if (cg_signed_items(argv[12], -2147483648LL, 2147483647LL, sizeof(int), &a_ldb_array, &a_ldb_array_n) < 0) goto fallback;
     if (cg_host(argv[13], a_beta_array_size, 0, &a_beta_array_b, &a_beta_array_held, &a_beta_array) < 0) goto fallback;
     if (cg_signed_items(argv[16], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
-    if (cg_signed_items(argv[18], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (cg_signed_items(argv[17], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transa_array_n) goto fallback;
+        a_group_count_v = a_transa_array_n;
+    }
+    if (argv[2] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transb_array_n) goto fallback;
+        a_group_count_v = a_transb_array_n;
+    }
+    if (argv[3] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_m_array_n) goto fallback;
+        a_group_count_v = a_m_array_n;
+    }
+    if (argv[4] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_n_array_n) goto fallback;
+        a_group_count_v = a_n_array_n;
+    }
+    if (argv[5] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_k_array_n) goto fallback;
+        a_group_count_v = a_k_array_n;
+    }
+    if (argv[9] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_lda_array_n) goto fallback;
+        a_group_count_v = a_lda_array_n;
+    }
+    if (argv[12] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldb_array_n) goto fallback;
+        a_group_count_v = a_ldb_array_n;
+    }
+    if (argv[16] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldc_array_n) goto fallback;
+        a_group_count_v = a_ldc_array_n;
+    }
+    if (argv[17] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_group_size_n) goto fallback;
+        a_group_count_v = a_group_size_n;
+    }
+    if (a_group_count_v < 0) a_group_count_v = 0;
+    if ((unsigned long long)a_group_count_v > 2147483647ULL) goto fallback;
     cg_fn89 fp = (cg_fn89)cg_resolve(m, 231);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, a_group_count, a_group_size, a_computeType));
+    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, (int)a_group_count_v, a_group_size, a_computeType));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cublasGemmGroupedBatchedEx", NULL);
         goto error;
@@ -10216,7 +10339,7 @@ done:
 CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[20];
+    PyObject *argv[19];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10251,11 +10374,11 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
     unsigned int a_Ctype = 0;
     Py_ssize_t a_ldc_array_n = 0;
     void *a_ldc_array = NULL;
-    int64_t a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
     unsigned int a_computeType = 0;
-    if (cg_args(args, nargs, kwnames, 20, cg_kw53, argv) < 0) goto fallback;
+    long long a_group_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 19, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_uint(argv[8], &a_Atype) < 0) goto fallback;
@@ -10263,12 +10386,7 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
     if (cg_uint(argv[11], &a_Btype) < 0) goto fallback;
     if (cg_handle(argv[14], &a_Carray) < 0) goto fallback;
     if (cg_uint(argv[15], &a_Ctype) < 0) goto fallback;
-    if (cg_i64(argv[17], &a_group_count) < 0) goto fallback;
-    if (cg_uint(argv[19], &a_computeType) < 0) goto fallback;
-    if (a_group_count < 0) goto fallback;
-    a_alpha_array_size = (unsigned long long)a_group_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_group_count;
-    if (a_group_count < 0) goto fallback;
-    a_beta_array_size = (unsigned long long)a_group_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_group_count;
+    if (cg_uint(argv[18], &a_computeType) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_transa_array, &a_transa_array_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 4294967295ULL, sizeof(unsigned int), &a_transb_array, &a_transb_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[3], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_m_array, &a_m_array_n) < 0) goto fallback;
@@ -10279,10 +10397,48 @@ CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
     if (cg_signed_items(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldb_array, &a_ldb_array_n) < 0) goto fallback;
     if (cg_host(argv[13], a_beta_array_size, 0, &a_beta_array_b, &a_beta_array_held, &a_beta_array) < 0) goto fallback;
     if (cg_signed_items(argv[16], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
-    if (cg_signed_items(argv[18], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (cg_signed_items(argv[17], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transa_array_n) goto fallback;
+        a_group_count_v = a_transa_array_n;
+    }
+    if (argv[2] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transb_array_n) goto fallback;
+        a_group_count_v = a_transb_array_n;
+    }
+    if (argv[3] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_m_array_n) goto fallback;
+        a_group_count_v = a_m_array_n;
+    }
+    if (argv[4] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_n_array_n) goto fallback;
+        a_group_count_v = a_n_array_n;
+    }
+    if (argv[5] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_k_array_n) goto fallback;
+        a_group_count_v = a_k_array_n;
+    }
+    if (argv[9] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_lda_array_n) goto fallback;
+        a_group_count_v = a_lda_array_n;
+    }
+    if (argv[12] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldb_array_n) goto fallback;
+        a_group_count_v = a_ldb_array_n;
+    }
+    if (argv[16] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldc_array_n) goto fallback;
+        a_group_count_v = a_ldc_array_n;
+    }
+    if (argv[17] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_group_size_n) goto fallback;
+        a_group_count_v = a_group_size_n;
+    }
+    if (a_group_count_v < 0) a_group_count_v = 0;
+    if ((unsigned long long)a_group_count_v > 9223372036854775807ULL) goto fallback;
     cg_fn90 fp = (cg_fn90)cg_resolve(m, 232);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, a_group_count, a_group_size, a_computeType));
+    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_Atype, a_lda_array, a_Barray, a_Btype, a_ldb_array, a_beta_array, a_Carray, a_Ctype, a_ldc_array, (int64_t)a_group_count_v, a_group_size, a_computeType));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cublasGemmGroupedBatchedEx_64", NULL);
         goto error;
@@ -13358,7 +13514,7 @@ error:
 CG_FUNCTION(cublasSgemmGroupedBatched)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[16];
+    PyObject *argv[15];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13386,15 +13542,14 @@ CG_FUNCTION(cublasSgemmGroupedBatched)
     void *a_Carray = NULL;
     Py_ssize_t a_ldc_array_n = 0;
     void *a_ldc_array = NULL;
-    int a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
+    long long a_group_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
     if (cg_handle(argv[12], &a_Carray) < 0) goto fallback;
-    if (cg_int(argv[14], &a_group_count) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_transa_array, &a_transa_array_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 4294967295ULL, sizeof(unsigned int), &a_transb_array, &a_transb_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[3], -2147483648LL, 2147483647LL, sizeof(int), &a_m_array, &a_m_array_n) < 0) goto fallback;
@@ -13405,10 +13560,56 @@ CG_FUNCTION(cublasSgemmGroupedBatched)
     if (cg_signed_items(argv[10], -2147483648LL, 2147483647LL, sizeof(int), &a_ldb_array, &a_ldb_array_n) < 0) goto fallback;
     if (cg_float_items(argv[11], sizeof(float), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], -2147483648LL, 2147483647LL, sizeof(int), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
-    if (cg_signed_items(argv[15], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (cg_signed_items(argv[14], -2147483648LL, 2147483647LL, sizeof(int), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transa_array_n) goto fallback;
+        a_group_count_v = a_transa_array_n;
+    }
+    if (argv[2] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transb_array_n) goto fallback;
+        a_group_count_v = a_transb_array_n;
+    }
+    if (argv[3] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_m_array_n) goto fallback;
+        a_group_count_v = a_m_array_n;
+    }
+    if (argv[4] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_n_array_n) goto fallback;
+        a_group_count_v = a_n_array_n;
+    }
+    if (argv[5] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_k_array_n) goto fallback;
+        a_group_count_v = a_k_array_n;
+    }
+    if (argv[6] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_alpha_array_n) goto fallback;
+        a_group_count_v = a_alpha_array_n;
+    }
+    if (argv[8] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_lda_array_n) goto fallback;
+        a_group_count_v = a_lda_array_n;
+    }
+    if (argv[10] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldb_array_n) goto fallback;
+        a_group_count_v = a_ldb_array_n;
+    }
+    if (argv[11] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_beta_array_n) goto fallback;
+        a_group_count_v = a_beta_array_n;
+    }
+    if (argv[13] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldc_array_n) goto fallback;
+        a_group_count_v = a_ldc_array_n;
+    }
+    if (argv[14] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_group_size_n) goto fallback;
+        a_group_count_v = a_group_size_n;
+    }
+    if (a_group_count_v < 0) a_group_count_v = 0;
+    if ((unsigned long long)a_group_count_v > 2147483647ULL) goto fallback;
     cg_fn80 fp = (cg_fn80)cg_resolve(m, 335);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
+    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, (int)a_group_count_v, a_group_size));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cublasSgemmGroupedBatched", NULL);
         goto error;
@@ -13437,7 +13638,7 @@ done:
 CG_FUNCTION(cublasSgemmGroupedBatched_64)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[16];
+    PyObject *argv[15];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13465,15 +13666,14 @@ CG_FUNCTION(cublasSgemmGroupedBatched_64)
     void *a_Carray = NULL;
     Py_ssize_t a_ldc_array_n = 0;
     void *a_ldc_array = NULL;
-    int64_t a_group_count = 0;
     Py_ssize_t a_group_size_n = 0;
     void *a_group_size = NULL;
-    if (cg_args(args, nargs, kwnames, 16, cg_kw47, argv) < 0) goto fallback;
+    long long a_group_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 15, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[7], &a_Aarray) < 0) goto fallback;
     if (cg_handle(argv[9], &a_Barray) < 0) goto fallback;
     if (cg_handle(argv[12], &a_Carray) < 0) goto fallback;
-    if (cg_i64(argv[14], &a_group_count) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_transa_array, &a_transa_array_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 4294967295ULL, sizeof(unsigned int), &a_transb_array, &a_transb_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[3], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_m_array, &a_m_array_n) < 0) goto fallback;
@@ -13484,10 +13684,56 @@ CG_FUNCTION(cublasSgemmGroupedBatched_64)
     if (cg_signed_items(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldb_array, &a_ldb_array_n) < 0) goto fallback;
     if (cg_float_items(argv[11], sizeof(float), &a_beta_array, &a_beta_array_n) < 0) goto fallback;
     if (cg_signed_items(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_ldc_array, &a_ldc_array_n) < 0) goto fallback;
-    if (cg_signed_items(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (cg_signed_items(argv[14], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(int64_t), &a_group_size, &a_group_size_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transa_array_n) goto fallback;
+        a_group_count_v = a_transa_array_n;
+    }
+    if (argv[2] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_transb_array_n) goto fallback;
+        a_group_count_v = a_transb_array_n;
+    }
+    if (argv[3] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_m_array_n) goto fallback;
+        a_group_count_v = a_m_array_n;
+    }
+    if (argv[4] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_n_array_n) goto fallback;
+        a_group_count_v = a_n_array_n;
+    }
+    if (argv[5] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_k_array_n) goto fallback;
+        a_group_count_v = a_k_array_n;
+    }
+    if (argv[6] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_alpha_array_n) goto fallback;
+        a_group_count_v = a_alpha_array_n;
+    }
+    if (argv[8] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_lda_array_n) goto fallback;
+        a_group_count_v = a_lda_array_n;
+    }
+    if (argv[10] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldb_array_n) goto fallback;
+        a_group_count_v = a_ldb_array_n;
+    }
+    if (argv[11] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_beta_array_n) goto fallback;
+        a_group_count_v = a_beta_array_n;
+    }
+    if (argv[13] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_ldc_array_n) goto fallback;
+        a_group_count_v = a_ldc_array_n;
+    }
+    if (argv[14] != Py_None) {
+        if (a_group_count_v >= 0 && a_group_count_v != a_group_size_n) goto fallback;
+        a_group_count_v = a_group_size_n;
+    }
+    if (a_group_count_v < 0) a_group_count_v = 0;
+    if ((unsigned long long)a_group_count_v > 9223372036854775807ULL) goto fallback;
     cg_fn81 fp = (cg_fn81)cg_resolve(m, 336);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, a_group_count, a_group_size));
+    CG_NOGIL(r = fp(a_handle, a_transa_array, a_transb_array, a_m_array, a_n_array, a_k_array, a_alpha_array, a_Aarray, a_lda_array, a_Barray, a_ldb_array, a_beta_array, a_Carray, a_ldc_array, (int64_t)a_group_count_v, a_group_size));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cublasSgemmGroupedBatched_64", NULL);
         goto error;

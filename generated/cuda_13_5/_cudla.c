@@ -367,20 +367,21 @@ CG_FUNCTION(cudlaModuleLoadFromMemory)
     int fall = 0;
     long long r = 0;
     void *a_devHandle = NULL;
-    Py_ssize_t a_pModule_n = 0;
+    Py_buffer a_pModule_b;
+    int a_pModule_held = 0;
     void *a_pModule = NULL;
+    Py_ssize_t a_pModule_size = -1;
     void * o_hModule;
     uint32_t a_flags = 0;
-    long long a_moduleSize_v = -1;
+    Py_ssize_t a_moduleSize_v = 0;
     if (cg_args(args, nargs, kwnames, 3, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devHandle) < 0) goto fallback;
     if (cg_u32(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 255ULL, sizeof(uint8_t), &a_pModule, &a_pModule_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_moduleSize_v >= 0 && a_moduleSize_v != a_pModule_n) goto fallback;
-        a_moduleSize_v = a_pModule_n;
-    }
-    if (a_moduleSize_v < 0) a_moduleSize_v = 0;
+    if (cg_host(argv[1], a_pModule_size, 0, &a_pModule_b, &a_pModule_held, &a_pModule) < 0) goto fallback;
+    if (argv[1] == Py_None) a_moduleSize_v = 0;
+    else if (PyBytes_CheckExact(argv[1])) a_moduleSize_v = PyBytes_GET_SIZE(argv[1]);
+    else if (a_pModule_held) a_moduleSize_v = a_pModule_b.len;
+    else goto fallback;
     if ((unsigned long long)a_moduleSize_v > 18446744073709551615ULL) goto fallback;
     memset(&o_hModule, 0, sizeof o_hModule);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 12);
@@ -396,7 +397,7 @@ fallback:
     fall = 1;
 error:
 done:
-    PyMem_Free(a_pModule);
+    if (a_pModule_held) PyBuffer_Release(&a_pModule_b);
     if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
     return result;
 }

@@ -218,15 +218,12 @@ def cudlaModuleLoadFromMemory(devHandle, pModule, flags) -> cudlaModule:
         _h_devHandle = _s.handle_in(devHandle, "cudlaModuleLoadFromMemory() argument 'devHandle'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudlaModuleLoadFromMemory() argument 'flags'", 0, 4294967295)
-    _s.common_length(pModule, names=("pModule",))
-    _a_pModule = _s.value_array(
-        _c.c_uint8, pModule, "cudlaModuleLoadFromMemory() argument 'pModule'", _s.as_int, (0, 255)
-    )
-    _n_moduleSize = _s.common_length(_a_pModule, names=("pModule",))
+    _n_moduleSize = _s.byte_length(pModule, "cudlaModuleLoadFromMemory() argument 'pModule'")
+    _b_pModule = _s.readable(pModule, None, "cudlaModuleLoadFromMemory() argument 'pModule'")
     _o_hModule = _cell0()
     try:
         _r = _f.cudlaModuleLoadFromMemory(
-            _h_devHandle, _a_pModule, _u64(_n_moduleSize), _o_hModule, flags
+            _h_devHandle, _b_pModule, _u64(_n_moduleSize), _o_hModule, flags
         )
     except _ArgumentError as _e:
         raise _s.argument_error(

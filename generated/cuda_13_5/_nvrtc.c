@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 29
 
-#define CG_OBJECTS 18
+#define CG_OBJECTS 19
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -29,11 +29,10 @@ static const char *const cg_kw2[] = {"src", "name", "headers", "includeNames"};
 static const char *const cg_kw3[] = {"prog"};
 static const char *const cg_kw4[] = {NULL};
 static const char *const cg_kw5[] = {"result"};
-static const char *const cg_kw6[] = {"prog", "TileIR"};
-static const char *const cg_kw7[] = {"installPath", "flags"};
-static const char *const cg_kw8[] = {"installPath"};
-static const char *const cg_kw9[] = {"prog", "callback", "payload"};
-static const char *const cg_kw10[] = {"size"};
+static const char *const cg_kw6[] = {"installPath", "flags"};
+static const char *const cg_kw7[] = {"installPath"};
+static const char *const cg_kw8[] = {"prog", "callback", "payload"};
+static const char *const cg_kw9[] = {"size"};
 typedef unsigned int (*cg_fn0)(void *, void *);
 typedef unsigned int (*cg_fn1)(void *, int, void *);
 typedef unsigned int (*cg_fn2)(void *, void *, void *, int, void *, void *);
@@ -684,22 +683,38 @@ done:
 CG_FUNCTION(nvrtcGetTileIR)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
+    PyObject *result = NULL;
+    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
-    void *a_TileIR = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
+    Py_ssize_t o_TileIR_size = 0;
+    char *o_TileIR = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_TileIR) < 0) goto fallback;
+    o_TileIR_size = cg_call_size(CG_OBJ(14), (PyObject *[]){argv[0]}, 1);
+    if (o_TileIR_size < 0) goto error;
+    o_TileIR = PyMem_Calloc(o_TileIR_size > 1 ? (size_t)o_TileIR_size : 1, 1);
+    if (o_TileIR == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 22);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_prog, a_TileIR));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetTileIR", NULL);
-    return Py_NewRef(Py_None);
+    CG_NOGIL(r = fp(a_prog, o_TileIR));
+    if (r != 0) {
+        cg_raise(CG_OBJ(0), r, "nvrtcGetTileIR", NULL);
+        goto error;
+    }
+    result = PyBytes_FromStringAndSize(o_TileIR, o_TileIR_size);
+    goto done;
 fallback:
-    return cg_fallback(m, 22, args, nargs, kwnames);
+    fall = 1;
 error:
-    return NULL;
+done:
+    PyMem_Free(o_TileIR);
+    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
+    return result;
 }
 
 CG_FUNCTION(nvrtcGetTileIRSize)
@@ -731,7 +746,7 @@ CG_FUNCTION(nvrtcInstallBundledHeaders)
     const char *a_installPath = NULL;
     unsigned int a_flags = 0;
     const char *o_errorLog = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw7, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw6, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_installPath) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 24);
@@ -752,7 +767,7 @@ CG_FUNCTION(nvrtcRemoveBundledHeaders)
     long long r = 0;
     const char *a_installPath = NULL;
     const char *o_errorLog = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw7, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_installPath) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 25);
     if (fp == NULL) goto error;
@@ -776,11 +791,11 @@ CG_FUNCTION(nvrtcSetFlowCallback)
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_payload = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw9, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_handle(argv[2], &a_payload) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(14), CG_OBJ(15), argv[1], CG_OBJ(16), CG_OBJ(17), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(16), argv[1], CG_OBJ(17), CG_OBJ(18), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(3), a_callback_o, &a_callback) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 26);
     if (fp == NULL) goto error;
@@ -806,7 +821,7 @@ CG_FUNCTION(nvrtcSetPCHHeapSize)
     PyObject *argv[1];
     long long r = 0;
     size_t a_size = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 27);
     if (fp == NULL) goto error;
@@ -896,6 +911,7 @@ static const char *const cg_object_sources[] = {
     "nvrtcGetPTXSize",
     "nvrtcGetProgramLogSize",
     "nvrtcGetNumSupportedArchs",
+    "nvrtcGetTileIRSize",
     "_s.callback",
     "_c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p)",
     "\042nvrtcSetFlowCallback() argument 'callback'\042",

@@ -334,19 +334,19 @@ def nvrtcGetSupportedArchs() -> list[int]:
     return _list(_o_supportedArchs)
 
 
-def nvrtcGetTileIR(prog, TileIR) -> None:
+def nvrtcGetTileIR(prog) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
     if _h_prog is None and prog is not None:
         _h_prog = _s.handle_in(prog, "nvrtcGetTileIR() argument 'prog'")
+    _n_TileIR = nvrtcGetTileIRSize(prog)
+    _o_TileIR = _c.create_string_buffer(_max(_n_TileIR, 1))
     try:
-        _r = _f.nvrtcGetTileIR(
-            _h_prog, _s.pointer_arg(TileIR, "nvrtcGetTileIR() argument 'TileIR'")
-        )
+        _r = _f.nvrtcGetTileIR(_h_prog, _o_TileIR)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvrtcGetTileIR", "prog TileIR") from None
     if _r:
         raise _error(_r, "nvrtcGetTileIR")
-    return None
+    return _o_TileIR.raw[:_n_TileIR]
 
 
 def nvrtcGetTileIRSize(prog) -> int:

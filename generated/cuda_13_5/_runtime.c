@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 364
 
-#define CG_OBJECTS 117
+#define CG_OBJECTS 118
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -217,7 +217,7 @@ static const char *const cg_kw178[] = {"memPool", "location"};
 static const char *const cg_kw179[] = {"memPool", "attr"};
 static const char *const cg_kw180[] = {"shareableHandle", "handleType", "flags"};
 static const char *const cg_kw181[] = {"memPool", "exportData"};
-static const char *const cg_kw182[] = {"memPool", "descList", "count"};
+static const char *const cg_kw182[] = {"memPool", "descList"};
 static const char *const cg_kw183[] = {"memPool", "attr", "value"};
 static const char *const cg_kw184[] = {"memPool", "minBytesToKeep"};
 static const char *const cg_kw185[] = {"devPtr", "count", "location", "flags", "stream"};
@@ -9092,22 +9092,34 @@ done:
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[3];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
+    Py_ssize_t a_descList_n = 0;
     Py_buffer a_descList_b;
     int a_descList_held = 0;
     void *a_descList = NULL;
-    size_t a_count = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw182, argv) < 0) goto fallback;
+    PyObject *a_descList_o = NULL;
+    long long a_count_v = -1;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw182, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_size(argv[2], &a_count) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(88), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(88), &a_descList_n) < 0) goto fallback;
+    if (argv[1] != Py_None) {
+        if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
+        a_count_v = a_descList_n;
+    }
+    if (a_count_v < 0) a_count_v = 0;
+    if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
+    if (argv[1] != Py_None) {
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
+        if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
+        if (cg_length(a_descList_o) != a_descList_n) goto fallback;
+    }
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 277);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
+    CG_NOGIL(r = fp(a_memPool, a_descList, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
@@ -9119,6 +9131,7 @@ fallback:
 error:
 done:
     if (a_descList_held) PyBuffer_Release(&a_descList_b);
+    Py_XDECREF(a_descList_o);
     if (fall) return cg_fallback(m, 277, args, nargs, kwnames);
     return result;
 }
@@ -9140,7 +9153,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(89), argv[1], argv[2], CG_OBJ(90), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(90), argv[1], argv[2], CG_OBJ(91), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 278);
     if (fp == NULL) goto error;
@@ -9280,12 +9293,12 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(91), NULL);
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(92), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(27), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(76), argv[2], CG_OBJ(92), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(76), argv[2], CG_OBJ(93), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -9354,7 +9367,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(93), argv[0], CG_OBJ(18), CG_OBJ(94));
+        o_data_e = cg_attribute_entry(CG_OBJ(94), argv[0], CG_OBJ(18), CG_OBJ(95));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -9821,7 +9834,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw198, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(95), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(96), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -9829,7 +9842,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(95), argv[0], CG_OBJ(96), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(96), argv[0], CG_OBJ(97), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -9863,7 +9876,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(97), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(98), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -9895,7 +9908,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(97), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(98), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9929,7 +9942,7 @@ CG_FUNCTION(cudaMemcpy3DWithAttributesAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw199, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(95), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(96), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
     cg_fn84 fp = (cg_fn84)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_flags, a_stream));
@@ -10057,7 +10070,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(100), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(101), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -10084,17 +10097,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(98), NULL);
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(99), NULL);
         if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(27), a_dsts_o, &a_dsts) < 0) goto error;
         if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[1], CG_OBJ(99), NULL);
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[1], CG_OBJ(100), NULL);
         if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(27), a_srcs_o, &a_srcs) < 0) goto error;
         if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(100), argv[3], CG_OBJ(101), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(101), argv[3], CG_OBJ(102), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -10600,7 +10613,7 @@ CG_FUNCTION(cudaMemcpyWithAttributesAsync)
     a_src_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(100), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(101), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
     cg_fn94 fp = (cg_fn94)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_size, a_attr, a_stream));
@@ -11113,7 +11126,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(102));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -11281,7 +11294,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(103), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(104), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11293,7 +11306,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(103), argv[1], CG_OBJ(104), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(104), argv[1], CG_OBJ(105), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -11334,7 +11347,7 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(105), argv[1], CG_OBJ(106), CG_OBJ(65), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(106), argv[1], CG_OBJ(107), CG_OBJ(65), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(27), a_callback_o, &a_callback) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 334);
     if (fp == NULL) goto error;
@@ -11435,7 +11448,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[3], CG_OBJ(107), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[3], CG_OBJ(108), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -11476,7 +11489,7 @@ CG_FUNCTION(cudaStreamBeginRecaptureToGraph)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(108), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(109), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
     cg_fn105 fp = (cg_fn105)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_mode, a_graph, a_callbackData));
@@ -11791,7 +11804,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 351, args, nargs, kwnames);
 error:
@@ -11903,7 +11916,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[2], CG_OBJ(111), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[2], CG_OBJ(112), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -11962,7 +11975,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(112), CG_OBJ(113), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(113), CG_OBJ(114), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 357, args, nargs, kwnames);
 error:
@@ -11988,7 +12001,7 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(114), CG_OBJ(65), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(115), CG_OBJ(65), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(27), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 358);
     if (fp == NULL) goto error;
@@ -12115,7 +12128,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(115), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(116), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -12127,7 +12140,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(115), argv[1], CG_OBJ(116), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(116), argv[1], CG_OBJ(117), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -12611,6 +12624,7 @@ static const char *const cg_object_sources[] = {
     "cudaMemAccessFlags",
     "_ATTR_cudaMemPoolGetAttribute_value",
     "cudaMemAccessDesc",
+    "\042cudaMemPoolSetAccess() argument 'descList'\042",
     "_ATTR_cudaMemPoolSetAttribute_value",
     "\042cudaMemPoolSetAttribute() argument 'value'\042",
     "\042cudaMemPrefetchBatchAsync() argument 'dptrs'\042",

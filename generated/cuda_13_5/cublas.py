@@ -2507,13 +2507,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
@@ -3044,13 +3044,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+    b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_size, computeType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+    b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_size, computeType)
 --
 
 Raises:
@@ -3794,13 +3794,13 @@ Raises:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS"""
     b"\x00"
-    b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+    b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_size)
 --
 
 Raises:
@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "ad8103cb5fd920b047df5a4663a6fe832c608817129a5e3785cd88a116e027d6"
+    globals(), "_cublas", "d25280a84248989f0736fbb04c1a52c132e4fc6c8fe2e0f8a94991b3f0199560"
 )

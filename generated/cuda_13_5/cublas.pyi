@@ -2224,7 +2224,6 @@ def cublasDgemmGroupedBatched(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasDgemmGroupedBatched_64(
@@ -2242,7 +2241,6 @@ def cublasDgemmGroupedBatched_64(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasDgemmStridedBatched(
@@ -3236,7 +3234,6 @@ def cublasGemmGroupedBatchedEx(
     Carray: _Pointer,
     Ctype: cudaDataType | int,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
     computeType: cublasComputeType_t | int,
 ) -> None: ...
@@ -3258,7 +3255,6 @@ def cublasGemmGroupedBatchedEx_64(
     Carray: _Pointer,
     Ctype: cudaDataType | int,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
     computeType: cublasComputeType_t | int,
 ) -> None: ...
@@ -3994,7 +3990,6 @@ def cublasSgemmGroupedBatched(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasSgemmGroupedBatched_64(
@@ -4012,7 +4007,6 @@ def cublasSgemmGroupedBatched_64(
     beta_array: _Sequence[float] | None,
     Carray: _Pointer,
     ldc_array: _Sequence[_SupportsInt] | None,
-    group_count: _SupportsInt,
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None: ...
 def cublasSgemmStridedBatched(

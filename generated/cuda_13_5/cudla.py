@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "6656a9c9c4191dd578a5884fff10380dfcbe9eb2ecd327cd2812b67ec09350a8"
+    globals(), "_cudla", "9a583abafed1300c1ee39d8c37935b072ace4cc4b6294cf11d91ed5123992446"
 )

@@ -271,14 +271,54 @@ class cudlaModuleAttribute(_s.Union):
     def numOutputTensors(self) -> int: ...
     @numOutputTensors.setter
     def numOutputTensors(self, value: _SupportsInt) -> None: ...
-    inputTensorDesc: _Any
-    outputTensorDesc: _Any
+    @property
+    def inputTensorDesc(self) -> _c._Pointer[cudlaModuleTensorDescriptor]: ...
+    @inputTensorDesc.setter
+    def inputTensorDesc(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudlaModuleTensorDescriptor
+            | _c.Array[cudlaModuleTensorDescriptor]
+            | _Sequence[cudlaModuleTensorDescriptor]
+            | None
+        ),
+    ) -> None: ...
+    @property
+    def outputTensorDesc(self) -> _c._Pointer[cudlaModuleTensorDescriptor]: ...
+    @outputTensorDesc.setter
+    def outputTensorDesc(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudlaModuleTensorDescriptor
+            | _c.Array[cudlaModuleTensorDescriptor]
+            | _Sequence[cudlaModuleTensorDescriptor]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         numInputTensors: _SupportsInt = ...,
         numOutputTensors: _SupportsInt = ...,
-        inputTensorDesc: _Any = ...,
-        outputTensorDesc: _Any = ...,
+        inputTensorDesc: (
+            int
+            | _Buffer
+            | cudlaModuleTensorDescriptor
+            | _c.Array[cudlaModuleTensorDescriptor]
+            | _Sequence[cudlaModuleTensorDescriptor]
+            | None
+        ) = ...,
+        outputTensorDesc: (
+            int
+            | _Buffer
+            | cudlaModuleTensorDescriptor
+            | _c.Array[cudlaModuleTensorDescriptor]
+            | _Sequence[cudlaModuleTensorDescriptor]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class cudlaModuleTensorDescriptor(_s.Struct):
@@ -351,7 +391,13 @@ class cudlaSignalEvents(_s.Struct):
     def devPtrs(self) -> int | None: ...
     @devPtrs.setter
     def devPtrs(self, value: _Pointer) -> None: ...
-    eofFences: _Any
+    @property
+    def eofFences(self) -> _c._Pointer[CudlaFence]: ...
+    @eofFences.setter
+    def eofFences(
+        self,
+        value: int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None,
+    ) -> None: ...
     @property
     def numEvents(self) -> int: ...
     @numEvents.setter
@@ -359,7 +405,9 @@ class cudlaSignalEvents(_s.Struct):
     def __init__(
         __self,
         devPtrs: _Pointer = ...,
-        eofFences: _Any = ...,
+        eofFences: (
+            int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None
+        ) = ...,
         numEvents: _SupportsInt = ...,
     ) -> None: ...
 
@@ -384,8 +432,34 @@ class cudlaTask(_s.Struct):
     def inputTensor(self) -> int | None: ...
     @inputTensor.setter
     def inputTensor(self, value: _Pointer) -> None: ...
-    waitEvents: _Any
-    signalEvents: _Any
+    @property
+    def waitEvents(self) -> _c._Pointer[cudlaWaitEvents]: ...
+    @waitEvents.setter
+    def waitEvents(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudlaWaitEvents
+            | _c.Array[cudlaWaitEvents]
+            | _Sequence[cudlaWaitEvents]
+            | None
+        ),
+    ) -> None: ...
+    @property
+    def signalEvents(self) -> _c._Pointer[cudlaSignalEvents]: ...
+    @signalEvents.setter
+    def signalEvents(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudlaSignalEvents
+            | _c.Array[cudlaSignalEvents]
+            | _Sequence[cudlaSignalEvents]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         moduleHandle: int | _HandleLike | None = ...,
@@ -393,19 +467,41 @@ class cudlaTask(_s.Struct):
         numOutputTensors: _SupportsInt = ...,
         numInputTensors: _SupportsInt = ...,
         inputTensor: _Pointer = ...,
-        waitEvents: _Any = ...,
-        signalEvents: _Any = ...,
+        waitEvents: (
+            int
+            | _Buffer
+            | cudlaWaitEvents
+            | _c.Array[cudlaWaitEvents]
+            | _Sequence[cudlaWaitEvents]
+            | None
+        ) = ...,
+        signalEvents: (
+            int
+            | _Buffer
+            | cudlaSignalEvents
+            | _c.Array[cudlaSignalEvents]
+            | _Sequence[cudlaSignalEvents]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class cudlaWaitEvents(_s.Struct):
-    preFences: _Any
+    @property
+    def preFences(self) -> _c._Pointer[CudlaFence]: ...
+    @preFences.setter
+    def preFences(
+        self,
+        value: int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None,
+    ) -> None: ...
     @property
     def numEvents(self) -> int: ...
     @numEvents.setter
     def numEvents(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        preFences: _Any = ...,
+        preFences: (
+            int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None
+        ) = ...,
         numEvents: _SupportsInt = ...,
     ) -> None: ...
 
@@ -475,9 +571,7 @@ def cudlaModuleGetAttributes(
     hModule: cudlaModule | _HandleLike | None, attrType: cudlaModuleAttributeType | int
 ) -> cudlaModuleAttribute: ...
 def cudlaModuleLoadFromMemory(
-    devHandle: cudlaDevHandle | _HandleLike | None,
-    pModule: _Sequence[_SupportsInt] | None,
-    flags: _SupportsInt,
+    devHandle: cudlaDevHandle | _HandleLike | None, pModule: _Buffer | None, flags: _SupportsInt
 ) -> cudlaModule: ...
 def cudlaModuleUnload(hModule: cudlaModule | _HandleLike | None, flags: _SupportsInt) -> None: ...
 def cudlaSetTaskTimeoutInMs(

@@ -567,12 +567,32 @@ class CUfileDescr_t(_s.Struct):
     @type.setter
     def type(self, value: _SupportsInt) -> None: ...
     handle: CUfileDescr_t_handle
-    fs_ops: _Any
+    @property
+    def fs_ops(self) -> _c._Pointer[CUfileFSOps_t]: ...
+    @fs_ops.setter
+    def fs_ops(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUfileFSOps_t
+            | _c.Array[CUfileFSOps_t]
+            | _Sequence[CUfileFSOps_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         type: _SupportsInt = ...,
         handle: CUfileDescr_t_handle = ...,
-        fs_ops: _Any = ...,
+        fs_ops: (
+            int
+            | _Buffer
+            | CUfileFSOps_t
+            | _c.Array[CUfileFSOps_t]
+            | _Sequence[CUfileFSOps_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class CUfileDrvProps_t_nvfs(_s.Struct):

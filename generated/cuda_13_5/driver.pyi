@@ -2941,7 +2941,20 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    paramArray: _Any
+    @property
+    def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
+    @paramArray.setter
+    def paramArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2950,7 +2963,14 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: _Any = ...,
+        paramArray: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2963,7 +2983,20 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    paramArray: _Any
+    @property
+    def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
+    @paramArray.setter
+    def paramArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2972,7 +3005,14 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: _Any = ...,
+        paramArray: (
+            int
+            | _Buffer
+            | CUstreamBatchMemOpParams_v1
+            | _c.Array[CUstreamBatchMemOpParams_v1]
+            | _Sequence[CUstreamBatchMemOpParams_v1]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3374,7 +3414,20 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3382,7 +3435,14 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3406,7 +3466,20 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3423,7 +3496,14 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
         _anon3: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -3435,7 +3515,20 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3443,7 +3536,14 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3467,7 +3567,20 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3484,7 +3597,14 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
+            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
         _anon3: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -3624,7 +3744,20 @@ class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     def numOps(self) -> int: ...
     @numOps.setter
     def numOps(self, value: _SupportsInt) -> None: ...
-    opList: _Any
+    @property
+    def opList(self) -> _c._Pointer[CUDA_FABRIC_COPY_BATCH_OP_st]: ...
+    @opList.setter
+    def opList(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUDA_FABRIC_COPY_BATCH_OP_st
+            | _c.Array[CUDA_FABRIC_COPY_BATCH_OP_st]
+            | _Sequence[CUDA_FABRIC_COPY_BATCH_OP_st]
+            | None
+        ),
+    ) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -3641,7 +3774,14 @@ class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     def __init__(
         __self,
         numOps: _SupportsInt = ...,
-        opList: _Any = ...,
+        opList: (
+            int
+            | _Buffer
+            | CUDA_FABRIC_COPY_BATCH_OP_st
+            | _c.Array[CUDA_FABRIC_COPY_BATCH_OP_st]
+            | _Sequence[CUDA_FABRIC_COPY_BATCH_OP_st]
+            | None
+        ) = ...,
         flags: _SupportsInt = ...,
         _anon3: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -4464,9 +4604,34 @@ class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     def srcs(self) -> int | None: ...
     @srcs.setter
     def srcs(self, value: _Pointer) -> None: ...
-    sizes: _Any
-    attrs: _Any
-    attrsIdxs: _Any
+    @property
+    def sizes(self) -> _c._Pointer[_c.c_size_t]: ...
+    @sizes.setter
+    def sizes(
+        self,
+        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
+    @property
+    def attrs(self) -> _c._Pointer[CUmemcpyAttributes_v1]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemcpyAttributes_v1
+            | _c.Array[CUmemcpyAttributes_v1]
+            | _Sequence[CUmemcpyAttributes_v1]
+            | None
+        ),
+    ) -> None: ...
+    @property
+    def attrsIdxs(self) -> _c._Pointer[_c.c_size_t]: ...
+    @attrsIdxs.setter
+    def attrsIdxs(
+        self,
+        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4485,9 +4650,20 @@ class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1(_s.Struct):
         count: _SupportsInt = ...,
         dsts: _Pointer = ...,
         srcs: _Pointer = ...,
-        sizes: _Any = ...,
-        attrs: _Any = ...,
-        attrsIdxs: _Any = ...,
+        sizes: (
+            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
+        ) = ...,
+        attrs: (
+            int
+            | _Buffer
+            | CUmemcpyAttributes_v1
+            | _c.Array[CUmemcpyAttributes_v1]
+            | _Sequence[CUmemcpyAttributes_v1]
+            | None
+        ) = ...,
+        attrsIdxs: (
+            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
         _anon7: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -4635,7 +4811,20 @@ class CUmemPoolProps_v1(_s.Struct):
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     poolProps: CUmemPoolProps_v1
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4651,7 +4840,14 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4659,7 +4855,20 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
 
 class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     poolProps: CUmemPoolProps_v1
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4675,7 +4884,14 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | CUmemAccessDesc_v1
+            | _c.Array[CUmemAccessDesc_v1]
+            | _Sequence[CUmemAccessDesc_v1]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -5185,7 +5401,20 @@ class CUcheckpointCustomStorageInfo(_s.Struct):
     def handle(self) -> int | None: ...
     @handle.setter
     def handle(self, value: int | _HandleLike | None) -> None: ...
-    perDeviceData: _Any
+    @property
+    def perDeviceData(self) -> _c._Pointer[CUcheckpointCustomStoragePerDeviceData]: ...
+    @perDeviceData.setter
+    def perDeviceData(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUcheckpointCustomStoragePerDeviceData
+            | _c.Array[CUcheckpointCustomStoragePerDeviceData]
+            | _Sequence[CUcheckpointCustomStoragePerDeviceData]
+            | None
+        ),
+    ) -> None: ...
     @property
     def deviceCount(self) -> int: ...
     @deviceCount.setter
@@ -5193,7 +5422,14 @@ class CUcheckpointCustomStorageInfo(_s.Struct):
     def __init__(
         __self,
         handle: int | _HandleLike | None = ...,
-        perDeviceData: _Any = ...,
+        perDeviceData: (
+            int
+            | _Buffer
+            | CUcheckpointCustomStoragePerDeviceData
+            | _c.Array[CUcheckpointCustomStoragePerDeviceData]
+            | _Sequence[CUcheckpointCustomStoragePerDeviceData]
+            | None
+        ) = ...,
         deviceCount: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5257,7 +5493,20 @@ class CUcheckpointLockArgs(_s.Struct):
     ) -> None: ...
 
 class CUcheckpointRestoreArgs(_s.Struct):
-    gpuPairs: _Any
+    @property
+    def gpuPairs(self) -> _c._Pointer[CUcheckpointGpuPair]: ...
+    @gpuPairs.setter
+    def gpuPairs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUcheckpointGpuPair
+            | _c.Array[CUcheckpointGpuPair]
+            | _Sequence[CUcheckpointGpuPair]
+            | None
+        ),
+    ) -> None: ...
     @property
     def gpuPairsCount(self) -> int: ...
     @gpuPairsCount.setter
@@ -5276,7 +5525,14 @@ class CUcheckpointRestoreArgs(_s.Struct):
     def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        gpuPairs: _Any = ...,
+        gpuPairs: (
+            int
+            | _Buffer
+            | CUcheckpointGpuPair
+            | _c.Array[CUcheckpointGpuPair]
+            | _Sequence[CUcheckpointGpuPair]
+            | None
+        ) = ...,
         gpuPairsCount: _SupportsInt = ...,
         padding0: _SupportsInt = ...,
         customStorageInfo_out: _Pointer = ...,
@@ -5324,17 +5580,57 @@ class CUctxCigParam(_s.Struct):
     ) -> None: ...
 
 class CUctxCreateParams(_s.Struct):
-    execAffinityParams: _Any
+    @property
+    def execAffinityParams(self) -> _c._Pointer[CUexecAffinityParam_v1]: ...
+    @execAffinityParams.setter
+    def execAffinityParams(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUexecAffinityParam_v1
+            | _c.Array[CUexecAffinityParam_v1]
+            | _Sequence[CUexecAffinityParam_v1]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExecAffinityParams(self) -> int: ...
     @numExecAffinityParams.setter
     def numExecAffinityParams(self, value: _SupportsInt) -> None: ...
-    cigParams: _Any
+    @property
+    def cigParams(self) -> _c._Pointer[CUctxCigParam]: ...
+    @cigParams.setter
+    def cigParams(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUctxCigParam
+            | _c.Array[CUctxCigParam]
+            | _Sequence[CUctxCigParam]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
-        execAffinityParams: _Any = ...,
+        execAffinityParams: (
+            int
+            | _Buffer
+            | CUexecAffinityParam_v1
+            | _c.Array[CUexecAffinityParam_v1]
+            | _Sequence[CUexecAffinityParam_v1]
+            | None
+        ) = ...,
         numExecAffinityParams: _SupportsInt = ...,
-        cigParams: _Any = ...,
+        cigParams: (
+            int
+            | _Buffer
+            | CUctxCigParam
+            | _c.Array[CUctxCigParam]
+            | _Sequence[CUctxCigParam]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class CUdevSmResource(_s.Struct):
@@ -5423,7 +5719,20 @@ class CUdevResource_v1(_s.Struct):
     @_internal_padding.setter
     def _internal_padding(self, value: bytes | _Sequence[int]) -> None: ...
     _anon2: CUdevResource_v1_anon0
-    nextResource: _Any
+    @property
+    def nextResource(self) -> _c._Pointer[CUdevResource_v1]: ...
+    @nextResource.setter
+    def nextResource(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUdevResource_v1
+            | _c.Array[CUdevResource_v1]
+            | _Sequence[CUdevResource_v1]
+            | None
+        ),
+    ) -> None: ...
     sm: CUdevSmResource
     wqConfig: CUdevWorkqueueConfigResource
     wq: CUdevWorkqueueResource
@@ -5436,7 +5745,14 @@ class CUdevResource_v1(_s.Struct):
         type: _SupportsInt = ...,
         _internal_padding: bytes | _Sequence[int] = ...,
         _anon2: CUdevResource_v1_anon0 = ...,
-        nextResource: _Any = ...,
+        nextResource: (
+            int
+            | _Buffer
+            | CUdevResource_v1
+            | _c.Array[CUdevResource_v1]
+            | _Sequence[CUdevResource_v1]
+            | None
+        ) = ...,
         sm: CUdevSmResource = ...,
         wqConfig: CUdevWorkqueueConfigResource = ...,
         wq: CUdevWorkqueueResource = ...,
@@ -5995,7 +6311,20 @@ class CUlaunchConfig(_s.Struct):
     def hStream(self) -> int | None: ...
     @hStream.setter
     def hStream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -6010,7 +6339,14 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | CUlaunchAttribute
+            | _c.Array[CUlaunchAttribute]
+            | _Sequence[CUlaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -6179,7 +6515,13 @@ class CUmemDecompressParams(_s.Struct):
     def dstNumBytes(self) -> int: ...
     @dstNumBytes.setter
     def dstNumBytes(self, value: _SupportsInt) -> None: ...
-    dstActBytes: _Any
+    @property
+    def dstActBytes(self) -> _c._Pointer[_c.c_uint32]: ...
+    @dstActBytes.setter
+    def dstActBytes(
+        self,
+        value: int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def src(self) -> int | None: ...
     @src.setter
@@ -6200,7 +6542,9 @@ class CUmemDecompressParams(_s.Struct):
         __self,
         srcNumBytes: _SupportsInt = ...,
         dstNumBytes: _SupportsInt = ...,
-        dstActBytes: _Any = ...,
+        dstActBytes: (
+            int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None
+        ) = ...,
         src: _Pointer = ...,
         dst: _Pointer = ...,
         algo: _SupportsInt = ...,
@@ -6471,10 +6815,30 @@ class CUstreamBatchMemOpParams_v1(_s.Union):
     ) -> None: ...
 
 class CUstreamCigCaptureParams(_s.Struct):
-    streamCigParams: _Any
+    @property
+    def streamCigParams(self) -> _c._Pointer[CUstreamCigParam]: ...
+    @streamCigParams.setter
+    def streamCigParams(
+        self,
+        value: (
+            int
+            | _Buffer
+            | CUstreamCigParam
+            | _c.Array[CUstreamCigParam]
+            | _Sequence[CUstreamCigParam]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
-        streamCigParams: _Any = ...,
+        streamCigParams: (
+            int
+            | _Buffer
+            | CUstreamCigParam
+            | _c.Array[CUstreamCigParam]
+            | _Sequence[CUstreamCigParam]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class CUstreamCigParam(_s.Struct):

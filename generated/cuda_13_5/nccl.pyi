@@ -190,7 +190,20 @@ class ncclCollConfig_t(_s.Struct):
     def version(self) -> int: ...
     @version.setter
     def version(self, value: _SupportsInt) -> None: ...
-    ext: _Any
+    @property
+    def ext(self) -> _c._Pointer[ncclConfigExt_t]: ...
+    @ext.setter
+    def ext(
+        self,
+        value: (
+            int
+            | _Buffer
+            | ncclConfigExt_t
+            | _c.Array[ncclConfigExt_t]
+            | _Sequence[ncclConfigExt_t]
+            | None
+        ),
+    ) -> None: ...
     @property
     def minCTAs(self) -> int: ...
     @minCTAs.setter
@@ -232,7 +245,14 @@ class ncclCollConfig_t(_s.Struct):
         size: _SupportsInt = ...,
         magic: _SupportsInt = ...,
         version: _SupportsInt = ...,
-        ext: _Any = ...,
+        ext: (
+            int
+            | _Buffer
+            | ncclConfigExt_t
+            | _c.Array[ncclConfigExt_t]
+            | _Sequence[ncclConfigExt_t]
+            | None
+        ) = ...,
         minCTAs: _SupportsInt = ...,
         maxCTAs: _SupportsInt = ...,
         nvlsCTAs: _SupportsInt = ...,
@@ -280,12 +300,32 @@ class ncclConfigExt_t_val(_s.Union):
     ) -> None: ...
 
 class ncclConfigExt_t(_s.Struct):
-    next: _Any
+    @property
+    def next(self) -> _c._Pointer[ncclConfigExt_t]: ...
+    @next.setter
+    def next(
+        self,
+        value: (
+            int
+            | _Buffer
+            | ncclConfigExt_t
+            | _c.Array[ncclConfigExt_t]
+            | _Sequence[ncclConfigExt_t]
+            | None
+        ),
+    ) -> None: ...
     key: ncclConfigExt_t_key
     val: ncclConfigExt_t_val
     def __init__(
         __self,
-        next: _Any = ...,
+        next: (
+            int
+            | _Buffer
+            | ncclConfigExt_t
+            | _c.Array[ncclConfigExt_t]
+            | _Sequence[ncclConfigExt_t]
+            | None
+        ) = ...,
         key: ncclConfigExt_t_key = ...,
         val: ncclConfigExt_t_val = ...,
     ) -> None: ...

@@ -2797,12 +2797,20 @@ class nvmlActiveVgpuInstanceInfo_v1_t(_s.Struct):
     def vgpuCount(self) -> int: ...
     @vgpuCount.setter
     def vgpuCount(self, value: _SupportsInt) -> None: ...
-    vgpuInstances: _Any
+    @property
+    def vgpuInstances(self) -> _c._Pointer[_c.c_uint]: ...
+    @vgpuInstances.setter
+    def vgpuInstances(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuInstances: _Any = ...,
+        vgpuInstances: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlAdaptiveTgpModeInfo_v1_t(_s.Struct):
@@ -3689,12 +3697,32 @@ class nvmlEccSramUniqueUncorrectedErrorCounts_v1_t(_s.Struct):
     def entryCount(self) -> int: ...
     @entryCount.setter
     def entryCount(self, value: _SupportsInt) -> None: ...
-    entries: _Any
+    @property
+    def entries(self) -> _c._Pointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]: ...
+    @entries.setter
+    def entries(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
+            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         entryCount: _SupportsInt = ...,
-        entries: _Any = ...,
+        entries: (
+            int
+            | _Buffer
+            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
+            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlEccSramUniqueUncorrectedErrorEntry_v1_t(_s.Struct):
@@ -4250,7 +4278,13 @@ class nvmlFieldValue_t(_s.Struct):
 
 class nvmlGetCPER_v1_t(_s.Struct):
     cursor: nvmlCPERCursor_v1_t
-    buffer: _Any
+    @property
+    def buffer(self) -> _c._Pointer[_c.c_ubyte]: ...
+    @buffer.setter
+    def buffer(
+        self,
+        value: int | _Buffer | _c.c_ubyte | _c.Array[_c.c_ubyte] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def bufferSize(self) -> int: ...
     @bufferSize.setter
@@ -4258,7 +4292,9 @@ class nvmlGetCPER_v1_t(_s.Struct):
     def __init__(
         __self,
         cursor: nvmlCPERCursor_v1_t = ...,
-        buffer: _Any = ...,
+        buffer: (
+            int | _Buffer | _c.c_ubyte | _c.Array[_c.c_ubyte] | _Sequence[_SupportsInt] | None
+        ) = ...,
         bufferSize: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5389,7 +5425,20 @@ class nvmlNvlinkTelemetrySample_v1_t(_s.Struct):
     def sampleCount(self) -> int: ...
     @sampleCount.setter
     def sampleCount(self, value: _SupportsInt) -> None: ...
-    samples: _Any
+    @property
+    def samples(self) -> _c._Pointer[_c.c_ulonglong]: ...
+    @samples.setter
+    def samples(
+        self,
+        value: (
+            int
+            | _Buffer
+            | _c.c_ulonglong
+            | _c.Array[_c.c_ulonglong]
+            | _Sequence[_SupportsInt]
+            | None
+        ),
+    ) -> None: ...
     @property
     def nvmlReturn(self) -> int: ...
     @nvmlReturn.setter
@@ -5399,7 +5448,14 @@ class nvmlNvlinkTelemetrySample_v1_t(_s.Struct):
         linkId: _SupportsInt = ...,
         sampleType: _SupportsInt = ...,
         sampleCount: _SupportsInt = ...,
-        samples: _Any = ...,
+        samples: (
+            int
+            | _Buffer
+            | _c.c_ulonglong
+            | _c.Array[_c.c_ulonglong]
+            | _Sequence[_SupportsInt]
+            | None
+        ) = ...,
         nvmlReturn: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5408,11 +5464,31 @@ class nvmlNvlinkTelemetrySamples_v1_t(_s.Struct):
     def telemetryCount(self) -> int: ...
     @telemetryCount.setter
     def telemetryCount(self, value: _SupportsInt) -> None: ...
-    telemetrySamples: _Any
+    @property
+    def telemetrySamples(self) -> _c._Pointer[nvmlNvlinkTelemetrySample_v1_t]: ...
+    @telemetrySamples.setter
+    def telemetrySamples(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlNvlinkTelemetrySample_v1_t
+            | _c.Array[nvmlNvlinkTelemetrySample_v1_t]
+            | _Sequence[nvmlNvlinkTelemetrySample_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         telemetryCount: _SupportsInt = ...,
-        telemetrySamples: _Any = ...,
+        telemetrySamples: (
+            int
+            | _Buffer
+            | nvmlNvlinkTelemetrySample_v1_t
+            | _c.Array[nvmlNvlinkTelemetrySample_v1_t]
+            | _Sequence[nvmlNvlinkTelemetrySample_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlPmgrPwrTuple_t(_s.Struct):
@@ -5508,11 +5584,31 @@ class nvmlPRMCounterList_v1_t(_s.Struct):
     def numCounters(self) -> int: ...
     @numCounters.setter
     def numCounters(self, value: _SupportsInt) -> None: ...
-    counters: _Any
+    @property
+    def counters(self) -> _c._Pointer[nvmlPRMCounter_v1_t]: ...
+    @counters.setter
+    def counters(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlPRMCounter_v1_t
+            | _c.Array[nvmlPRMCounter_v1_t]
+            | _Sequence[nvmlPRMCounter_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         numCounters: _SupportsInt = ...,
-        counters: _Any = ...,
+        counters: (
+            int
+            | _Buffer
+            | nvmlPRMCounter_v1_t
+            | _c.Array[nvmlPRMCounter_v1_t]
+            | _Sequence[nvmlPRMCounter_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlPRMCounterValue_v1_t(_s.Struct):
@@ -5965,13 +6061,33 @@ class nvmlProcessDetailList_v1_t(_s.Struct):
     def numProcArrayEntries(self) -> int: ...
     @numProcArrayEntries.setter
     def numProcArrayEntries(self, value: _SupportsInt) -> None: ...
-    procArray: _Any
+    @property
+    def procArray(self) -> _c._Pointer[nvmlProcessDetail_v1_t]: ...
+    @procArray.setter
+    def procArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlProcessDetail_v1_t
+            | _c.Array[nvmlProcessDetail_v1_t]
+            | _Sequence[nvmlProcessDetail_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         mode: _SupportsInt = ...,
         numProcArrayEntries: _SupportsInt = ...,
-        procArray: _Any = ...,
+        procArray: (
+            int
+            | _Buffer
+            | nvmlProcessDetail_v1_t
+            | _c.Array[nvmlProcessDetail_v1_t]
+            | _Sequence[nvmlProcessDetail_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlProcessDetail_v1_t(_s.Struct):
@@ -6137,13 +6253,33 @@ class nvmlProcessesUtilizationInfo_v1_t(_s.Struct):
     def lastSeenTimeStamp(self) -> int: ...
     @lastSeenTimeStamp.setter
     def lastSeenTimeStamp(self, value: _SupportsInt) -> None: ...
-    procUtilArray: _Any
+    @property
+    def procUtilArray(self) -> _c._Pointer[nvmlProcessUtilizationInfo_v1_t]: ...
+    @procUtilArray.setter
+    def procUtilArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         processSamplesCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        procUtilArray: _Any = ...,
+        procUtilArray: (
+            int
+            | _Buffer
+            | nvmlProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlRemappedRowsInfo_v2_t(_s.Struct):
@@ -6416,7 +6552,20 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
     def set(self) -> int | None: ...
     @set.setter
     def set(self, value: int | _HandleLike | None) -> None: ...
-    data: _Any
+    @property
+    def data(self) -> _c._Pointer[nvmlSystemEventData_v1_t]: ...
+    @data.setter
+    def data(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlSystemEventData_v1_t
+            | _c.Array[nvmlSystemEventData_v1_t]
+            | _Sequence[nvmlSystemEventData_v1_t]
+            | None
+        ),
+    ) -> None: ...
     @property
     def dataSize(self) -> int: ...
     @dataSize.setter
@@ -6430,7 +6579,14 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         timeoutms: _SupportsInt = ...,
         set: int | _HandleLike | None = ...,
-        data: _Any = ...,
+        data: (
+            int
+            | _Buffer
+            | nvmlSystemEventData_v1_t
+            | _c.Array[nvmlSystemEventData_v1_t]
+            | _Sequence[nvmlSystemEventData_v1_t]
+            | None
+        ) = ...,
         dataSize: _SupportsInt = ...,
         numEvent: _SupportsInt = ...,
     ) -> None: ...
@@ -6600,7 +6756,13 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    placementIds: _Any
+    @property
+    def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @placementIds.setter
+    def placementIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def placementSize(self) -> int: ...
     @placementSize.setter
@@ -6610,7 +6772,9 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         vgpuTypeId: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: _Any = ...,
+        placementIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
         placementSize: _SupportsInt = ...,
     ) -> None: ...
 
@@ -6696,14 +6860,34 @@ class nvmlVgpuInstancesUtilizationInfo_v1_t(_s.Struct):
     def lastSeenTimeStamp(self) -> int: ...
     @lastSeenTimeStamp.setter
     def lastSeenTimeStamp(self, value: _SupportsInt) -> None: ...
-    vgpuUtilArray: _Any
+    @property
+    def vgpuUtilArray(self) -> _c._Pointer[nvmlVgpuInstanceUtilizationInfo_v1_t]: ...
+    @vgpuUtilArray.setter
+    def vgpuUtilArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlVgpuInstanceUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         sampleValType: _SupportsInt = ...,
         vgpuInstanceCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuUtilArray: _Any = ...,
+        vgpuUtilArray: (
+            int
+            | _Buffer
+            | nvmlVgpuInstanceUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuLicenseExpiry_t(_s.Struct):
@@ -6918,13 +7102,21 @@ class nvmlVgpuPlacementList_v1_t(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    placementIds: _Any
+    @property
+    def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @placementIds.setter
+    def placementIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: _Any = ...,
+        placementIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuPlacementList_v2_t(_s.Struct):
@@ -6940,7 +7132,13 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
     def count(self) -> int: ...
     @count.setter
     def count(self, value: _SupportsInt) -> None: ...
-    placementIds: _Any
+    @property
+    def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @placementIds.setter
+    def placementIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def mode(self) -> int: ...
     @mode.setter
@@ -6950,7 +7148,9 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: _Any = ...,
+        placementIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
         mode: _SupportsInt = ...,
     ) -> None: ...
 
@@ -7067,13 +7267,33 @@ class nvmlVgpuProcessesUtilizationInfo_v1_t(_s.Struct):
     def lastSeenTimeStamp(self) -> int: ...
     @lastSeenTimeStamp.setter
     def lastSeenTimeStamp(self, value: _SupportsInt) -> None: ...
-    vgpuProcUtilArray: _Any
+    @property
+    def vgpuProcUtilArray(self) -> _c._Pointer[nvmlVgpuProcessUtilizationInfo_v1_t]: ...
+    @vgpuProcUtilArray.setter
+    def vgpuProcUtilArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | nvmlVgpuProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | None
+        ),
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuProcessCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuProcUtilArray: _Any = ...,
+        vgpuProcUtilArray: (
+            int
+            | _Buffer
+            | nvmlVgpuProcessUtilizationInfo_v1_t
+            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
+            | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuRuntimeState_v1_t(_s.Struct):
@@ -7545,12 +7765,20 @@ class nvmlVgpuTypeIdInfo_v1_t(_s.Struct):
     def vgpuCount(self) -> int: ...
     @vgpuCount.setter
     def vgpuCount(self, value: _SupportsInt) -> None: ...
-    vgpuTypeIds: _Any
+    @property
+    def vgpuTypeIds(self) -> _c._Pointer[_c.c_uint]: ...
+    @vgpuTypeIds.setter
+    def vgpuTypeIds(
+        self,
+        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuTypeIds: _Any = ...,
+        vgpuTypeIds: (
+            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
+        ) = ...,
     ) -> None: ...
 
 class nvmlVgpuTypeMaxInstance_v1_t(_s.Struct):

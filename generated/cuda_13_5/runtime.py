@@ -17964,15 +17964,10 @@ See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer"""
     b"\x00"
-    b"""cudaMemPoolSetAccess($module, memPool, descList, count)
+    b"""cudaMemPoolSetAccess($module, memPool, descList)
 --
 
 Controls visibility of pools between devices.
-
-Args:
-    memPool: (undocumented)
-    descList: (undocumented)
-    count: Number of descriptors in the map array.
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -22204,5 +22199,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "80c0b9e3b76aef0d8eca429dad1827612cd8b4c389d21d401cf7a64108367c0b"
+    globals(), "_runtime", "8717c4f5a802df11a9b30b82e03e6307f66d4bab8ef3f3d4e5611d3ff8733ede"
 )

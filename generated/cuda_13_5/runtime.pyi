@@ -2536,7 +2536,20 @@ class cudaDevResource(_s.Struct):
     @_internal_padding.setter
     def _internal_padding(self, value: bytes | _Sequence[int]) -> None: ...
     _anon2: cudaDevResource_anon0
-    nextResource: _Any
+    @property
+    def nextResource(self) -> _c._Pointer[cudaDevResource]: ...
+    @nextResource.setter
+    def nextResource(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaDevResource
+            | _c.Array[cudaDevResource]
+            | _Sequence[cudaDevResource]
+            | None
+        ),
+    ) -> None: ...
     sm: cudaDevSmResource
     wqConfig: cudaDevWorkqueueConfigResource
     wq: cudaDevWorkqueueResource
@@ -2549,7 +2562,14 @@ class cudaDevResource(_s.Struct):
         type: _SupportsInt = ...,
         _internal_padding: bytes | _Sequence[int] = ...,
         _anon2: cudaDevResource_anon0 = ...,
-        nextResource: _Any = ...,
+        nextResource: (
+            int
+            | _Buffer
+            | cudaDevResource
+            | _c.Array[cudaDevResource]
+            | _Sequence[cudaDevResource]
+            | None
+        ) = ...,
         sm: cudaDevSmResource = ...,
         wqConfig: cudaDevWorkqueueConfigResource = ...,
         wq: cudaDevWorkqueueResource = ...,
@@ -3379,7 +3399,20 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3387,7 +3420,14 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3396,7 +3436,20 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3408,7 +3461,14 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreSignalParams
+            | _c.Array[cudaExternalSemaphoreSignalParams]
+            | _Sequence[cudaExternalSemaphoreSignalParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
         ctx: int | _HandleLike | None = ...,
     ) -> None: ...
@@ -3486,7 +3546,20 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3494,7 +3567,14 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3503,7 +3583,20 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     def extSemArray(self) -> int | None: ...
     @extSemArray.setter
     def extSemArray(self, value: _Pointer) -> None: ...
-    paramsArray: _Any
+    @property
+    def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
+    @paramsArray.setter
+    def paramsArray(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3515,7 +3608,14 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: _Any = ...,
+        paramsArray: (
+            int
+            | _Buffer
+            | cudaExternalSemaphoreWaitParams
+            | _c.Array[cudaExternalSemaphoreWaitParams]
+            | _Sequence[cudaExternalSemaphoreWaitParams]
+            | None
+        ) = ...,
         numExtSems: _SupportsInt = ...,
         ctx: int | _HandleLike | None = ...,
     ) -> None: ...
@@ -4132,7 +4232,20 @@ class cudaMemPoolProps(_s.Struct):
 
 class cudaMemAllocNodeParamsV2(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4148,7 +4261,14 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -4177,9 +4297,34 @@ class cudaMemcpyBatchNodeParams(_s.Struct):
     def srcs(self) -> int | None: ...
     @srcs.setter
     def srcs(self, value: _Pointer) -> None: ...
-    sizes: _Any
-    attrs: _Any
-    attrsIdxs: _Any
+    @property
+    def sizes(self) -> _c._Pointer[_c.c_size_t]: ...
+    @sizes.setter
+    def sizes(
+        self,
+        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
+    @property
+    def attrs(self) -> _c._Pointer[cudaMemcpyAttributes]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemcpyAttributes
+            | _c.Array[cudaMemcpyAttributes]
+            | _Sequence[cudaMemcpyAttributes]
+            | None
+        ),
+    ) -> None: ...
+    @property
+    def attrsIdxs(self) -> _c._Pointer[_c.c_size_t]: ...
+    @attrsIdxs.setter
+    def attrsIdxs(
+        self,
+        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4193,9 +4338,20 @@ class cudaMemcpyBatchNodeParams(_s.Struct):
         count: _SupportsInt = ...,
         dsts: _Pointer = ...,
         srcs: _Pointer = ...,
-        sizes: _Any = ...,
-        attrs: _Any = ...,
-        attrsIdxs: _Any = ...,
+        sizes: (
+            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
+        ) = ...,
+        attrs: (
+            int
+            | _Buffer
+            | cudaMemcpyAttributes
+            | _c.Array[cudaMemcpyAttributes]
+            | _Sequence[cudaMemcpyAttributes]
+            | None
+        ) = ...,
+        attrsIdxs: (
+            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
         ctx: int | _HandleLike | None = ...,
     ) -> None: ...
@@ -4575,7 +4731,20 @@ class cudaLaunchConfig_t(_s.Struct):
     def stream(self) -> int | None: ...
     @stream.setter
     def stream(self, value: int | _HandleLike | None) -> None: ...
-    attrs: _Any
+    @property
+    def attrs(self) -> _c._Pointer[cudaLaunchAttribute]: ...
+    @attrs.setter
+    def attrs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ),
+    ) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4586,7 +4755,14 @@ class cudaLaunchConfig_t(_s.Struct):
         blockDim: dim3 = ...,
         dynamicSmemBytes: _SupportsInt = ...,
         stream: int | _HandleLike | None = ...,
-        attrs: _Any = ...,
+        attrs: (
+            int
+            | _Buffer
+            | cudaLaunchAttribute
+            | _c.Array[cudaLaunchAttribute]
+            | _Sequence[cudaLaunchAttribute]
+            | None
+        ) = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4604,7 +4780,20 @@ class cudaMemAccessDesc(_s.Struct):
 
 class cudaMemAllocNodeParams(_s.Struct):
     poolProps: cudaMemPoolProps
-    accessDescs: _Any
+    @property
+    def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
+    @accessDescs.setter
+    def accessDescs(
+        self,
+        value: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ),
+    ) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4620,7 +4809,14 @@ class cudaMemAllocNodeParams(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: _Any = ...,
+        accessDescs: (
+            int
+            | _Buffer
+            | cudaMemAccessDesc
+            | _c.Array[cudaMemAccessDesc]
+            | _Sequence[cudaMemAccessDesc]
+            | None
+        ) = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -7067,9 +7263,7 @@ def cudaMemPoolImportPointer(
     memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int: ...
 def cudaMemPoolSetAccess(
-    memPool: cudaMemPool_t | _HandleLike | None,
-    descList: cudaMemAccessDesc | None,
-    count: _SupportsInt,
+    memPool: cudaMemPool_t | _HandleLike | None, descList: _Sequence[cudaMemAccessDesc] | None
 ) -> None: ...
 def cudaMemPoolSetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any

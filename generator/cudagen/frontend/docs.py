@@ -89,13 +89,32 @@ class Docs:
     def doc(self, cursor: ci.Cursor, commented: bool = True) -> ir.Doc:
         """The declaration's documentation (`commented`: False when the comment libclang gives
         it is another declaration's)."""
-        doc = doxygen.parse(libclang.raw_comment(cursor) if commented else "")
+        raw = libclang.raw_comment(cursor) if commented else ""
+        doc = doxygen.parse(raw)
+        if not raw and cursor.kind == ci.CursorKind.FUNCTION_DECL:
+            doc = self._line_comment_doc(cursor) or doc
         if doc.deprecated is None:
             # `__CUDA_DEPRECATED` without a `\deprecated` in the comment: the attribute says it.
             message = libclang.deprecated_attribute(cursor)
             if message is not None:
                 doc = dataclasses.replace(doc, deprecated=message or "Deprecated.")
         return doc
+
+    def _line_comment_doc(self, cursor: ci.Cursor) -> ir.Doc | None:
+        """A function's doc in `// IN name : text` lines right above it (libclang attaches only
+        Doxygen comments): the `//` lines up to the declaration, read by doxygen.line_comment_doc."""
+        start = cursor.extent.start
+        if start.file is None:
+            return None
+        lines = self.files.lines(self.files.path(start.file.name))
+        first = start.line - 1  # the declaration's first line, 1-based -> the line above it, 0-based
+        block: list[str] = []
+        while first > 0 and lines[first - 1].lstrip().startswith("//"):
+            first -= 1
+            block.insert(0, lines[first])
+        if not block:
+            return None
+        return doxygen.line_comment_doc(block, [a.spelling for a in cursor.get_arguments()])
 
     def macro_doc(self, cur: ci.Cursor) -> ir.Doc:
         """A macro's doc comment: the `/** ... */` right above it, or a trailing `/**< */`."""

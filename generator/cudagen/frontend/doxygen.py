@@ -288,3 +288,41 @@ def parse(raw: str | None) -> Doc:
         see_also=tuple(dict.fromkeys(see_also)),
         deprecated=deprecated,
     )
+
+
+# `// IN name : text`, `// OUT name : text`, `// IN/OUT name : text` (nvjpeg.h writes its parameter
+# docs so, and once `INT/OUT`): a direction word, the name, a colon, the text.
+_LINE_PARAM = re.compile(r"^(IN|OUT|IN\s*/\s*OUT|INOUT|INT\s*/\s*OUT)\s+(\w+)\s*:\s*(.*)$", re.IGNORECASE)
+_LINE_DIRECTIONS = {"in": "in", "out": "out"}
+
+
+def line_comment_doc(block: list[str], params: list[str]) -> Doc | None:
+    """The doc of a function documented by the `//` comment lines right above it (`block`, as
+    written) in the `// IN name : text` form: each such line is a `\\param[in|out|in,out]`, the
+    other lines the description. None where no line has that form (a plain comment is not
+    taken for documentation). A name that is no parameter but differs from exactly one by a
+    plural `s` (nvjpeg.h's `nComponent` for `nComponents`) is that parameter's."""
+    text: list[str] = []
+    found: list[tuple[str, str, str]] = []
+    for raw in block:
+        line = re.sub(r"^\s*//+!?\s?", "", raw).rstrip()
+        m = _LINE_PARAM.match(line.strip())
+        if m:
+            word = re.sub(r"\s", "", m.group(1)).lower()
+            direction = _LINE_DIRECTIONS.get(word, "in,out")
+            found.append((direction, m.group(2), m.group(3).strip()))
+        elif found and line.startswith((" ", "\t")) and line.strip():
+            found[-1] = (found[-1][0], found[-1][1], f"{found[-1][2]} {line.strip()}")  # continued
+        else:
+            text.append(line)
+    if not found:
+        return None
+    docs = []
+    for direction, name, body in found:
+        if name not in params:
+            near = [p for p in params if p in (name + "s", name.removesuffix("s"))]
+            name = near[0] if len(near) == 1 else name
+        docs.append(ParamDoc(name=name, direction=direction, text=_paragraphs([body])))
+    described = parse("\n".join(["/**", *text, "*/"]))
+    return Doc(brief=described.brief, details=described.details, params=tuple(docs), notes=described.notes,
+               see_also=described.see_also, deprecated=described.deprecated)

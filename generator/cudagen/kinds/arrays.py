@@ -124,10 +124,18 @@ class PointerArray(Kind):
     def python(self, a: Param, py: PyCall) -> tuple[str, str]:
         py.params.append(PyParam(a.n, "_Sequence[_Pointer] | None", a.doc))
         py.pre.append((2, f"_a_{a.n} = _s.pointer_array({a.n}, {a.q})"))
+        if a.rule.elements:  # C reads this many (NPP's `const Npp32s *pValues[3]`), as array_in
+            py.pre.append((1, f"_s.fixed_length({a.n}, {a.rule.elements}, {a.q})"))
+            py.pre.append((2.5, f"_s.fixed_length(_a_{a.n}, {a.rule.elements}, {a.q})"))
         return f"_a_{a.n}", ""
 
     def c(self, a: Param, cc: CCall) -> bool:
-        return via_helper(a, cc, "_s.pointer_array")
+        if not via_helper(a, cc, "_s.pointer_array"):
+            return False
+        if a.rule.elements:
+            v = cc.var(a.p)
+            cc.check(2.5, f"if ({cc.argv(a.n)} != Py_None && {v}_n != {a.rule.elements}) goto fallback;")
+        return True
 
 
 def via_helper(a: Param, cc: CCall, helper: str, counted: bool = True) -> bool:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 import time
@@ -16,6 +17,7 @@ from ..errors import GeneratorError
 from ..frontend import clang as clang_frontend
 from ..output import fmt, render
 from ..output.write import write_file, write_package
+from ..rules.library import find_version
 from ..runtime import SHIPPED, shipped_files
 from ..views import core
 from ..views.model import FunctionView
@@ -59,7 +61,10 @@ def parse_sources(sources: Sequence[clang_frontend.Source], timings: Timings, st
     start = time.perf_counter()
     for src in sources:
         step(f"parsing {src.library}")
-        apis.append(clang_frontend.parse(src, spent))
+        api = clang_frontend.parse(src, spent)
+        if not src.version_macro:  # a header not in the library table: its version macro is found
+            api = dataclasses.replace(api, version=find_version(api)[1])
+        apis.append(api)
     parse = spent.get("libclang", 0.0)
     timings.stages["parse"] = timings.stages.get("parse", 0.0) + parse
     timings.stages["IR"] = timings.stages.get("IR", 0.0) + time.perf_counter() - start - parse

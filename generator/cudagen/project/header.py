@@ -218,7 +218,7 @@ def header_source(options: HeaderOptions, headers: Path = layout.HEADERS) -> Sou
     replaced = replacements((root, *include, *system), cuda, cuda_own, {(root / p).resolve() for p in owned})
     return Source(
         module, releases.pop() if len(releases) == 1 else "", main, root, tuple(owned), include,
-        version_macro=known.version_macro if known is not None else "CUDA_VERSION",
+        version_macro=known.version_macro if known is not None else "",  # "": found (rules.library.find_version)
         defines=tuple(options.defines), foreign=True, system_include_dirs=system,
         not_found_hint=not_found_hint(options, system, headers),
         replaced=replaced, umbrella=True, not_owned=tuple(n for n in excluded if (root / n).is_file()),

@@ -18,6 +18,9 @@ from typing import Any
 
 from .. import ir
 from ..errors import GeneratorError
+from .decisions import FunctionRules as FunctionRules
+from .decisions import ParamRule as ParamRule
+from .heuristics import Heuristics
 from .typemap import TypeMap
 
 RULES_DIR = Path(__file__).resolve().parent  # rules/<library>.toml, beside this module
@@ -29,6 +32,7 @@ KINDS = {
     "array_in": "input sequence; its count parameter is derived",
     "array_inout": "sequence of structs C reads and fills in (nvmlDeviceGetFieldValues): its count derived, returned as a list",
     "count": "derived from the length of another parameter",
+    "byte_length": "derived: the size in bytes of the buffer it measures (an address has none: pass a buffer)",
     "buffer_in": "host memory read by C: any buffer-protocol object, or an int address",
     "buffer_out": "host memory written by C: a writable buffer large enough, or an int address",
     "out": "output: allocated by the binding and returned",
@@ -70,15 +74,6 @@ PARAM_KEYS = frozenset({
     "size_function", "elements", "fewer", "like", "filled", "in_bytes",
 })
 
-_STREAM_HANDLES = {"CUstream", "cudaStream_t"}
-_RETURNED = re.compile(
-    r"^\s*(returned|returns\b|pointer to (the )?returned|location (to|where)|output\b|"
-    r"pointer to (store|return)|on success|will be (set|filled|written)|set to|resulting|"
-    r"result\b|the returned|reference (in which )?to return)",  # the last: NVML's "Reference in which to return ..."
-    re.IGNORECASE,
-)
-_RETURNED_ANYWHERE = re.compile(r"\b(are|is|be) returned(?! by| from| in a previous| via)\b", re.IGNORECASE)
-_SIZE_NAME = re.compile(r"(ByteCount|bytesize|byteSize|nbytes|size|Size|count)$")
 # An array's length parameter that counts bytes, not elements (nvmlDeviceGetSupportedPerformanceStates'
 # `size`: "Size of the supplied pstates array in bytes"): its doc says so, or its name does.
 _BYTES_DOC = re.compile(r"\b(in|of) bytes\b|\bnumber of bytes\b|\bbytes? (count|size)\b|\bsize in bytes\b",
@@ -86,47 +81,8 @@ _BYTES_DOC = re.compile(r"\b(in|of) bytes\b|\bnumber of bytes\b|\bbytes? (count|
 _BYTES_NAME = re.compile(r"(^bytes|Bytes|^nbytes|ByteCount|[Bb]ytesize|ByteSize)$")
 # The array kinds whose length parameter may count bytes (the kinds in kinds/ that scale it).
 BYTE_LENGTH_KINDS = frozenset({"array_in", "array_inout", "array_out", "array_out_query"})
-
-
-@dataclass(frozen=True, slots=True)
-class ParamRule:
-    """The decision for one C parameter."""
-
-    name: str
-    kind: str
-    source: str
-    related: str = ""  # the tied parameter: size, count, length or array
-    size: int = 0  # buffer size the binding allocates (string_out_len, bytes_out)
-    lifetime: str = ""  # callbacks: "call" (only during the call), "oneshot" (until C calls it), "process"
-    types: tuple[tuple[str, str], ...] = ()  # by_attribute: (enumerator, C type of the value)
-    size_param: str = ""  # by_attribute: the parameter that receives the value's size
-    size_function: str = ""  # sized outputs: the function that tells the size first (nvrtcGetPTXSize)
-    elements: int = 0  # array_in: the fixed element count C reads when no parameter carries it
-    fewer: int = 0  # array_in tied to a count: the array holds `count - fewer` elements
-    filled: str = ""  # array_out: the out parameter C writes how many it filled to (the list is cut)
-    # An array and its length parameter: the length counts bytes, not elements (C gets
-    # count * sizeof(element)); on the array's rule and on the derived length's.
-    in_bytes: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class FunctionRules:
-    """Every parameter's rule, plus result codes that are answers, not errors."""
-
-    name: str
-    params: tuple[ParamRule, ...]
-    answers: tuple[str, ...] = ()
-    from_rules_file: bool = False
-    forget_kernel_layouts: bool = False  # unloads code: cached kernel parameter layouts go stale
-    error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program, an nvJitLink handle)
-    returns_result: bool = False  # the result code is the answer (cudaGetLastError): never raised
-    holds_gil: bool = False  # compiled backend: the call is too short to release the GIL for
-    # Result codes the size query of an array_out_query may answer besides success (NVML says
-    # NVML_ERROR_INSUFFICIENT_SIZE when asked with a count of 0, and gives the count).
-    query_answers: tuple[str, ...] = ()
-
-    def param(self, name: str) -> ParamRule:
-        return next(p for p in self.params if p.name == name)
+# The kinds whose length a `count` parameter is derived from.
+COUNTED_KINDS = frozenset({"array_in", "array_inout", "pointer_array", "string_array"})
 
 
 # What a `[[pattern]]` entry may say: which parameters it matches, and the parameter keys.
@@ -213,6 +169,7 @@ class Classifier:
         # release does not declare is not used here. tests/test_rules.py checks that every entry
         # names a function and parameter of some vendored release, so typos do not pass.
         self.rules = rules
+        self.heuristics = Heuristics(api, types)
 
     def classify(self, fn: ir.Function) -> FunctionRules:
         entry = self.rules.functions.get(fn.name, {})
@@ -239,7 +196,7 @@ class Classifier:
             if pattern is not None and pattern.spec.get("unless_heuristic"):
                 # The pattern gives way where the heuristics find one of these kinds (NVML's
                 # getters write their structs, but for those the docs say carry inputs: inout).
-                heuristic = self._heuristic(fn, i, p, docs)
+                heuristic = self.heuristics.decide(fn, i, docs)
                 if heuristic.kind in pattern.spec["unless_heuristic"]:
                     decided[p.name] = heuristic
                     continue
@@ -251,7 +208,7 @@ class Classifier:
                     elements=self._number(fn, spec.get("elements", 0)),
                 )
                 continue
-            decided[p.name] = self._heuristic(fn, i, p, docs)
+            decided[p.name] = self.heuristics.decide(fn, i, docs)
         for name, rule in decided.items():
             explicit = "in_bytes" in overrides.get(name, {})
             if rule.kind in BYTE_LENGTH_KINDS and rule.related and not explicit:
@@ -267,7 +224,16 @@ class Classifier:
                                      f"length ({', '.join(sorted(BYTE_LENGTH_KINDS))}), not to {rule.kind}")
             if rule.kind == "string_out_len" and rule.related:
                 final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
-            elif (rule.kind in ("array_in", "array_inout", "pointer_array", "string_array") and rule.related
+            elif rule.kind in ("buffer_in", "buffer_out") and rule.related and rule.derive_length:
+                final[rule.related] = ParamRule(rule.related, "byte_length", f"the size of {rule.name} in bytes",
+                                                rule.name)
+            elif (rule.kind in ("buffer_out", "array_out") and rule.related and final[rule.related].kind == "out"
+                  and final[rule.related].source.startswith("heuristic")):
+                # An in/out length or count: the room the caller gives, and what C wrote, returned
+                # (nvjpegEncodeRetrieveBitstream's length, cuDeviceGetCliqueInfo's count).
+                final[rule.related] = ParamRule(rule.related, "inout", f"heuristic: the room of {rule.name}, "
+                                                "and how much C wrote", rule.name)
+            elif (rule.kind in COUNTED_KINDS and rule.related
                   and final[rule.related].kind != "count"):
                 final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name}){unit}", rule.name,
                                                 in_bytes=rule.in_bytes)
@@ -303,6 +269,21 @@ class Classifier:
                 )
             elif rule.kind == "string_out_len" and not rule.related:
                 raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length")
+        for name, rule in final.items():
+            # A byte size the heuristics took for a buffer's that the rules derive from arrays
+            # (cublasGemmGroupedBatchedEx's alpha_array and group_count): not the caller's, no size.
+            if (rule.kind in ("buffer_in", "buffer_out") and rule.related and rule.source.startswith("heuristic")
+                    and final[rule.related].kind not in ("value", "inout", "byte_length")):
+                final[name] = dataclasses.replace(rule, related="", source=f"{rule.source} ({rule.related} is "
+                                                  f"{final[rule.related].kind}: no size checked)")
+        for name, rule in final.items():
+            # A count tied to a parameter that a later decision made something else (cuMemRange-
+            # GetAttributes' dataSizes, attribute_sizes): tied to an array it still counts.
+            if rule.kind == "count" and final[rule.related].kind not in COUNTED_KINDS:
+                array = next((r.name for r in final.values() if r.related == name and r.kind in COUNTED_KINDS), "")
+                if array:
+                    final[name] = ParamRule(name, "count", f"len({array}){' bytes' if rule.in_bytes else ''}", array,
+                                            in_bytes=rule.in_bytes)
         return FunctionRules(
             fn.name,
             tuple(final[p.name] for p in fn.params),
@@ -343,170 +324,3 @@ class Classifier:
         if spec is None or "types" not in spec:
             raise GeneratorError(f"{self.rules.path}: {fn.name}: like = {like!r} names no parameter with types")
         return {"types": spec["types"]}
-
-    def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:
-        """The integer parameter that counts the elements of array parameter i: named after
-        it (`numDependencies` for `dependencies`, `nodeCount`) or documented as its count."""
-        # `pDependencies` is counted by `numDependencies`: a pointer's `p` prefix is not a word
-        name = re.sub(r"^p(?=[A-Z])", "", fn.params[i].name).lower().rstrip("s")
-        for j, q in enumerate(fn.params):
-            if j == i or not self._is_count_type(q.type):
-                continue
-            qn = q.name.lower()
-            stem = re.sub(r"^(num|n)(?=[a-z])|count$|_count$|size$", "", qn).rstrip("s")
-            if stem and (stem == name or stem == name.rstrip("e")):
-                return q.name
-            qdoc = docs.get(q.name)
-            if len(name) >= 3 and qdoc and re.search(r"\b(number of|count of|size of)\b", qdoc.text, re.IGNORECASE):
-                if re.search(rf"\b{re.escape(fn.params[i].name)}\b", qdoc.text):
-                    return q.name
-        return ""
-
-    def _attribute_types(self, fn: ir.Function) -> tuple[str, tuple[tuple[str, str], ...]] | None:
-        """(attribute parameter, value types) when an enum parameter's enumerators say
-        "(value type = T)" in their docs, as CUmemPool_attribute's do."""
-        for q in fn.params:
-            r = self.types.resolve(q.type)
-            if r.category != "enum":
-                continue
-            enum = self.types.enums.get(r.ctype.name)
-            if enum is None:
-                continue
-            types = []
-            for m in enum.members:
-                tm = re.search(r"\(value type\s*=\s*([\w ]+?\s*\**)\)", m.doc.brief + " " + m.doc.details)
-                if tm:
-                    types.append((m.name, tm.group(1).strip()))
-            if types:
-                return q.name, tuple(types)
-        return None
-
-    def _is_count_type(self, t: ir.CType) -> bool:
-        """An integer, or a non-const pointer to one (an in/out count)."""
-        r = self.types.resolve(t)
-        if r.category == "int":
-            return True
-        if r.category == "pointer" and r.ctype.target is not None and not r.ctype.target.const:
-            return self.types.resolve(r.ctype.target).category == "int"
-        return False
-
-    def _size_for(self, fn: ir.Function, i: int) -> str:
-        """The byte count of pointer parameter i (ByteCount, bytesize, size, ...): the
-        parameter right after it when that is one (cudaMemRangeGetAttribute(data, dataSize,
-        attribute, devPtr, count): devPtr's is count), else the first in the list."""
-        candidates = [j for j, q in enumerate(fn.params)
-                      if self.types.resolve(q.type).category == "int" and _SIZE_NAME.search(q.name)]
-        if i + 1 in candidates:
-            return fn.params[i + 1].name
-        return fn.params[candidates[0]].name if candidates else ""
-
-    def _neighbour(self, fn: ir.Function, i: int, pattern: re.Pattern[str]) -> str:
-        for j in (i + 1, i - 1):
-            if 0 <= j < len(fn.params):
-                q = fn.params[j]
-                r = self.types.resolve(q.type)
-                if r.category == "int" and pattern.match(q.name):
-                    return q.name
-        return ""
-
-    def _heuristic(self, fn: ir.Function, i: int, p: ir.Param, docs: dict[str, ir.ParamDoc]) -> ParamRule:
-        t = self.types
-        doc = docs.get(p.name)
-        r = t.resolve(p.type)
-        if r.category != "pointer":
-            if r.category == "callback":
-                if "Register" in fn.name:
-                    return ParamRule(p.name, "callback", "heuristic: registered callback, kept for the process",
-                                     lifetime="process")
-                if any(self.types.resolve(q.type).handle in _STREAM_HANDLES for q in fn.params):
-                    # Enqueued on a stream: C calls it later, once (cuLaunchHostFunc, _v2, ...).
-                    return ParamRule(p.name, "callback", "heuristic: callback of stream-ordered work, "
-                                     "kept until its call", lifetime="oneshot")
-                return ParamRule(p.name, "callback", "heuristic: callback used during the call", lifetime="call")
-            return ParamRule(p.name, "value", "heuristic: passed by value")
-        s = r.ctype
-        assert s.target is not None
-        target = t.resolve(s.target)
-        const = s.target.const
-        doc_text = doc.text if doc else ""
-        direction = doc.direction if doc else ""
-        first_sentence = doc_text.split(". ")[0]
-        says_out = (
-            "out" in direction
-            or bool(_RETURNED.match(doc_text))
-            or bool(_RETURNED_ANYWHERE.search(first_sentence))
-            or p.name.endswith("_out")
-        )
-        why_out = (
-            f"heuristic: Doxygen direction [{direction}]" if "out" in direction
-            else "heuristic: name ends in _out" if p.name.endswith("_out")
-            else f"heuristic: Doxygen says '{doc_text[:40]}'"
-        )
-        if target.category == "char":
-            if const:
-                return ParamRule(p.name, "string", "heuristic: const char *")
-            length = self._neighbour(fn, i, re.compile(r"^(len|length|size|.*Len|.*Size)$"))
-            if length:
-                return ParamRule(p.name, "string_out_len", "heuristic: char * with a length", length, 256)
-            return ParamRule(p.name, "pointer", "heuristic: char * without a length")
-        if target.category == "pointer" and target.ctype.target is not None:
-            inner = t.resolve(target.ctype.target)
-            if inner.category == "char" and inner.ctype.const:
-                count = self._count_for(fn, i, docs)
-                if const or count:
-                    return ParamRule(p.name, "string_array", "heuristic: array of const char *", count)
-            if inner.category == "char" and not const:
-                return ParamRule(p.name, "string_out", "heuristic: const char ** output")
-            count = self._count_for(fn, i, docs)
-            if inner.category == "void" and count:
-                return ParamRule(p.name, "pointer_array", f"heuristic: void ** counted by {count}", count)
-            if inner.category == "void" and not const:
-                return ParamRule(p.name, "out", why_out + " (void **)" if says_out else "heuristic: void ** output")
-            return ParamRule(p.name, "pointer", "heuristic: pointer to pointer")
-        if target.category == "void" and not const:
-            typed = self._attribute_types(fn)
-            if typed is not None and re.search(r"Get|Set", fn.name):
-                attr, types = typed
-                kind = "out_by_attribute" if "Get" in fn.name else "in_by_attribute"
-                return ParamRule(p.name, kind, f"heuristic: {attr}'s enumerators document '(value type = T)'",
-                                 attr, types=types)
-        if target.category == "void":
-            size = self._size_for(fn, i)
-            if const:
-                return ParamRule(p.name, "buffer_in", "heuristic: const void *", size)
-            if size and re.match(r"(dst|dest)", p.name):
-                return ParamRule(p.name, "buffer_out", "heuristic: void * destination with a size", size)
-            return ParamRule(p.name, "pointer", "heuristic: void * (opaque)")
-        count = self._count_for(fn, i, docs)
-        query = bool(count) and self.types.resolve(fn.param(count).type).category == "pointer"
-        if target.category == "record":
-            getter = ("Get" in fn.name and i == 0) or bool(re.match(r"p[A-Z]", p.name))
-            if not const and (("in" in direction.split(",") and "out" in direction) or "(input)" in doc_text):
-                # The caller fills some fields, C the others (NVML: "Structure specifying the
-                # sensor type (input) and retrieved ..."): the struct goes in, and comes back.
-                why = f"[{direction}]" if direction else "'(input)'"
-                return ParamRule(p.name, "inout", f"heuristic: struct the caller fills in part, Doxygen says {why}")
-            if not const and (says_out or (getter and not count)):
-                return ParamRule(p.name, "out", why_out if says_out else "heuristic: struct pointer of a getter")
-            if count and const:
-                return ParamRule(p.name, "array_in", f"heuristic: const array of structs counted by {count}", count)
-            if count and query and not const:
-                return ParamRule(p.name, "array_out_query", f"heuristic: array sized by {count} (in/out)", count)
-            if count:
-                return ParamRule(p.name, "array_in", f"heuristic: array of structs counted by {count}, "
-                                 "not documented as output", count)
-            return ParamRule(p.name, "struct_in", "heuristic: pointer to struct" + (" (const)" if const else ""))
-        if target.category in ("int", "enum", "handle", "float", "bool"):
-            if const:
-                if count:
-                    return ParamRule(p.name, "array_in", "heuristic: const array with a count", count)
-                return ParamRule(p.name, "array_in", "heuristic: const array, length not passed")
-            if count and query:
-                return ParamRule(p.name, "array_out_query", f"heuristic: array sized by in/out {count}", count)
-            if count and says_out:
-                return ParamRule(p.name, "array_out", f"heuristic: output array counted by {count}", count)
-            if count:
-                return ParamRule(p.name, "array_in", f"heuristic: array counted by {count}, "
-                                 "not documented as output", count)
-            return ParamRule(p.name, "out", why_out if says_out else "heuristic: non-const pointer to a value")
-        return ParamRule(p.name, "pointer", "heuristic: no rule applies")

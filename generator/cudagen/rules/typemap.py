@@ -163,6 +163,15 @@ class TypeMap:
             t = ir.CType(inner.kind, inner.name, t.const or inner.const, inner.target, inner.length, inner.params, inner.variadic)
         return t
 
+    def decayed(self, t: ir.CType) -> ir.CType:
+        """A parameter's type as C takes it: `T x[]` and `T x[N]` (also through a typedef) are
+        `T *x` (C adjusts array parameters to pointers); any other type as it is. The IR keeps
+        the array, whose spelling the docs show."""
+        s = self.strip(t)
+        if s.kind == "array" and s.target is not None:
+            return ir.CType("pointer", target=s.target)
+        return t
+
     def _is_handle_typedef(self, td: ir.Typedef) -> bool:
         t = td.type
         if t.kind == "pointer" and t.target is not None:

@@ -18,6 +18,7 @@ evidence (any of):
 binding:
   array    bound as a sequence whose length C is told, or allocated from its count
   sized    host memory or typed storage whose byte size the binding passes
+  address  the caller's memory, passed by its address (device memory)
   single   one cell or one value: needs a justification in the rules file (a table
            `[function.audit]` with `parameter = "why"`), or it is reported
   unsized  bound as a sequence whose length C is not told (nor fixed by a rule)
@@ -47,7 +48,7 @@ SIZED_KINDS = frozenset({
     "out_by_attribute", "in_by_attribute", "sized_struct_out", "string_out_query",
 })
 # Parameters that are themselves counts or sizes, not arrays.
-COUNT_KINDS = frozenset({"count", "count_query", "length", "attribute_size"})
+COUNT_KINDS = frozenset({"count", "count_query", "length", "attribute_size", "byte_length"})
 
 _DOC_ARRAY = re.compile(
     r"\b(array|list|vector)s?\s+(of|containing|holding|with)\b|\bentries\b|\btwo-dimensional array\b",
@@ -72,10 +73,14 @@ class Finding:
     binding: str  # array | sized | single | unsized
     justification: str  # from the rules file's [function.audit] table, or ""
     location: ir.Location
+    assumed: str = ""  # what the heuristics assumed where the header does not say (ParamRule.assumed)
 
     @property
     def ok(self) -> bool:
-        return self.binding in ("array", "sized") or bool(self.justification)
+        # One value where nothing says otherwise is the heuristics' assumption, listed, not a
+        # finding; with evidence of an array it is one.
+        return self.binding in ("array", "sized", "address") or bool(self.justification) or (
+            bool(self.assumed) and not self.evidence and self.binding == "single")
 
 
 def audit_function(fn: ir.Function, rules: FunctionRules, types: TypeMap, library: str,
@@ -83,16 +88,17 @@ def audit_function(fn: ir.Function, rules: FunctionRules, types: TypeMap, librar
     docs = {d.name: d.text for d in fn.doc.params}
     # In/out counts of arrays (nbGroups) are counts, not arrays.
     counts = {q.related for q in rules.params if q.kind in ARRAY_KINDS and q.related}
+    counts |= {q.filled for q in rules.params if q.filled}  # how many C filled (cudnnFind*'s returnedAlgoCount)
     out: list[Finding] = []
     for p, rule in zip(fn.params, rules.params, strict=True):
-        r = types.resolve(p.type)
+        r = types.resolve(types.decayed(p.type))  # `T x[]` is a pointer
         if r.category != "pointer" or r.ctype.target is None or rule.kind in COUNT_KINDS or p.name in counts:
             continue
         target = types.resolve(r.ctype.target)
         if target.category == "char":
             continue  # strings: C reads to the NUL, Python passes the whole text
         evidence = _evidence(fn, p, target, types, docs)
-        if not evidence and not (rule.kind == "array_in" and not _sized(rule)):
+        if not evidence and not (rule.kind == "array_in" and not _sized(rule)) and not rule.assumed:
             continue
         binding = _binding(rule)
         named = {e.split(":", 1)[1] for e in evidence if e.startswith("count:")}
@@ -103,7 +109,7 @@ def audit_function(fn: ir.Function, rules: FunctionRules, types: TypeMap, librar
             binding = "miscounted"  # a fixed length the docs contradict
         out.append(Finding(library, fn.name, p.name, " ".join(p.type.spelling(p.name).split()),
                            tuple(evidence), rule.kind, binding, justifications.get(p.name, ""),
-                           fn.location))
+                           fn.location, rule.assumed))
     return out
 
 
@@ -165,6 +171,11 @@ def _binding(rule: ParamRule) -> str:
         return "array" if _sized(rule) else "unsized"
     if rule.kind in SIZED_KINDS:
         return "sized"
+    if rule.kind == "pointer" and (not rule.source.startswith("heuristic") or "device memory" in rule.source):
+        # The caller's own memory, passed by its address (device memory: cuBLAS's `Aarray[]` of
+        # device pointers): no cell of the binding's that C could run past. A raw pointer the
+        # heuristics fell back to (a `T **` C writes) is not known to be one.
+        return "address"
     return "single"
 
 
@@ -179,14 +190,19 @@ def audit_api(api: ir.Api, rules: RulesFile) -> list[Finding]:
     return out
 
 
-def render(findings: list[Finding], release: str) -> str:
-    """The findings as text: unjustified ones first, then justified ones, then arrays."""
+def render(findings: list[Finding], release: str, label: str = "") -> str:
+    """The findings as text: unjustified ones first, then the heuristics' assumptions (a header
+    with no rules file has many: each is a guess a user reviews), then justified ones, then
+    arrays. `label` names what was audited (default: CUDA `release`)."""
     lines = []
     bad = [f for f in findings if not f.ok]
+    assumed = [f for f in findings if f.ok and f.assumed and not f.justification]
     for title, group in (
         ("NOT BOUND AS AN ARRAY, NO JUSTIFICATION", bad),
+        ("assumed by the heuristics (nothing in the header says; a rules file decides otherwise)", assumed),
         ("single, justified in the rules file", [f for f in findings if f.ok and f.justification]),
-        ("bound as arrays or sized storage", [f for f in findings if f.ok and not f.justification]),
+        ("bound as arrays, sized storage or the caller's addresses",
+         [f for f in findings if f.ok and not f.justification and not f.assumed]),
     ):
         if not group:
             continue
@@ -194,7 +210,10 @@ def render(findings: list[Finding], release: str) -> str:
         for f in group:
             lines.append(f"  {f.library}.{f.function}({f.param}): {f.ctype}")
             lines.append(f"      evidence: {', '.join(f.evidence) or 'none'}; bound as {f.kind} ({f.binding})"
-                         + (f"; {f.justification}" if f.justification else ""))
-    lines.append(f"CUDA {release}: {len(findings)} parameters with array evidence, "
-                 f"{len(findings) - len(bad)} bound as arrays or justified, {len(bad)} not")
+                         + (f"; {f.justification}" if f.justification else "")
+                         + (f"; assumed: {f.assumed}" if f.assumed else ""))
+    evident = [f for f in findings if f.evidence or not f.assumed]
+    lines.append(f"{label or 'CUDA ' + release}: {len(evident)} parameters with array evidence, "
+                 f"{len([f for f in evident if f.ok])} bound as arrays or justified, "
+                 f"{len(assumed)} assumed by the heuristics, {len(bad)} not")
     return "\n".join(lines) + "\n"

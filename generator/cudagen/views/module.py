@@ -126,7 +126,7 @@ class ModuleBuilder:
         if deprecated:
             cc.warn_deprecated(deprecated)
         # Counts last: they read the lengths their arrays' checks find.
-        for param in sorted(params, key=lambda a: a.rule.kind == "count"):
+        for param in sorted(params, key=lambda a: a.rule.kind in ("count", "byte_length")):
             try:
                 if not KINDS[param.rule.kind].c(param, cc):
                     return False, f"{param.p.name}: {param.rule.kind} has no C form"

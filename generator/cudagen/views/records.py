@@ -199,7 +199,11 @@ class RecordBuilder:
                 return '("z",)', read, "str | bytes | None"
             if t.ctypes_type(ftype) == "_c.c_void_p":
                 return '("p",)', read, "_Pointer"
-            return '("P",)', read, "_Any"
+            element = t.ctypes_type(r.ctype.target)
+            _, _, items = self._element_check(r.ctype.target)
+            # An address (int, a buffer's), or the data itself: an instance, array or sequence
+            accepts = f"int | _Buffer | {element} | _c.Array[{element}] | _Sequence[{items or element}] | None"
+            return '("P",)', f"_c._Pointer[{element}]", accepts
         if r.category == "callback" and t.ctypes_type(ftype) != "_c.c_void_p":
             return '("c",)', read, "_Callable[..., _Any] | None"
         return "", read, read
@@ -229,6 +233,10 @@ class RecordBuilder:
             return '("s",)', name, name
         if r.category == "pointer" and t.ctypes_type(el) == "_c.c_void_p":
             return '("p",)', "int | None", "int | None"
+        if r.category == "pointer" and r.ctype.target is not None \
+                and t.resolve(r.ctype.target).category not in ("char", "callback"):
+            # `unsigned char *channel[4]` (nvjpegImage_t): addresses, read back as ints
+            return '("P",)', "int | None", "int | _Buffer | None"
         return "", "", ""
 
     def _natural_align(self, rec: ir.Record) -> int:

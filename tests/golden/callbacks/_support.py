@@ -966,6 +966,35 @@ def _readable(obj: Any, size: int | None, name: str) -> Any:
     return (_c.c_char * 0).from_buffer(view)
 
 
+def byte_length(obj: Any, name: str) -> int:
+    """The size in bytes of a buffer argument whose length C is told beside it (`const unsigned
+    char *data, size_t length`): 0 for None; a device array's (CUDA Array Interface: CuPy,
+    PyTorch), contiguous; an int address has no size, so it is refused."""
+    if obj is None:
+        return 0
+    if obj.__class__ is bytes or obj.__class__ is bytearray:
+        return len(obj)
+    if obj.__class__ is int:
+        raise TypeError(
+            f"{name}: its length is derived from it: pass a buffer (bytes, bytearray, "
+            "memoryview, array) or a device array, not an address"
+        )
+    interface = getattr(obj, "__cuda_array_interface__", None)
+    if interface is not None:
+        itemsize = int(interface["typestr"][2:] or 0)
+        shape = [int(extent) for extent in interface["shape"]]
+        contiguous: list[int] = []  # the strides of C order, which `strides` may spell out
+        step = itemsize
+        for extent in reversed(shape):
+            contiguous.insert(0, step)
+            step *= extent
+        strides = interface.get("strides")
+        if strides is not None and [int(x) for x in strides] != contiguous and step:
+            raise ValueError(f"{name}: device array is not C-contiguous")
+        return step
+    return _view(obj, name).nbytes
+
+
 def writable(obj: Any, size: int | None, name: str) -> Any:
     """Host memory C writes to: must be writable and hold at least `size` bytes."""
     if obj.__class__ is bytearray and size.__class__ is int and 0 <= size <= len(obj) and obj:
@@ -1136,8 +1165,10 @@ class Union(_Record, _c.Union):
 #   ("h",)               handle (a pointer type): int, None or another library's handle object
 #   ("p",)               untyped pointer: int, None, a buffer or ctypes object (its address,
 #                        kept alive with the struct), or a handle or device-array object
-#   ("P",)               pointer to typed data: None, int, an instance or array of the type, or
-#                        a sequence converted to one (kept alive with the struct)
+#   ("P",)               pointer to typed data: None, int, a buffer or device array (its address),
+#                        an instance or array of the type, or a sequence converted to one (kept
+#                        alive with the struct); as an array element: an address (int, None, a
+#                        buffer's), read back as the int address
 #   ("z",)               char *: str (UTF-8), bytes or None
 #   ("c",)               function pointer: a Python callable (kept for the process) or None
 #   ("f",)               float (as ctypes takes it); only as an array element
@@ -1205,44 +1236,61 @@ class _HandleField(_FieldRule):
         return as_handle(value, self.label)
 
 
+def _field_address(obj: Any, key: str, value: Any, label: str) -> int | None:
+    """The address a pointer field of `obj` is given: an int or None as it is, a handle or
+    device-array object's, or a buffer's or ctypes object's (kept alive with `obj`, under
+    `key`)."""
+    if value is None or value.__class__ is int:
+        return as_handle(value, label)
+    if isinstance(value, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
+        _keep(obj, key, value)
+        return _c.addressof(value)
+    if hasattr(value, "__cuda_array_interface__") or hasattr(value, "__cuda_stream__"):
+        return as_handle(value, label)
+    try:
+        view = memoryview(value)
+    except TypeError:
+        return as_handle(value, label)
+    if not view.c_contiguous:
+        raise ValueError(f"{label}: buffer is not C-contiguous")
+    iface = getattr(value, "__array_interface__", None)
+    if iface is not None and not _numpy_scalar(value):  # NumPy: its data pointer, the array kept
+        _keep(obj, key, value)
+        return int(iface["data"][0])
+    if view.readonly:  # bytes and other read-only buffers: a copy C may read
+        copy = _c.create_string_buffer(view.tobytes(), view.nbytes)
+        _keep(obj, key, copy)
+        return _c.addressof(copy)
+    if not view.nbytes:
+        return None
+    holder = (_c.c_char * view.nbytes).from_buffer(view)
+    _keep(obj, key, holder)
+    return _c.addressof(holder)
+
+
+def _is_buffer(value: Any) -> bool:
+    """A buffer-protocol object (bytes, bytearray, memoryview, array, NumPy), not a str."""
+    if isinstance(value, str):
+        return False
+    try:
+        memoryview(value)
+    except TypeError:
+        return False
+    return True
+
+
 class _PointerField(_FieldRule):
     """`void *` and the like: an address; a buffer or ctypes object is kept alive."""
 
     __slots__ = ()
 
     def convert(self, obj: Any, value: Any) -> Any:
-        if value is None or value.__class__ is int:
-            return as_handle(value, self.label)
-        if isinstance(value, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
-            _keep(obj, self.name, value)
-            return _c.addressof(value)
-        if hasattr(value, "__cuda_array_interface__") or hasattr(value, "__cuda_stream__"):
-            return as_handle(value, self.label)
-        try:
-            view = memoryview(value)
-        except TypeError:
-            return as_handle(value, self.label)
-        if not view.c_contiguous:
-            raise ValueError(f"{self.label}: buffer is not C-contiguous")
-        iface = getattr(value, "__array_interface__", None)
-        if iface is not None and not _numpy_scalar(
-            value
-        ):  # NumPy: its data pointer, the array kept
-            _keep(obj, self.name, value)
-            return int(iface["data"][0])
-        if view.readonly:  # bytes and other read-only buffers: a copy C may read
-            copy = _c.create_string_buffer(view.tobytes(), view.nbytes)
-            _keep(obj, self.name, copy)
-            return _c.addressof(copy)
-        if not view.nbytes:
-            return None
-        holder = (_c.c_char * view.nbytes).from_buffer(view)
-        _keep(obj, self.name, holder)
-        return _c.addressof(holder)
+        return _field_address(obj, self.name, value, self.label)
 
 
 class _TypedPointerField(_FieldRule):
-    """`T *`: an instance or array of T, or a sequence converted to an array of T."""
+    """`T *`: an address (an int, a buffer's: nvjpegImage_t's `unsigned char *channel`, or a
+    device array's), an instance or array of T, or a sequence converted to an array of T."""
 
     __slots__ = ("ctype",)
 
@@ -1260,7 +1308,13 @@ class _TypedPointerField(_FieldRule):
             array: Any = (target * 1)(value)
         elif isinstance(value, _c.Array) and value._type_ is target:
             array = value
-        elif isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
+        elif hasattr(value, "__cuda_array_interface__") or (
+            _is_buffer(value) and not isinstance(value, (_c.Array, _c.Structure, _c.Union))
+        ):
+            return _c.cast(
+                _c.c_void_p(_field_address(obj, self.name, value, self.label)), self.ctype
+            )
+        elif isinstance(value, str) or not hasattr(value, "__len__"):
             raise TypeError(
                 f"{self.label}: expected None, an address, {target.__name__} or a sequence of them, "
                 f"got {type(value).__name__}"
@@ -1359,10 +1413,11 @@ class _TextField(_FieldRule):
 class _Element:
     """How one element of an array field is read and converted."""
 
-    __slots__ = ("_enum", "enum_name", "handle", "hi", "kind", "lo", "module")
+    __slots__ = ("_enum", "enum_name", "handle", "hi", "kind", "lo", "module", "pointer_type")
 
     def __init__(self, spec: tuple[Any, ...], module: str) -> None:
         self.kind: str = spec[0]
+        self.pointer_type: Any = None  # "P": the element's ctypes pointer type (set by _ArrayField)
         self.enum_name: str = (
             spec[1] if self.kind == "e" else ""
         )  # made on first use, as the module's enums
@@ -1373,7 +1428,9 @@ class _Element:
         self.hi: int = spec[-1] if ranged else 0
         self.handle = self.kind == "H"
 
-    def convert(self, value: Any, name: str) -> Any:
+    def convert(self, value: Any, name: str, keeper: Any = None, key: str = "") -> Any:
+        """`value` as the element C reads; a buffer an address is taken of is kept alive with
+        `keeper` (the struct, or the array of the struct's memory) under `key`."""
         kind = self.kind
         if kind in ("i", "H", "e"):
             if value.__class__ is int and self.lo <= value <= self.hi:
@@ -1383,9 +1440,20 @@ class _Element:
             return value if value.__class__ is float else as_float(value, name)
         if kind in ("h", "p"):
             return as_handle(value, name)
+        if kind == "P":  # `T *x[n]`: an address (an int, None, a buffer's), as the field's type
+            if isinstance(value, self.pointer_type):
+                return value
+            address = (
+                _field_address(keeper, key, value, name)
+                if keeper is not None
+                else as_handle(value, name)
+            )
+            return _c.cast(_c.c_void_p(address), self.pointer_type)
         return value  # structs: ctypes checks the type
 
     def read(self, value: Any) -> Any:
+        if self.kind == "P":  # the address, as the element takes it (None for NULL)
+            return _c.cast(value, _c.c_void_p).value
         if not self.enum_name:
             return value
         if self._enum is None:
@@ -1403,6 +1471,8 @@ class _ArrayField(_FieldRule):
     ) -> None:
         super().__init__(cls, name, cfield)
         self.array_type, self.element, self.length = array_type, element, array_type._length_
+        if element.kind == "P":
+            element.pointer_type = array_type._type_
 
     def convert(self, obj: Any, value: Any) -> Any:
         if isinstance(value, self.array_type):
@@ -1414,7 +1484,9 @@ class _ArrayField(_FieldRule):
         if len(value) != self.length:
             raise ValueError(f"{self.label}: expected {self.length} elements, got {len(value)}")
         convert = self.element.convert
-        items = [convert(v, f"{self.label}[{i}]") for i, v in enumerate(value)]
+        items = [
+            convert(v, f"{self.label}[{i}]", obj, f"{self.name}[{i}]") for i, v in enumerate(value)
+        ]
         try:
             return self.array_type(*items)
         except TypeError as exc:  # a struct element of another type
@@ -1469,14 +1541,17 @@ class ArrayView(Sequence["_T"]):  # generic for type checkers; a plain Sequence 
                     f"{self._label}: {len(positions)} elements are assigned {len(values)} values"
                 )
             for i, v in zip(positions, values, strict=True):
-                self._array[i] = self._element.convert(v, f"{self._label}[{i}]")
+                self._array[i] = self._element.convert(
+                    v, f"{self._label}[{i}]", self._array, str(i)
+                )
             return
         i = index.__index__()
         if not -len(self._array) <= i < len(self._array):
             raise IndexError(
                 f"{self._label}: index {i} out of range for {len(self._array)} elements"
             )
-        self._array[i] = self._element.convert(value, f"{self._label}[{i % len(self._array)}]")
+        i %= len(self._array)
+        self._array[i] = self._element.convert(value, f"{self._label}[{i}]", self._array, str(i))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (list, tuple, ArrayView)):

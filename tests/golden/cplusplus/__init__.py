@@ -5,7 +5,7 @@ folder into your project and import it. Modules: `cplusplus`.
 """
 
 CUDA_RELEASE = ""
-CUDA_VERSION = None
+CUDA_VERSION = 1203
 GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
     "cplusplus.h": "d9e081927745ca13f693037a4601d1675cd2c9cff51cce6513c0113cdf84e2ae",

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ._support import Pointer as _Pointer
 
 CUDA_RELEASE = ""
-HEADER_VERSION = None
+HEADER_VERSION = 1203
 
 # --- handles: plain ints at run time, distinct types for type checkers ----------------
 cxxHandle = _s.HandleType("cxxHandle", __name__)

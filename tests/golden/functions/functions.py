@@ -172,9 +172,9 @@ _NAMES: dict[int, str] = {
 
 
 # _error(code, function): the exception to raise; _describe(code): the library's text for a code
-# (the header's).
+# (fooGetErrorString through a pointer).
 _error = _s.error_factory(globals())
-_describe = _s.describer(globals(), "", False)
+_describe = _s.describer(globals(), "fooGetErrorString", True)
 
 # --- functions ------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ folder into your project and import it. Modules: `groups`.
 """
 
 CUDA_RELEASE = ""
-CUDA_VERSION = None
+CUDA_VERSION = 3
 GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
     "groups.h": "f763f3ee68d9d78b9a3b184c0b3b86a18beb44eb85bdd15e1074bc9e53333347",

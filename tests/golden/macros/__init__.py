@@ -5,7 +5,7 @@ folder into your project and import it. Modules: `macros`.
 """
 
 CUDA_RELEASE = ""
-CUDA_VERSION = None
+CUDA_VERSION = 13000
 GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
     "macros.h": "530bd34c9a70730dfb89bdf8b11a4b2ec2a92defac727cf3bd2319a23672ba95",

@@ -213,30 +213,50 @@ class fooNested(_s.Struct):
     ) -> None: ...
 
 class fooNode(_s.Struct):
-    next: _Any
-    prev: _Any
+    @property
+    def next(self) -> _c._Pointer[fooNode]: ...
+    @next.setter
+    def next(
+        self, value: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None
+    ) -> None: ...
+    @property
+    def prev(self) -> _c._Pointer[fooNode]: ...
+    @prev.setter
+    def prev(
+        self, value: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None
+    ) -> None: ...
     @property
     def value(self) -> int: ...
     @value.setter
     def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        next: _Any = ...,
-        prev: _Any = ...,
+        next: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None = ...,
+        prev: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None = ...,
         value: _SupportsInt = ...,
     ) -> None: ...
 
 class fooRef(_s.Struct):
-    origin: _Any
-    head: _Any
+    @property
+    def origin(self) -> _c._Pointer[fooPoint]: ...
+    @origin.setter
+    def origin(
+        self, value: int | _Buffer | fooPoint | _c.Array[fooPoint] | _Sequence[fooPoint] | None
+    ) -> None: ...
+    @property
+    def head(self) -> _c._Pointer[fooNode]: ...
+    @head.setter
+    def head(
+        self, value: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None
+    ) -> None: ...
     @property
     def label(self) -> bytes | None: ...
     @label.setter
     def label(self, value: str | bytes | None) -> None: ...
     def __init__(
         __self,
-        origin: _Any = ...,
-        head: _Any = ...,
+        origin: int | _Buffer | fooPoint | _c.Array[fooPoint] | _Sequence[fooPoint] | None = ...,
+        head: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None = ...,
         label: str | bytes | None = ...,
     ) -> None: ...
 

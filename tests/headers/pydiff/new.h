@@ -36,9 +36,9 @@ pyResult pyRenames(int count, int options);
 pyResult pyReorders(pyCtx src, pyCtx dst);
 /**
  * \param values - The values
- * \param n      - Number of values
+ * \param total  - Number of values
  */
-pyResult pyDerives(const int *values, unsigned int n);
+pyResult pyDerives(const int *values, unsigned int total);
 /** \param a - Returned a \param b - Returned b */
 pyResult pyMoreOutputs(int *a, int *b);
 /** \param v - Returned value */

@@ -37,9 +37,9 @@ pyResult pyRenames(int count, int flags);
 pyResult pyReorders(pyCtx dst, pyCtx src);
 /**
  * \param values - The values
- * \param n      - How many there are
+ * \param total  - How many there are
  */
-pyResult pyDerives(const int *values, unsigned int n);
+pyResult pyDerives(const int *values, unsigned int total);
 /** \param a - Returned a */
 pyResult pyMoreOutputs(int *a);
 /** \param v - Returned value */
