@@ -149,6 +149,10 @@ class TypeMap:
         self.records = {r.name: r for r in api.records}
         self.enums = {e.name: e for e in api.enums}
         self.callbacks = {c.name: c for c in api.callbacks}
+        # The answers, by type (an Api does not change; the classification of a release asks
+        # about the same few thousand types over a million times).
+        self._stripped: dict[ir.CType, ir.CType] = {}
+        self._resolved: dict[ir.CType, Resolved] = {}
         # Record tags and typedefs that name records or enums resolve to the IR name.
         self.handle_typedefs = {t.name for t in api.typedefs if self._is_handle_typedef(t)}
 
@@ -156,6 +160,14 @@ class TypeMap:
 
     def strip(self, t: ir.CType) -> ir.CType:
         """Follow typedefs until a non-typedef type (callbacks stay by name)."""
+        if t.kind != "typedef":
+            return t
+        found = self._stripped.get(t)
+        if found is None:
+            found = self._stripped[t] = self._strip(t)
+        return found
+
+    def _strip(self, t: ir.CType) -> ir.CType:
         seen: set[str] = set()
         while t.kind == "typedef" and t.name in self.typedefs and t.name not in seen:
             seen.add(t.name)
@@ -199,6 +211,14 @@ class TypeMap:
         return any(k in lowered for k in ("device", "ptr", "object", "handle", "cudevice"))
 
     def resolve(self, t: ir.CType) -> Resolved:
+        """What `t` is once typedefs are followed: its category, the type, the typedef it was
+        written through and, for handles, the handle type's name."""
+        found = self._resolved.get(t)
+        if found is None:
+            found = self._resolved[t] = self._resolve(t)
+        return found
+
+    def _resolve(self, t: ir.CType) -> Resolved:
         typedef = t.name if t.kind == "typedef" else ""
         handle = ""
         if typedef:
