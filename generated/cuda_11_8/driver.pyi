@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -2070,17 +2079,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS(_s.Struct):
     @property
     def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
     @paramArray.setter
-    def paramArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramArray(self, value: _FieldPointer[CUstreamBatchMemOpParams_v1]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2089,14 +2088,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ) = ...,
+        paramArray: _FieldPointer[CUstreamBatchMemOpParams_v1] = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2410,15 +2402,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
     @paramsArray.setter
     def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ),
+        self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
     ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
@@ -2427,14 +2411,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2446,17 +2423,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2464,14 +2431,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3027,17 +2987,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[CUmemAccessDesc_v1]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -3053,14 +3003,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[CUmemAccessDesc_v1] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -3781,17 +3724,7 @@ class CUlaunchConfig(_s.Struct):
     @property
     def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[CUlaunchAttribute]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -3806,14 +3739,7 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ) = ...,
+        attrs: _FieldPointer[CUlaunchAttribute] = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 

@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -2509,17 +2518,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreSignalParams
-            | _c.Array[cudaExternalSemaphoreSignalParams]
-            | _Sequence[cudaExternalSemaphoreSignalParams]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[cudaExternalSemaphoreSignalParams]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2527,14 +2526,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreSignalParams
-            | _c.Array[cudaExternalSemaphoreSignalParams]
-            | _Sequence[cudaExternalSemaphoreSignalParams]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[cudaExternalSemaphoreSignalParams] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2673,17 +2665,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreWaitParams
-            | _c.Array[cudaExternalSemaphoreWaitParams]
-            | _Sequence[cudaExternalSemaphoreWaitParams]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[cudaExternalSemaphoreWaitParams]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -2691,14 +2673,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreWaitParams
-            | _c.Array[cudaExternalSemaphoreWaitParams]
-            | _Sequence[cudaExternalSemaphoreWaitParams]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[cudaExternalSemaphoreWaitParams] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3090,17 +3065,7 @@ class cudaLaunchConfig_t(_s.Struct):
     @property
     def attrs(self) -> _c._Pointer[cudaLaunchAttribute]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaLaunchAttribute
-            | _c.Array[cudaLaunchAttribute]
-            | _Sequence[cudaLaunchAttribute]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[cudaLaunchAttribute]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -3111,14 +3076,7 @@ class cudaLaunchConfig_t(_s.Struct):
         blockDim: dim3 = ...,
         dynamicSmemBytes: _SupportsInt = ...,
         stream: int | _HandleLike | None = ...,
-        attrs: (
-            int
-            | _Buffer
-            | cudaLaunchAttribute
-            | _c.Array[cudaLaunchAttribute]
-            | _Sequence[cudaLaunchAttribute]
-            | None
-        ) = ...,
+        attrs: _FieldPointer[cudaLaunchAttribute] = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3210,17 +3168,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaMemAccessDesc
-            | _c.Array[cudaMemAccessDesc]
-            | _Sequence[cudaMemAccessDesc]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[cudaMemAccessDesc]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -3236,14 +3184,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | cudaMemAccessDesc
-            | _c.Array[cudaMemAccessDesc]
-            | _Sequence[cudaMemAccessDesc]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[cudaMemAccessDesc] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,

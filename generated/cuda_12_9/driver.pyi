@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -2592,17 +2601,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     @property
     def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
     @paramArray.setter
-    def paramArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramArray(self, value: _FieldPointer[CUstreamBatchMemOpParams_v1]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2611,14 +2610,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ) = ...,
+        paramArray: _FieldPointer[CUstreamBatchMemOpParams_v1] = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2634,17 +2626,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     @property
     def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
     @paramArray.setter
-    def paramArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramArray(self, value: _FieldPointer[CUstreamBatchMemOpParams_v1]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2653,14 +2635,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ) = ...,
+        paramArray: _FieldPointer[CUstreamBatchMemOpParams_v1] = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3039,15 +3014,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
     @paramsArray.setter
     def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ),
+        self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
     ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
@@ -3056,14 +3023,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3076,15 +3036,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
     @paramsArray.setter
     def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ),
+        self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
     ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
@@ -3093,14 +3045,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3112,17 +3057,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3130,14 +3065,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3149,17 +3077,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3167,14 +3085,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4088,17 +3999,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[CUmemAccessDesc_v1]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4114,14 +4015,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[CUmemAccessDesc_v1] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4132,17 +4026,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[CUmemAccessDesc_v1]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4158,14 +4042,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[CUmemAccessDesc_v1] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4689,17 +4566,7 @@ class CUctxCreateParams(_s.Struct):
     @property
     def execAffinityParams(self) -> _c._Pointer[CUexecAffinityParam_v1]: ...
     @execAffinityParams.setter
-    def execAffinityParams(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUexecAffinityParam_v1
-            | _c.Array[CUexecAffinityParam_v1]
-            | _Sequence[CUexecAffinityParam_v1]
-            | None
-        ),
-    ) -> None: ...
+    def execAffinityParams(self, value: _FieldPointer[CUexecAffinityParam_v1]) -> None: ...
     @property
     def numExecAffinityParams(self) -> int: ...
     @numExecAffinityParams.setter
@@ -4707,36 +4574,12 @@ class CUctxCreateParams(_s.Struct):
     @property
     def cigParams(self) -> _c._Pointer[CUctxCigParam]: ...
     @cigParams.setter
-    def cigParams(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUctxCigParam
-            | _c.Array[CUctxCigParam]
-            | _Sequence[CUctxCigParam]
-            | None
-        ),
-    ) -> None: ...
+    def cigParams(self, value: _FieldPointer[CUctxCigParam]) -> None: ...
     def __init__(
         __self,
-        execAffinityParams: (
-            int
-            | _Buffer
-            | CUexecAffinityParam_v1
-            | _c.Array[CUexecAffinityParam_v1]
-            | _Sequence[CUexecAffinityParam_v1]
-            | None
-        ) = ...,
+        execAffinityParams: _FieldPointer[CUexecAffinityParam_v1] = ...,
         numExecAffinityParams: _SupportsInt = ...,
-        cigParams: (
-            int
-            | _Buffer
-            | CUctxCigParam
-            | _c.Array[CUctxCigParam]
-            | _Sequence[CUctxCigParam]
-            | None
-        ) = ...,
+        cigParams: _FieldPointer[CUctxCigParam] = ...,
     ) -> None: ...
 
 class CUdevSmResource(_s.Struct):
@@ -5307,17 +5150,7 @@ class CUlaunchConfig(_s.Struct):
     @property
     def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[CUlaunchAttribute]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -5332,14 +5165,7 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ) = ...,
+        attrs: _FieldPointer[CUlaunchAttribute] = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5441,10 +5267,7 @@ class CUmemDecompressParams(_s.Struct):
     @property
     def dstActBytes(self) -> _c._Pointer[_c.c_uint32]: ...
     @dstActBytes.setter
-    def dstActBytes(
-        self,
-        value: int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def dstActBytes(self, value: _FieldPointerItems[_c.c_uint32, _SupportsInt]) -> None: ...
     @property
     def src(self) -> int | None: ...
     @src.setter
@@ -5465,9 +5288,7 @@ class CUmemDecompressParams(_s.Struct):
         __self,
         srcNumBytes: _SupportsInt = ...,
         dstNumBytes: _SupportsInt = ...,
-        dstActBytes: (
-            int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        dstActBytes: _FieldPointerItems[_c.c_uint32, _SupportsInt] = ...,
         src: _Pointer = ...,
         dst: _Pointer = ...,
         algo: _SupportsInt = ...,

@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -1881,17 +1890,12 @@ class nvmlActiveVgpuInstanceInfo_v1_t(_s.Struct):
     @property
     def vgpuInstances(self) -> _c._Pointer[_c.c_uint]: ...
     @vgpuInstances.setter
-    def vgpuInstances(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def vgpuInstances(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuInstances: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        vgpuInstances: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlBAR1Memory_t(_s.Struct):
@@ -3909,30 +3913,13 @@ class nvmlProcessDetailList_v1_t(_s.Struct):
     @property
     def procArray(self) -> _c._Pointer[nvmlProcessDetail_v1_t]: ...
     @procArray.setter
-    def procArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlProcessDetail_v1_t
-            | _c.Array[nvmlProcessDetail_v1_t]
-            | _Sequence[nvmlProcessDetail_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def procArray(self, value: _FieldPointer[nvmlProcessDetail_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         mode: _SupportsInt = ...,
         numProcArrayEntries: _SupportsInt = ...,
-        procArray: (
-            int
-            | _Buffer
-            | nvmlProcessDetail_v1_t
-            | _c.Array[nvmlProcessDetail_v1_t]
-            | _Sequence[nvmlProcessDetail_v1_t]
-            | None
-        ) = ...,
+        procArray: _FieldPointer[nvmlProcessDetail_v1_t] = ...,
     ) -> None: ...
 
 class nvmlProcessDetail_v1_t(_s.Struct):
@@ -4101,30 +4088,13 @@ class nvmlProcessesUtilizationInfo_v1_t(_s.Struct):
     @property
     def procUtilArray(self) -> _c._Pointer[nvmlProcessUtilizationInfo_v1_t]: ...
     @procUtilArray.setter
-    def procUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def procUtilArray(self, value: _FieldPointer[nvmlProcessUtilizationInfo_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         processSamplesCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        procUtilArray: (
-            int
-            | _Buffer
-            | nvmlProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        procUtilArray: _FieldPointer[nvmlProcessUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlRowRemapperHistogramValues_t(_s.Struct):
@@ -4275,17 +4245,7 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
     @property
     def data(self) -> _c._Pointer[nvmlSystemEventData_v1_t]: ...
     @data.setter
-    def data(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlSystemEventData_v1_t
-            | _c.Array[nvmlSystemEventData_v1_t]
-            | _Sequence[nvmlSystemEventData_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def data(self, value: _FieldPointer[nvmlSystemEventData_v1_t]) -> None: ...
     @property
     def dataSize(self) -> int: ...
     @dataSize.setter
@@ -4299,14 +4259,7 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         timeoutms: _SupportsInt = ...,
         set: int | _HandleLike | None = ...,
-        data: (
-            int
-            | _Buffer
-            | nvmlSystemEventData_v1_t
-            | _c.Array[nvmlSystemEventData_v1_t]
-            | _Sequence[nvmlSystemEventData_v1_t]
-            | None
-        ) = ...,
+        data: _FieldPointer[nvmlSystemEventData_v1_t] = ...,
         dataSize: _SupportsInt = ...,
         numEvent: _SupportsInt = ...,
     ) -> None: ...
@@ -4469,10 +4422,7 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     @property
     def placementSize(self) -> int: ...
     @placementSize.setter
@@ -4482,9 +4432,7 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         vgpuTypeId: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
         placementSize: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4573,31 +4521,14 @@ class nvmlVgpuInstancesUtilizationInfo_v1_t(_s.Struct):
     @property
     def vgpuUtilArray(self) -> _c._Pointer[nvmlVgpuInstanceUtilizationInfo_v1_t]: ...
     @vgpuUtilArray.setter
-    def vgpuUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlVgpuInstanceUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def vgpuUtilArray(self, value: _FieldPointer[nvmlVgpuInstanceUtilizationInfo_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         sampleValType: _SupportsInt = ...,
         vgpuInstanceCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuUtilArray: (
-            int
-            | _Buffer
-            | nvmlVgpuInstanceUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        vgpuUtilArray: _FieldPointer[nvmlVgpuInstanceUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlVgpuLicenseExpiry_t(_s.Struct):
@@ -4815,18 +4746,13 @@ class nvmlVgpuPlacementList_v1_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlVgpuPlacementList_v2_t(_s.Struct):
@@ -4845,10 +4771,7 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     @property
     def mode(self) -> int: ...
     @mode.setter
@@ -4858,9 +4781,7 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
         mode: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4981,29 +4902,14 @@ class nvmlVgpuProcessesUtilizationInfo_v1_t(_s.Struct):
     def vgpuProcUtilArray(self) -> _c._Pointer[nvmlVgpuProcessUtilizationInfo_v1_t]: ...
     @vgpuProcUtilArray.setter
     def vgpuProcUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlVgpuProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | None
-        ),
+        self, value: _FieldPointer[nvmlVgpuProcessUtilizationInfo_v1_t]
     ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuProcessCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuProcUtilArray: (
-            int
-            | _Buffer
-            | nvmlVgpuProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        vgpuProcUtilArray: _FieldPointer[nvmlVgpuProcessUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlVgpuRuntimeState_v1_t(_s.Struct):
@@ -5353,17 +5259,12 @@ class nvmlVgpuTypeIdInfo_v1_t(_s.Struct):
     @property
     def vgpuTypeIds(self) -> _c._Pointer[_c.c_uint]: ...
     @vgpuTypeIds.setter
-    def vgpuTypeIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def vgpuTypeIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuTypeIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        vgpuTypeIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlVgpuTypeMaxInstance_v1_t(_s.Struct):

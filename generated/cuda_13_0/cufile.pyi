@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from . import _support as _s
@@ -19,6 +21,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -515,29 +524,12 @@ class CUfileDescr_t(_s.Struct):
     @property
     def fs_ops(self) -> _c._Pointer[CUfileFSOps_t]: ...
     @fs_ops.setter
-    def fs_ops(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUfileFSOps_t
-            | _c.Array[CUfileFSOps_t]
-            | _Sequence[CUfileFSOps_t]
-            | None
-        ),
-    ) -> None: ...
+    def fs_ops(self, value: _FieldPointer[CUfileFSOps_t]) -> None: ...
     def __init__(
         __self,
         type: _SupportsInt = ...,
         handle: CUfileDescr_t_handle = ...,
-        fs_ops: (
-            int
-            | _Buffer
-            | CUfileFSOps_t
-            | _c.Array[CUfileFSOps_t]
-            | _Sequence[CUfileFSOps_t]
-            | None
-        ) = ...,
+        fs_ops: _FieldPointer[CUfileFSOps_t] = ...,
     ) -> None: ...
 
 class CUfileDrvProps_t_nvfs(_s.Struct):

@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -2662,17 +2671,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     @property
     def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
     @paramArray.setter
-    def paramArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramArray(self, value: _FieldPointer[CUstreamBatchMemOpParams_v1]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2681,14 +2680,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ) = ...,
+        paramArray: _FieldPointer[CUstreamBatchMemOpParams_v1] = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2704,17 +2696,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     @property
     def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
     @paramArray.setter
-    def paramArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramArray(self, value: _FieldPointer[CUstreamBatchMemOpParams_v1]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2723,14 +2705,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ) = ...,
+        paramArray: _FieldPointer[CUstreamBatchMemOpParams_v1] = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3109,15 +3084,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
     @paramsArray.setter
     def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ),
+        self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
     ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
@@ -3126,14 +3093,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3146,15 +3106,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
     @paramsArray.setter
     def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ),
+        self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
     ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
@@ -3163,14 +3115,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3182,17 +3127,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3200,14 +3135,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3219,17 +3147,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3237,14 +3155,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4158,17 +4069,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[CUmemAccessDesc_v1]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4184,14 +4085,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[CUmemAccessDesc_v1] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4202,17 +4096,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[CUmemAccessDesc_v1]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4228,14 +4112,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[CUmemAccessDesc_v1] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4743,17 +4620,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
     @property
     def gpuPairs(self) -> _c._Pointer[CUcheckpointGpuPair]: ...
     @gpuPairs.setter
-    def gpuPairs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUcheckpointGpuPair
-            | _c.Array[CUcheckpointGpuPair]
-            | _Sequence[CUcheckpointGpuPair]
-            | None
-        ),
-    ) -> None: ...
+    def gpuPairs(self, value: _FieldPointer[CUcheckpointGpuPair]) -> None: ...
     @property
     def gpuPairsCount(self) -> int: ...
     @gpuPairsCount.setter
@@ -4768,14 +4635,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
     def reserved1(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        gpuPairs: (
-            int
-            | _Buffer
-            | CUcheckpointGpuPair
-            | _c.Array[CUcheckpointGpuPair]
-            | _Sequence[CUcheckpointGpuPair]
-            | None
-        ) = ...,
+        gpuPairs: _FieldPointer[CUcheckpointGpuPair] = ...,
         gpuPairsCount: _SupportsInt = ...,
         reserved: bytes | _Sequence[int] = ...,
         reserved1: _SupportsInt = ...,
@@ -4810,17 +4670,7 @@ class CUctxCreateParams(_s.Struct):
     @property
     def execAffinityParams(self) -> _c._Pointer[CUexecAffinityParam_v1]: ...
     @execAffinityParams.setter
-    def execAffinityParams(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUexecAffinityParam_v1
-            | _c.Array[CUexecAffinityParam_v1]
-            | _Sequence[CUexecAffinityParam_v1]
-            | None
-        ),
-    ) -> None: ...
+    def execAffinityParams(self, value: _FieldPointer[CUexecAffinityParam_v1]) -> None: ...
     @property
     def numExecAffinityParams(self) -> int: ...
     @numExecAffinityParams.setter
@@ -4828,36 +4678,12 @@ class CUctxCreateParams(_s.Struct):
     @property
     def cigParams(self) -> _c._Pointer[CUctxCigParam]: ...
     @cigParams.setter
-    def cigParams(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUctxCigParam
-            | _c.Array[CUctxCigParam]
-            | _Sequence[CUctxCigParam]
-            | None
-        ),
-    ) -> None: ...
+    def cigParams(self, value: _FieldPointer[CUctxCigParam]) -> None: ...
     def __init__(
         __self,
-        execAffinityParams: (
-            int
-            | _Buffer
-            | CUexecAffinityParam_v1
-            | _c.Array[CUexecAffinityParam_v1]
-            | _Sequence[CUexecAffinityParam_v1]
-            | None
-        ) = ...,
+        execAffinityParams: _FieldPointer[CUexecAffinityParam_v1] = ...,
         numExecAffinityParams: _SupportsInt = ...,
-        cigParams: (
-            int
-            | _Buffer
-            | CUctxCigParam
-            | _c.Array[CUctxCigParam]
-            | _Sequence[CUctxCigParam]
-            | None
-        ) = ...,
+        cigParams: _FieldPointer[CUctxCigParam] = ...,
     ) -> None: ...
 
 class CUdevSmResource(_s.Struct):
@@ -5443,17 +5269,7 @@ class CUlaunchConfig(_s.Struct):
     @property
     def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[CUlaunchAttribute]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -5468,14 +5284,7 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ) = ...,
+        attrs: _FieldPointer[CUlaunchAttribute] = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5577,10 +5386,7 @@ class CUmemDecompressParams(_s.Struct):
     @property
     def dstActBytes(self) -> _c._Pointer[_c.c_uint32]: ...
     @dstActBytes.setter
-    def dstActBytes(
-        self,
-        value: int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def dstActBytes(self, value: _FieldPointerItems[_c.c_uint32, _SupportsInt]) -> None: ...
     @property
     def src(self) -> int | None: ...
     @src.setter
@@ -5601,9 +5407,7 @@ class CUmemDecompressParams(_s.Struct):
         __self,
         srcNumBytes: _SupportsInt = ...,
         dstNumBytes: _SupportsInt = ...,
-        dstActBytes: (
-            int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        dstActBytes: _FieldPointerItems[_c.c_uint32, _SupportsInt] = ...,
         src: _Pointer = ...,
         dst: _Pointer = ...,
         algo: _SupportsInt = ...,

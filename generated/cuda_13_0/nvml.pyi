@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -1917,17 +1926,12 @@ class nvmlActiveVgpuInstanceInfo_v1_t(_s.Struct):
     @property
     def vgpuInstances(self) -> _c._Pointer[_c.c_uint]: ...
     @vgpuInstances.setter
-    def vgpuInstances(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def vgpuInstances(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuInstances: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        vgpuInstances: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlBAR1Memory_t(_s.Struct):
@@ -2696,28 +2700,13 @@ class nvmlEccSramUniqueUncorrectedErrorCounts_v1_t(_s.Struct):
     def entries(self) -> _c._Pointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]: ...
     @entries.setter
     def entries(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
-            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | None
-        ),
+        self, value: _FieldPointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
     ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         entryCount: _SupportsInt = ...,
-        entries: (
-            int
-            | _Buffer
-            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
-            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | None
-        ) = ...,
+        entries: _FieldPointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t] = ...,
     ) -> None: ...
 
 class nvmlEccSramUniqueUncorrectedErrorEntry_v1_t(_s.Struct):
@@ -4239,30 +4228,13 @@ class nvmlProcessDetailList_v1_t(_s.Struct):
     @property
     def procArray(self) -> _c._Pointer[nvmlProcessDetail_v1_t]: ...
     @procArray.setter
-    def procArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlProcessDetail_v1_t
-            | _c.Array[nvmlProcessDetail_v1_t]
-            | _Sequence[nvmlProcessDetail_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def procArray(self, value: _FieldPointer[nvmlProcessDetail_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         mode: _SupportsInt = ...,
         numProcArrayEntries: _SupportsInt = ...,
-        procArray: (
-            int
-            | _Buffer
-            | nvmlProcessDetail_v1_t
-            | _c.Array[nvmlProcessDetail_v1_t]
-            | _Sequence[nvmlProcessDetail_v1_t]
-            | None
-        ) = ...,
+        procArray: _FieldPointer[nvmlProcessDetail_v1_t] = ...,
     ) -> None: ...
 
 class nvmlProcessDetail_v1_t(_s.Struct):
@@ -4431,30 +4403,13 @@ class nvmlProcessesUtilizationInfo_v1_t(_s.Struct):
     @property
     def procUtilArray(self) -> _c._Pointer[nvmlProcessUtilizationInfo_v1_t]: ...
     @procUtilArray.setter
-    def procUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def procUtilArray(self, value: _FieldPointer[nvmlProcessUtilizationInfo_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         processSamplesCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        procUtilArray: (
-            int
-            | _Buffer
-            | nvmlProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        procUtilArray: _FieldPointer[nvmlProcessUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlRepairStatus_v1_t(_s.Struct):
@@ -4625,17 +4580,7 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
     @property
     def data(self) -> _c._Pointer[nvmlSystemEventData_v1_t]: ...
     @data.setter
-    def data(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlSystemEventData_v1_t
-            | _c.Array[nvmlSystemEventData_v1_t]
-            | _Sequence[nvmlSystemEventData_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def data(self, value: _FieldPointer[nvmlSystemEventData_v1_t]) -> None: ...
     @property
     def dataSize(self) -> int: ...
     @dataSize.setter
@@ -4649,14 +4594,7 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         timeoutms: _SupportsInt = ...,
         set: int | _HandleLike | None = ...,
-        data: (
-            int
-            | _Buffer
-            | nvmlSystemEventData_v1_t
-            | _c.Array[nvmlSystemEventData_v1_t]
-            | _Sequence[nvmlSystemEventData_v1_t]
-            | None
-        ) = ...,
+        data: _FieldPointer[nvmlSystemEventData_v1_t] = ...,
         dataSize: _SupportsInt = ...,
         numEvent: _SupportsInt = ...,
     ) -> None: ...
@@ -4819,10 +4757,7 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     @property
     def placementSize(self) -> int: ...
     @placementSize.setter
@@ -4832,9 +4767,7 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         vgpuTypeId: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
         placementSize: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4923,31 +4856,14 @@ class nvmlVgpuInstancesUtilizationInfo_v1_t(_s.Struct):
     @property
     def vgpuUtilArray(self) -> _c._Pointer[nvmlVgpuInstanceUtilizationInfo_v1_t]: ...
     @vgpuUtilArray.setter
-    def vgpuUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlVgpuInstanceUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def vgpuUtilArray(self, value: _FieldPointer[nvmlVgpuInstanceUtilizationInfo_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         sampleValType: _SupportsInt = ...,
         vgpuInstanceCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuUtilArray: (
-            int
-            | _Buffer
-            | nvmlVgpuInstanceUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        vgpuUtilArray: _FieldPointer[nvmlVgpuInstanceUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlVgpuLicenseExpiry_t(_s.Struct):
@@ -5165,18 +5081,13 @@ class nvmlVgpuPlacementList_v1_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlVgpuPlacementList_v2_t(_s.Struct):
@@ -5195,10 +5106,7 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     @property
     def mode(self) -> int: ...
     @mode.setter
@@ -5208,9 +5116,7 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
         mode: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5331,29 +5237,14 @@ class nvmlVgpuProcessesUtilizationInfo_v1_t(_s.Struct):
     def vgpuProcUtilArray(self) -> _c._Pointer[nvmlVgpuProcessUtilizationInfo_v1_t]: ...
     @vgpuProcUtilArray.setter
     def vgpuProcUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlVgpuProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | None
-        ),
+        self, value: _FieldPointer[nvmlVgpuProcessUtilizationInfo_v1_t]
     ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuProcessCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuProcUtilArray: (
-            int
-            | _Buffer
-            | nvmlVgpuProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        vgpuProcUtilArray: _FieldPointer[nvmlVgpuProcessUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlVgpuRuntimeState_v1_t(_s.Struct):
@@ -5703,17 +5594,12 @@ class nvmlVgpuTypeIdInfo_v1_t(_s.Struct):
     @property
     def vgpuTypeIds(self) -> _c._Pointer[_c.c_uint]: ...
     @vgpuTypeIds.setter
-    def vgpuTypeIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def vgpuTypeIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuTypeIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        vgpuTypeIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlVgpuTypeMaxInstance_v1_t(_s.Struct):

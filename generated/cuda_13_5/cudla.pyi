@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from . import _support as _s
@@ -19,6 +21,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -274,51 +283,17 @@ class cudlaModuleAttribute(_s.Union):
     @property
     def inputTensorDesc(self) -> _c._Pointer[cudlaModuleTensorDescriptor]: ...
     @inputTensorDesc.setter
-    def inputTensorDesc(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudlaModuleTensorDescriptor
-            | _c.Array[cudlaModuleTensorDescriptor]
-            | _Sequence[cudlaModuleTensorDescriptor]
-            | None
-        ),
-    ) -> None: ...
+    def inputTensorDesc(self, value: _FieldPointer[cudlaModuleTensorDescriptor]) -> None: ...
     @property
     def outputTensorDesc(self) -> _c._Pointer[cudlaModuleTensorDescriptor]: ...
     @outputTensorDesc.setter
-    def outputTensorDesc(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudlaModuleTensorDescriptor
-            | _c.Array[cudlaModuleTensorDescriptor]
-            | _Sequence[cudlaModuleTensorDescriptor]
-            | None
-        ),
-    ) -> None: ...
+    def outputTensorDesc(self, value: _FieldPointer[cudlaModuleTensorDescriptor]) -> None: ...
     def __init__(
         __self,
         numInputTensors: _SupportsInt = ...,
         numOutputTensors: _SupportsInt = ...,
-        inputTensorDesc: (
-            int
-            | _Buffer
-            | cudlaModuleTensorDescriptor
-            | _c.Array[cudlaModuleTensorDescriptor]
-            | _Sequence[cudlaModuleTensorDescriptor]
-            | None
-        ) = ...,
-        outputTensorDesc: (
-            int
-            | _Buffer
-            | cudlaModuleTensorDescriptor
-            | _c.Array[cudlaModuleTensorDescriptor]
-            | _Sequence[cudlaModuleTensorDescriptor]
-            | None
-        ) = ...,
+        inputTensorDesc: _FieldPointer[cudlaModuleTensorDescriptor] = ...,
+        outputTensorDesc: _FieldPointer[cudlaModuleTensorDescriptor] = ...,
     ) -> None: ...
 
 class cudlaModuleTensorDescriptor(_s.Struct):
@@ -394,10 +369,7 @@ class cudlaSignalEvents(_s.Struct):
     @property
     def eofFences(self) -> _c._Pointer[CudlaFence]: ...
     @eofFences.setter
-    def eofFences(
-        self,
-        value: int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None,
-    ) -> None: ...
+    def eofFences(self, value: _FieldPointer[CudlaFence]) -> None: ...
     @property
     def numEvents(self) -> int: ...
     @numEvents.setter
@@ -405,9 +377,7 @@ class cudlaSignalEvents(_s.Struct):
     def __init__(
         __self,
         devPtrs: _Pointer = ...,
-        eofFences: (
-            int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None
-        ) = ...,
+        eofFences: _FieldPointer[CudlaFence] = ...,
         numEvents: _SupportsInt = ...,
     ) -> None: ...
 
@@ -435,31 +405,11 @@ class cudlaTask(_s.Struct):
     @property
     def waitEvents(self) -> _c._Pointer[cudlaWaitEvents]: ...
     @waitEvents.setter
-    def waitEvents(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudlaWaitEvents
-            | _c.Array[cudlaWaitEvents]
-            | _Sequence[cudlaWaitEvents]
-            | None
-        ),
-    ) -> None: ...
+    def waitEvents(self, value: _FieldPointer[cudlaWaitEvents]) -> None: ...
     @property
     def signalEvents(self) -> _c._Pointer[cudlaSignalEvents]: ...
     @signalEvents.setter
-    def signalEvents(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudlaSignalEvents
-            | _c.Array[cudlaSignalEvents]
-            | _Sequence[cudlaSignalEvents]
-            | None
-        ),
-    ) -> None: ...
+    def signalEvents(self, value: _FieldPointer[cudlaSignalEvents]) -> None: ...
     def __init__(
         __self,
         moduleHandle: int | _HandleLike | None = ...,
@@ -467,41 +417,22 @@ class cudlaTask(_s.Struct):
         numOutputTensors: _SupportsInt = ...,
         numInputTensors: _SupportsInt = ...,
         inputTensor: _Pointer = ...,
-        waitEvents: (
-            int
-            | _Buffer
-            | cudlaWaitEvents
-            | _c.Array[cudlaWaitEvents]
-            | _Sequence[cudlaWaitEvents]
-            | None
-        ) = ...,
-        signalEvents: (
-            int
-            | _Buffer
-            | cudlaSignalEvents
-            | _c.Array[cudlaSignalEvents]
-            | _Sequence[cudlaSignalEvents]
-            | None
-        ) = ...,
+        waitEvents: _FieldPointer[cudlaWaitEvents] = ...,
+        signalEvents: _FieldPointer[cudlaSignalEvents] = ...,
     ) -> None: ...
 
 class cudlaWaitEvents(_s.Struct):
     @property
     def preFences(self) -> _c._Pointer[CudlaFence]: ...
     @preFences.setter
-    def preFences(
-        self,
-        value: int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None,
-    ) -> None: ...
+    def preFences(self, value: _FieldPointer[CudlaFence]) -> None: ...
     @property
     def numEvents(self) -> int: ...
     @numEvents.setter
     def numEvents(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        preFences: (
-            int | _Buffer | CudlaFence | _c.Array[CudlaFence] | _Sequence[CudlaFence] | None
-        ) = ...,
+        preFences: _FieldPointer[CudlaFence] = ...,
         numEvents: _SupportsInt = ...,
     ) -> None: ...
 

@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -2944,17 +2953,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
     @property
     def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
     @paramArray.setter
-    def paramArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramArray(self, value: _FieldPointer[CUstreamBatchMemOpParams_v1]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -2963,14 +2962,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v1(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ) = ...,
+        paramArray: _FieldPointer[CUstreamBatchMemOpParams_v1] = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -2986,17 +2978,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
     @property
     def paramArray(self) -> _c._Pointer[CUstreamBatchMemOpParams_v1]: ...
     @paramArray.setter
-    def paramArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramArray(self, value: _FieldPointer[CUstreamBatchMemOpParams_v1]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -3005,14 +2987,7 @@ class CUDA_BATCH_MEM_OP_NODE_PARAMS_v2(_s.Struct):
         __self,
         ctx: int | _HandleLike | None = ...,
         count: _SupportsInt = ...,
-        paramArray: (
-            int
-            | _Buffer
-            | CUstreamBatchMemOpParams_v1
-            | _c.Array[CUstreamBatchMemOpParams_v1]
-            | _Sequence[CUstreamBatchMemOpParams_v1]
-            | None
-        ) = ...,
+        paramArray: _FieldPointer[CUstreamBatchMemOpParams_v1] = ...,
         flags: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3418,15 +3393,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
     @paramsArray.setter
     def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ),
+        self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
     ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
@@ -3435,14 +3402,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3470,15 +3430,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]: ...
     @paramsArray.setter
     def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ),
+        self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
     ) -> None: ...
     @property
     def numExtSems(self) -> int: ...
@@ -3496,14 +3448,7 @@ class CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
         _anon3: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -3518,17 +3463,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3536,14 +3471,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3570,17 +3498,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3597,14 +3515,7 @@ class CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1
-            | _c.Array[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] = ...,
         numExtSems: _SupportsInt = ...,
         _anon3: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -3747,17 +3658,7 @@ class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     @property
     def opList(self) -> _c._Pointer[CUDA_FABRIC_COPY_BATCH_OP_st]: ...
     @opList.setter
-    def opList(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUDA_FABRIC_COPY_BATCH_OP_st
-            | _c.Array[CUDA_FABRIC_COPY_BATCH_OP_st]
-            | _Sequence[CUDA_FABRIC_COPY_BATCH_OP_st]
-            | None
-        ),
-    ) -> None: ...
+    def opList(self, value: _FieldPointer[CUDA_FABRIC_COPY_BATCH_OP_st]) -> None: ...
     @property
     def flags(self) -> int: ...
     @flags.setter
@@ -3774,14 +3675,7 @@ class CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     def __init__(
         __self,
         numOps: _SupportsInt = ...,
-        opList: (
-            int
-            | _Buffer
-            | CUDA_FABRIC_COPY_BATCH_OP_st
-            | _c.Array[CUDA_FABRIC_COPY_BATCH_OP_st]
-            | _Sequence[CUDA_FABRIC_COPY_BATCH_OP_st]
-            | None
-        ) = ...,
+        opList: _FieldPointer[CUDA_FABRIC_COPY_BATCH_OP_st] = ...,
         flags: _SupportsInt = ...,
         _anon3: CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -4607,31 +4501,15 @@ class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1(_s.Struct):
     @property
     def sizes(self) -> _c._Pointer[_c.c_size_t]: ...
     @sizes.setter
-    def sizes(
-        self,
-        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def sizes(self, value: _FieldPointerItems[_c.c_size_t, _SupportsInt]) -> None: ...
     @property
     def attrs(self) -> _c._Pointer[CUmemcpyAttributes_v1]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemcpyAttributes_v1
-            | _c.Array[CUmemcpyAttributes_v1]
-            | _Sequence[CUmemcpyAttributes_v1]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[CUmemcpyAttributes_v1]) -> None: ...
     @property
     def attrsIdxs(self) -> _c._Pointer[_c.c_size_t]: ...
     @attrsIdxs.setter
-    def attrsIdxs(
-        self,
-        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def attrsIdxs(self, value: _FieldPointerItems[_c.c_size_t, _SupportsInt]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4650,20 +4528,9 @@ class CUDA_MEMCPY_BATCH_NODE_PARAMS_V1(_s.Struct):
         count: _SupportsInt = ...,
         dsts: _Pointer = ...,
         srcs: _Pointer = ...,
-        sizes: (
-            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
-        ) = ...,
-        attrs: (
-            int
-            | _Buffer
-            | CUmemcpyAttributes_v1
-            | _c.Array[CUmemcpyAttributes_v1]
-            | _Sequence[CUmemcpyAttributes_v1]
-            | None
-        ) = ...,
-        attrsIdxs: (
-            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        sizes: _FieldPointerItems[_c.c_size_t, _SupportsInt] = ...,
+        attrs: _FieldPointer[CUmemcpyAttributes_v1] = ...,
+        attrsIdxs: _FieldPointerItems[_c.c_size_t, _SupportsInt] = ...,
         numAttrs: _SupportsInt = ...,
         _anon7: CUDA_MEMCPY_BATCH_NODE_PARAMS_V1_anon0 = ...,
         ctx: int | _HandleLike | None = ...,
@@ -4814,17 +4681,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[CUmemAccessDesc_v1]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4840,14 +4697,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v1(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[CUmemAccessDesc_v1] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -4858,17 +4708,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[CUmemAccessDesc_v1]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[CUmemAccessDesc_v1]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4884,14 +4724,7 @@ class CUDA_MEM_ALLOC_NODE_PARAMS_v2(_s.Struct):
     def __init__(
         __self,
         poolProps: CUmemPoolProps_v1 = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | CUmemAccessDesc_v1
-            | _c.Array[CUmemAccessDesc_v1]
-            | _Sequence[CUmemAccessDesc_v1]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[CUmemAccessDesc_v1] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: int | _HandleLike = ...,
@@ -5405,15 +5238,7 @@ class CUcheckpointCustomStorageInfo(_s.Struct):
     def perDeviceData(self) -> _c._Pointer[CUcheckpointCustomStoragePerDeviceData]: ...
     @perDeviceData.setter
     def perDeviceData(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUcheckpointCustomStoragePerDeviceData
-            | _c.Array[CUcheckpointCustomStoragePerDeviceData]
-            | _Sequence[CUcheckpointCustomStoragePerDeviceData]
-            | None
-        ),
+        self, value: _FieldPointer[CUcheckpointCustomStoragePerDeviceData]
     ) -> None: ...
     @property
     def deviceCount(self) -> int: ...
@@ -5422,14 +5247,7 @@ class CUcheckpointCustomStorageInfo(_s.Struct):
     def __init__(
         __self,
         handle: int | _HandleLike | None = ...,
-        perDeviceData: (
-            int
-            | _Buffer
-            | CUcheckpointCustomStoragePerDeviceData
-            | _c.Array[CUcheckpointCustomStoragePerDeviceData]
-            | _Sequence[CUcheckpointCustomStoragePerDeviceData]
-            | None
-        ) = ...,
+        perDeviceData: _FieldPointer[CUcheckpointCustomStoragePerDeviceData] = ...,
         deviceCount: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5496,17 +5314,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
     @property
     def gpuPairs(self) -> _c._Pointer[CUcheckpointGpuPair]: ...
     @gpuPairs.setter
-    def gpuPairs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUcheckpointGpuPair
-            | _c.Array[CUcheckpointGpuPair]
-            | _Sequence[CUcheckpointGpuPair]
-            | None
-        ),
-    ) -> None: ...
+    def gpuPairs(self, value: _FieldPointer[CUcheckpointGpuPair]) -> None: ...
     @property
     def gpuPairsCount(self) -> int: ...
     @gpuPairsCount.setter
@@ -5525,14 +5333,7 @@ class CUcheckpointRestoreArgs(_s.Struct):
     def reserved(self, value: bytes | _Sequence[int]) -> None: ...
     def __init__(
         __self,
-        gpuPairs: (
-            int
-            | _Buffer
-            | CUcheckpointGpuPair
-            | _c.Array[CUcheckpointGpuPair]
-            | _Sequence[CUcheckpointGpuPair]
-            | None
-        ) = ...,
+        gpuPairs: _FieldPointer[CUcheckpointGpuPair] = ...,
         gpuPairsCount: _SupportsInt = ...,
         padding0: _SupportsInt = ...,
         customStorageInfo_out: _Pointer = ...,
@@ -5583,17 +5384,7 @@ class CUctxCreateParams(_s.Struct):
     @property
     def execAffinityParams(self) -> _c._Pointer[CUexecAffinityParam_v1]: ...
     @execAffinityParams.setter
-    def execAffinityParams(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUexecAffinityParam_v1
-            | _c.Array[CUexecAffinityParam_v1]
-            | _Sequence[CUexecAffinityParam_v1]
-            | None
-        ),
-    ) -> None: ...
+    def execAffinityParams(self, value: _FieldPointer[CUexecAffinityParam_v1]) -> None: ...
     @property
     def numExecAffinityParams(self) -> int: ...
     @numExecAffinityParams.setter
@@ -5601,36 +5392,12 @@ class CUctxCreateParams(_s.Struct):
     @property
     def cigParams(self) -> _c._Pointer[CUctxCigParam]: ...
     @cigParams.setter
-    def cigParams(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUctxCigParam
-            | _c.Array[CUctxCigParam]
-            | _Sequence[CUctxCigParam]
-            | None
-        ),
-    ) -> None: ...
+    def cigParams(self, value: _FieldPointer[CUctxCigParam]) -> None: ...
     def __init__(
         __self,
-        execAffinityParams: (
-            int
-            | _Buffer
-            | CUexecAffinityParam_v1
-            | _c.Array[CUexecAffinityParam_v1]
-            | _Sequence[CUexecAffinityParam_v1]
-            | None
-        ) = ...,
+        execAffinityParams: _FieldPointer[CUexecAffinityParam_v1] = ...,
         numExecAffinityParams: _SupportsInt = ...,
-        cigParams: (
-            int
-            | _Buffer
-            | CUctxCigParam
-            | _c.Array[CUctxCigParam]
-            | _Sequence[CUctxCigParam]
-            | None
-        ) = ...,
+        cigParams: _FieldPointer[CUctxCigParam] = ...,
     ) -> None: ...
 
 class CUdevSmResource(_s.Struct):
@@ -5722,17 +5489,7 @@ class CUdevResource_v1(_s.Struct):
     @property
     def nextResource(self) -> _c._Pointer[CUdevResource_v1]: ...
     @nextResource.setter
-    def nextResource(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUdevResource_v1
-            | _c.Array[CUdevResource_v1]
-            | _Sequence[CUdevResource_v1]
-            | None
-        ),
-    ) -> None: ...
+    def nextResource(self, value: _FieldPointer[CUdevResource_v1]) -> None: ...
     sm: CUdevSmResource
     wqConfig: CUdevWorkqueueConfigResource
     wq: CUdevWorkqueueResource
@@ -5745,14 +5502,7 @@ class CUdevResource_v1(_s.Struct):
         type: _SupportsInt = ...,
         _internal_padding: bytes | _Sequence[int] = ...,
         _anon2: CUdevResource_v1_anon0 = ...,
-        nextResource: (
-            int
-            | _Buffer
-            | CUdevResource_v1
-            | _c.Array[CUdevResource_v1]
-            | _Sequence[CUdevResource_v1]
-            | None
-        ) = ...,
+        nextResource: _FieldPointer[CUdevResource_v1] = ...,
         sm: CUdevSmResource = ...,
         wqConfig: CUdevWorkqueueConfigResource = ...,
         wq: CUdevWorkqueueResource = ...,
@@ -6314,17 +6064,7 @@ class CUlaunchConfig(_s.Struct):
     @property
     def attrs(self) -> _c._Pointer[CUlaunchAttribute]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[CUlaunchAttribute]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -6339,14 +6079,7 @@ class CUlaunchConfig(_s.Struct):
         blockDimZ: _SupportsInt = ...,
         sharedMemBytes: _SupportsInt = ...,
         hStream: int | _HandleLike | None = ...,
-        attrs: (
-            int
-            | _Buffer
-            | CUlaunchAttribute
-            | _c.Array[CUlaunchAttribute]
-            | _Sequence[CUlaunchAttribute]
-            | None
-        ) = ...,
+        attrs: _FieldPointer[CUlaunchAttribute] = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -6518,10 +6251,7 @@ class CUmemDecompressParams(_s.Struct):
     @property
     def dstActBytes(self) -> _c._Pointer[_c.c_uint32]: ...
     @dstActBytes.setter
-    def dstActBytes(
-        self,
-        value: int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def dstActBytes(self, value: _FieldPointerItems[_c.c_uint32, _SupportsInt]) -> None: ...
     @property
     def src(self) -> int | None: ...
     @src.setter
@@ -6542,9 +6272,7 @@ class CUmemDecompressParams(_s.Struct):
         __self,
         srcNumBytes: _SupportsInt = ...,
         dstNumBytes: _SupportsInt = ...,
-        dstActBytes: (
-            int | _Buffer | _c.c_uint32 | _c.Array[_c.c_uint32] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        dstActBytes: _FieldPointerItems[_c.c_uint32, _SupportsInt] = ...,
         src: _Pointer = ...,
         dst: _Pointer = ...,
         algo: _SupportsInt = ...,
@@ -6818,27 +6546,10 @@ class CUstreamCigCaptureParams(_s.Struct):
     @property
     def streamCigParams(self) -> _c._Pointer[CUstreamCigParam]: ...
     @streamCigParams.setter
-    def streamCigParams(
-        self,
-        value: (
-            int
-            | _Buffer
-            | CUstreamCigParam
-            | _c.Array[CUstreamCigParam]
-            | _Sequence[CUstreamCigParam]
-            | None
-        ),
-    ) -> None: ...
+    def streamCigParams(self, value: _FieldPointer[CUstreamCigParam]) -> None: ...
     def __init__(
         __self,
-        streamCigParams: (
-            int
-            | _Buffer
-            | CUstreamCigParam
-            | _c.Array[CUstreamCigParam]
-            | _Sequence[CUstreamCigParam]
-            | None
-        ) = ...,
+        streamCigParams: _FieldPointer[CUstreamCigParam] = ...,
     ) -> None: ...
 
 class CUstreamCigParam(_s.Struct):

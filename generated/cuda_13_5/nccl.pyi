@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from . import _support as _s
@@ -19,6 +21,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -193,17 +202,7 @@ class ncclCollConfig_t(_s.Struct):
     @property
     def ext(self) -> _c._Pointer[ncclConfigExt_t]: ...
     @ext.setter
-    def ext(
-        self,
-        value: (
-            int
-            | _Buffer
-            | ncclConfigExt_t
-            | _c.Array[ncclConfigExt_t]
-            | _Sequence[ncclConfigExt_t]
-            | None
-        ),
-    ) -> None: ...
+    def ext(self, value: _FieldPointer[ncclConfigExt_t]) -> None: ...
     @property
     def minCTAs(self) -> int: ...
     @minCTAs.setter
@@ -245,14 +244,7 @@ class ncclCollConfig_t(_s.Struct):
         size: _SupportsInt = ...,
         magic: _SupportsInt = ...,
         version: _SupportsInt = ...,
-        ext: (
-            int
-            | _Buffer
-            | ncclConfigExt_t
-            | _c.Array[ncclConfigExt_t]
-            | _Sequence[ncclConfigExt_t]
-            | None
-        ) = ...,
+        ext: _FieldPointer[ncclConfigExt_t] = ...,
         minCTAs: _SupportsInt = ...,
         maxCTAs: _SupportsInt = ...,
         nvlsCTAs: _SupportsInt = ...,
@@ -303,29 +295,12 @@ class ncclConfigExt_t(_s.Struct):
     @property
     def next(self) -> _c._Pointer[ncclConfigExt_t]: ...
     @next.setter
-    def next(
-        self,
-        value: (
-            int
-            | _Buffer
-            | ncclConfigExt_t
-            | _c.Array[ncclConfigExt_t]
-            | _Sequence[ncclConfigExt_t]
-            | None
-        ),
-    ) -> None: ...
+    def next(self, value: _FieldPointer[ncclConfigExt_t]) -> None: ...
     key: ncclConfigExt_t_key
     val: ncclConfigExt_t_val
     def __init__(
         __self,
-        next: (
-            int
-            | _Buffer
-            | ncclConfigExt_t
-            | _c.Array[ncclConfigExt_t]
-            | _Sequence[ncclConfigExt_t]
-            | None
-        ) = ...,
+        next: _FieldPointer[ncclConfigExt_t] = ...,
         key: ncclConfigExt_t_key = ...,
         val: ncclConfigExt_t_val = ...,
     ) -> None: ...

@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -2800,17 +2809,12 @@ class nvmlActiveVgpuInstanceInfo_v1_t(_s.Struct):
     @property
     def vgpuInstances(self) -> _c._Pointer[_c.c_uint]: ...
     @vgpuInstances.setter
-    def vgpuInstances(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def vgpuInstances(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuInstances: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        vgpuInstances: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlAdaptiveTgpModeInfo_v1_t(_s.Struct):
@@ -3701,28 +3705,13 @@ class nvmlEccSramUniqueUncorrectedErrorCounts_v1_t(_s.Struct):
     def entries(self) -> _c._Pointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]: ...
     @entries.setter
     def entries(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
-            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | None
-        ),
+        self, value: _FieldPointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
     ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         entryCount: _SupportsInt = ...,
-        entries: (
-            int
-            | _Buffer
-            | nvmlEccSramUniqueUncorrectedErrorEntry_v1_t
-            | _c.Array[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | _Sequence[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t]
-            | None
-        ) = ...,
+        entries: _FieldPointer[nvmlEccSramUniqueUncorrectedErrorEntry_v1_t] = ...,
     ) -> None: ...
 
 class nvmlEccSramUniqueUncorrectedErrorEntry_v1_t(_s.Struct):
@@ -4281,10 +4270,7 @@ class nvmlGetCPER_v1_t(_s.Struct):
     @property
     def buffer(self) -> _c._Pointer[_c.c_ubyte]: ...
     @buffer.setter
-    def buffer(
-        self,
-        value: int | _Buffer | _c.c_ubyte | _c.Array[_c.c_ubyte] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def buffer(self, value: _FieldPointerItems[_c.c_ubyte, _SupportsInt]) -> None: ...
     @property
     def bufferSize(self) -> int: ...
     @bufferSize.setter
@@ -4292,9 +4278,7 @@ class nvmlGetCPER_v1_t(_s.Struct):
     def __init__(
         __self,
         cursor: nvmlCPERCursor_v1_t = ...,
-        buffer: (
-            int | _Buffer | _c.c_ubyte | _c.Array[_c.c_ubyte] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        buffer: _FieldPointerItems[_c.c_ubyte, _SupportsInt] = ...,
         bufferSize: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5428,17 +5412,7 @@ class nvmlNvlinkTelemetrySample_v1_t(_s.Struct):
     @property
     def samples(self) -> _c._Pointer[_c.c_ulonglong]: ...
     @samples.setter
-    def samples(
-        self,
-        value: (
-            int
-            | _Buffer
-            | _c.c_ulonglong
-            | _c.Array[_c.c_ulonglong]
-            | _Sequence[_SupportsInt]
-            | None
-        ),
-    ) -> None: ...
+    def samples(self, value: _FieldPointerItems[_c.c_ulonglong, _SupportsInt]) -> None: ...
     @property
     def nvmlReturn(self) -> int: ...
     @nvmlReturn.setter
@@ -5448,14 +5422,7 @@ class nvmlNvlinkTelemetrySample_v1_t(_s.Struct):
         linkId: _SupportsInt = ...,
         sampleType: _SupportsInt = ...,
         sampleCount: _SupportsInt = ...,
-        samples: (
-            int
-            | _Buffer
-            | _c.c_ulonglong
-            | _c.Array[_c.c_ulonglong]
-            | _Sequence[_SupportsInt]
-            | None
-        ) = ...,
+        samples: _FieldPointerItems[_c.c_ulonglong, _SupportsInt] = ...,
         nvmlReturn: _SupportsInt = ...,
     ) -> None: ...
 
@@ -5467,28 +5434,11 @@ class nvmlNvlinkTelemetrySamples_v1_t(_s.Struct):
     @property
     def telemetrySamples(self) -> _c._Pointer[nvmlNvlinkTelemetrySample_v1_t]: ...
     @telemetrySamples.setter
-    def telemetrySamples(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlNvlinkTelemetrySample_v1_t
-            | _c.Array[nvmlNvlinkTelemetrySample_v1_t]
-            | _Sequence[nvmlNvlinkTelemetrySample_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def telemetrySamples(self, value: _FieldPointer[nvmlNvlinkTelemetrySample_v1_t]) -> None: ...
     def __init__(
         __self,
         telemetryCount: _SupportsInt = ...,
-        telemetrySamples: (
-            int
-            | _Buffer
-            | nvmlNvlinkTelemetrySample_v1_t
-            | _c.Array[nvmlNvlinkTelemetrySample_v1_t]
-            | _Sequence[nvmlNvlinkTelemetrySample_v1_t]
-            | None
-        ) = ...,
+        telemetrySamples: _FieldPointer[nvmlNvlinkTelemetrySample_v1_t] = ...,
     ) -> None: ...
 
 class nvmlPmgrPwrTuple_t(_s.Struct):
@@ -5587,28 +5537,11 @@ class nvmlPRMCounterList_v1_t(_s.Struct):
     @property
     def counters(self) -> _c._Pointer[nvmlPRMCounter_v1_t]: ...
     @counters.setter
-    def counters(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlPRMCounter_v1_t
-            | _c.Array[nvmlPRMCounter_v1_t]
-            | _Sequence[nvmlPRMCounter_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def counters(self, value: _FieldPointer[nvmlPRMCounter_v1_t]) -> None: ...
     def __init__(
         __self,
         numCounters: _SupportsInt = ...,
-        counters: (
-            int
-            | _Buffer
-            | nvmlPRMCounter_v1_t
-            | _c.Array[nvmlPRMCounter_v1_t]
-            | _Sequence[nvmlPRMCounter_v1_t]
-            | None
-        ) = ...,
+        counters: _FieldPointer[nvmlPRMCounter_v1_t] = ...,
     ) -> None: ...
 
 class nvmlPRMCounterValue_v1_t(_s.Struct):
@@ -6064,30 +5997,13 @@ class nvmlProcessDetailList_v1_t(_s.Struct):
     @property
     def procArray(self) -> _c._Pointer[nvmlProcessDetail_v1_t]: ...
     @procArray.setter
-    def procArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlProcessDetail_v1_t
-            | _c.Array[nvmlProcessDetail_v1_t]
-            | _Sequence[nvmlProcessDetail_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def procArray(self, value: _FieldPointer[nvmlProcessDetail_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         mode: _SupportsInt = ...,
         numProcArrayEntries: _SupportsInt = ...,
-        procArray: (
-            int
-            | _Buffer
-            | nvmlProcessDetail_v1_t
-            | _c.Array[nvmlProcessDetail_v1_t]
-            | _Sequence[nvmlProcessDetail_v1_t]
-            | None
-        ) = ...,
+        procArray: _FieldPointer[nvmlProcessDetail_v1_t] = ...,
     ) -> None: ...
 
 class nvmlProcessDetail_v1_t(_s.Struct):
@@ -6256,30 +6172,13 @@ class nvmlProcessesUtilizationInfo_v1_t(_s.Struct):
     @property
     def procUtilArray(self) -> _c._Pointer[nvmlProcessUtilizationInfo_v1_t]: ...
     @procUtilArray.setter
-    def procUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def procUtilArray(self, value: _FieldPointer[nvmlProcessUtilizationInfo_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         processSamplesCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        procUtilArray: (
-            int
-            | _Buffer
-            | nvmlProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlProcessUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        procUtilArray: _FieldPointer[nvmlProcessUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlRemappedRowsInfo_v2_t(_s.Struct):
@@ -6555,17 +6454,7 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
     @property
     def data(self) -> _c._Pointer[nvmlSystemEventData_v1_t]: ...
     @data.setter
-    def data(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlSystemEventData_v1_t
-            | _c.Array[nvmlSystemEventData_v1_t]
-            | _Sequence[nvmlSystemEventData_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def data(self, value: _FieldPointer[nvmlSystemEventData_v1_t]) -> None: ...
     @property
     def dataSize(self) -> int: ...
     @dataSize.setter
@@ -6579,14 +6468,7 @@ class nvmlSystemEventSetWaitRequest_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         timeoutms: _SupportsInt = ...,
         set: int | _HandleLike | None = ...,
-        data: (
-            int
-            | _Buffer
-            | nvmlSystemEventData_v1_t
-            | _c.Array[nvmlSystemEventData_v1_t]
-            | _Sequence[nvmlSystemEventData_v1_t]
-            | None
-        ) = ...,
+        data: _FieldPointer[nvmlSystemEventData_v1_t] = ...,
         dataSize: _SupportsInt = ...,
         numEvent: _SupportsInt = ...,
     ) -> None: ...
@@ -6759,10 +6641,7 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     @property
     def placementSize(self) -> int: ...
     @placementSize.setter
@@ -6772,9 +6651,7 @@ class nvmlVgpuCreatablePlacementInfo_v1_t(_s.Struct):
         version: _SupportsInt = ...,
         vgpuTypeId: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
         placementSize: _SupportsInt = ...,
     ) -> None: ...
 
@@ -6863,31 +6740,14 @@ class nvmlVgpuInstancesUtilizationInfo_v1_t(_s.Struct):
     @property
     def vgpuUtilArray(self) -> _c._Pointer[nvmlVgpuInstanceUtilizationInfo_v1_t]: ...
     @vgpuUtilArray.setter
-    def vgpuUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlVgpuInstanceUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | None
-        ),
-    ) -> None: ...
+    def vgpuUtilArray(self, value: _FieldPointer[nvmlVgpuInstanceUtilizationInfo_v1_t]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         sampleValType: _SupportsInt = ...,
         vgpuInstanceCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuUtilArray: (
-            int
-            | _Buffer
-            | nvmlVgpuInstanceUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuInstanceUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        vgpuUtilArray: _FieldPointer[nvmlVgpuInstanceUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlVgpuLicenseExpiry_t(_s.Struct):
@@ -7105,18 +6965,13 @@ class nvmlVgpuPlacementList_v1_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlVgpuPlacementList_v2_t(_s.Struct):
@@ -7135,10 +6990,7 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
     @property
     def placementIds(self) -> _c._Pointer[_c.c_uint]: ...
     @placementIds.setter
-    def placementIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def placementIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     @property
     def mode(self) -> int: ...
     @mode.setter
@@ -7148,9 +7000,7 @@ class nvmlVgpuPlacementList_v2_t(_s.Struct):
         version: _SupportsInt = ...,
         placementSize: _SupportsInt = ...,
         count: _SupportsInt = ...,
-        placementIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        placementIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
         mode: _SupportsInt = ...,
     ) -> None: ...
 
@@ -7271,29 +7121,14 @@ class nvmlVgpuProcessesUtilizationInfo_v1_t(_s.Struct):
     def vgpuProcUtilArray(self) -> _c._Pointer[nvmlVgpuProcessUtilizationInfo_v1_t]: ...
     @vgpuProcUtilArray.setter
     def vgpuProcUtilArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | nvmlVgpuProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | None
-        ),
+        self, value: _FieldPointer[nvmlVgpuProcessUtilizationInfo_v1_t]
     ) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuProcessCount: _SupportsInt = ...,
         lastSeenTimeStamp: _SupportsInt = ...,
-        vgpuProcUtilArray: (
-            int
-            | _Buffer
-            | nvmlVgpuProcessUtilizationInfo_v1_t
-            | _c.Array[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | _Sequence[nvmlVgpuProcessUtilizationInfo_v1_t]
-            | None
-        ) = ...,
+        vgpuProcUtilArray: _FieldPointer[nvmlVgpuProcessUtilizationInfo_v1_t] = ...,
     ) -> None: ...
 
 class nvmlVgpuRuntimeState_v1_t(_s.Struct):
@@ -7768,17 +7603,12 @@ class nvmlVgpuTypeIdInfo_v1_t(_s.Struct):
     @property
     def vgpuTypeIds(self) -> _c._Pointer[_c.c_uint]: ...
     @vgpuTypeIds.setter
-    def vgpuTypeIds(
-        self,
-        value: int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def vgpuTypeIds(self, value: _FieldPointerItems[_c.c_uint, _SupportsInt]) -> None: ...
     def __init__(
         __self,
         version: _SupportsInt = ...,
         vgpuCount: _SupportsInt = ...,
-        vgpuTypeIds: (
-            int | _Buffer | _c.c_uint | _c.Array[_c.c_uint] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        vgpuTypeIds: _FieldPointerItems[_c.c_uint, _SupportsInt] = ...,
     ) -> None: ...
 
 class nvmlVgpuTypeMaxInstance_v1_t(_s.Struct):

@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from typing_extensions import deprecated as _deprecated
@@ -21,6 +23,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -2539,17 +2548,7 @@ class cudaDevResource(_s.Struct):
     @property
     def nextResource(self) -> _c._Pointer[cudaDevResource]: ...
     @nextResource.setter
-    def nextResource(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaDevResource
-            | _c.Array[cudaDevResource]
-            | _Sequence[cudaDevResource]
-            | None
-        ),
-    ) -> None: ...
+    def nextResource(self, value: _FieldPointer[cudaDevResource]) -> None: ...
     sm: cudaDevSmResource
     wqConfig: cudaDevWorkqueueConfigResource
     wq: cudaDevWorkqueueResource
@@ -2562,14 +2561,7 @@ class cudaDevResource(_s.Struct):
         type: _SupportsInt = ...,
         _internal_padding: bytes | _Sequence[int] = ...,
         _anon2: cudaDevResource_anon0 = ...,
-        nextResource: (
-            int
-            | _Buffer
-            | cudaDevResource
-            | _c.Array[cudaDevResource]
-            | _Sequence[cudaDevResource]
-            | None
-        ) = ...,
+        nextResource: _FieldPointer[cudaDevResource] = ...,
         sm: cudaDevSmResource = ...,
         wqConfig: cudaDevWorkqueueConfigResource = ...,
         wq: cudaDevWorkqueueResource = ...,
@@ -3402,17 +3394,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreSignalParams
-            | _c.Array[cudaExternalSemaphoreSignalParams]
-            | _Sequence[cudaExternalSemaphoreSignalParams]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[cudaExternalSemaphoreSignalParams]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3420,14 +3402,7 @@ class cudaExternalSemaphoreSignalNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreSignalParams
-            | _c.Array[cudaExternalSemaphoreSignalParams]
-            | _Sequence[cudaExternalSemaphoreSignalParams]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[cudaExternalSemaphoreSignalParams] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3439,17 +3414,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreSignalParams]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreSignalParams
-            | _c.Array[cudaExternalSemaphoreSignalParams]
-            | _Sequence[cudaExternalSemaphoreSignalParams]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[cudaExternalSemaphoreSignalParams]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3461,14 +3426,7 @@ class cudaExternalSemaphoreSignalNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreSignalParams
-            | _c.Array[cudaExternalSemaphoreSignalParams]
-            | _Sequence[cudaExternalSemaphoreSignalParams]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[cudaExternalSemaphoreSignalParams] = ...,
         numExtSems: _SupportsInt = ...,
         ctx: int | _HandleLike | None = ...,
     ) -> None: ...
@@ -3549,17 +3507,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreWaitParams
-            | _c.Array[cudaExternalSemaphoreWaitParams]
-            | _Sequence[cudaExternalSemaphoreWaitParams]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[cudaExternalSemaphoreWaitParams]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3567,14 +3515,7 @@ class cudaExternalSemaphoreWaitNodeParams(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreWaitParams
-            | _c.Array[cudaExternalSemaphoreWaitParams]
-            | _Sequence[cudaExternalSemaphoreWaitParams]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[cudaExternalSemaphoreWaitParams] = ...,
         numExtSems: _SupportsInt = ...,
     ) -> None: ...
 
@@ -3586,17 +3527,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     @property
     def paramsArray(self) -> _c._Pointer[cudaExternalSemaphoreWaitParams]: ...
     @paramsArray.setter
-    def paramsArray(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreWaitParams
-            | _c.Array[cudaExternalSemaphoreWaitParams]
-            | _Sequence[cudaExternalSemaphoreWaitParams]
-            | None
-        ),
-    ) -> None: ...
+    def paramsArray(self, value: _FieldPointer[cudaExternalSemaphoreWaitParams]) -> None: ...
     @property
     def numExtSems(self) -> int: ...
     @numExtSems.setter
@@ -3608,14 +3539,7 @@ class cudaExternalSemaphoreWaitNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         extSemArray: _Pointer = ...,
-        paramsArray: (
-            int
-            | _Buffer
-            | cudaExternalSemaphoreWaitParams
-            | _c.Array[cudaExternalSemaphoreWaitParams]
-            | _Sequence[cudaExternalSemaphoreWaitParams]
-            | None
-        ) = ...,
+        paramsArray: _FieldPointer[cudaExternalSemaphoreWaitParams] = ...,
         numExtSems: _SupportsInt = ...,
         ctx: int | _HandleLike | None = ...,
     ) -> None: ...
@@ -4235,17 +4159,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaMemAccessDesc
-            | _c.Array[cudaMemAccessDesc]
-            | _Sequence[cudaMemAccessDesc]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[cudaMemAccessDesc]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4261,14 +4175,7 @@ class cudaMemAllocNodeParamsV2(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | cudaMemAccessDesc
-            | _c.Array[cudaMemAccessDesc]
-            | _Sequence[cudaMemAccessDesc]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[cudaMemAccessDesc] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,
@@ -4300,31 +4207,15 @@ class cudaMemcpyBatchNodeParams(_s.Struct):
     @property
     def sizes(self) -> _c._Pointer[_c.c_size_t]: ...
     @sizes.setter
-    def sizes(
-        self,
-        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def sizes(self, value: _FieldPointerItems[_c.c_size_t, _SupportsInt]) -> None: ...
     @property
     def attrs(self) -> _c._Pointer[cudaMemcpyAttributes]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaMemcpyAttributes
-            | _c.Array[cudaMemcpyAttributes]
-            | _Sequence[cudaMemcpyAttributes]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[cudaMemcpyAttributes]) -> None: ...
     @property
     def attrsIdxs(self) -> _c._Pointer[_c.c_size_t]: ...
     @attrsIdxs.setter
-    def attrsIdxs(
-        self,
-        value: int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None,
-    ) -> None: ...
+    def attrsIdxs(self, value: _FieldPointerItems[_c.c_size_t, _SupportsInt]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4338,20 +4229,9 @@ class cudaMemcpyBatchNodeParams(_s.Struct):
         count: _SupportsInt = ...,
         dsts: _Pointer = ...,
         srcs: _Pointer = ...,
-        sizes: (
-            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
-        ) = ...,
-        attrs: (
-            int
-            | _Buffer
-            | cudaMemcpyAttributes
-            | _c.Array[cudaMemcpyAttributes]
-            | _Sequence[cudaMemcpyAttributes]
-            | None
-        ) = ...,
-        attrsIdxs: (
-            int | _Buffer | _c.c_size_t | _c.Array[_c.c_size_t] | _Sequence[_SupportsInt] | None
-        ) = ...,
+        sizes: _FieldPointerItems[_c.c_size_t, _SupportsInt] = ...,
+        attrs: _FieldPointer[cudaMemcpyAttributes] = ...,
+        attrsIdxs: _FieldPointerItems[_c.c_size_t, _SupportsInt] = ...,
         numAttrs: _SupportsInt = ...,
         ctx: int | _HandleLike | None = ...,
     ) -> None: ...
@@ -4734,17 +4614,7 @@ class cudaLaunchConfig_t(_s.Struct):
     @property
     def attrs(self) -> _c._Pointer[cudaLaunchAttribute]: ...
     @attrs.setter
-    def attrs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaLaunchAttribute
-            | _c.Array[cudaLaunchAttribute]
-            | _Sequence[cudaLaunchAttribute]
-            | None
-        ),
-    ) -> None: ...
+    def attrs(self, value: _FieldPointer[cudaLaunchAttribute]) -> None: ...
     @property
     def numAttrs(self) -> int: ...
     @numAttrs.setter
@@ -4755,14 +4625,7 @@ class cudaLaunchConfig_t(_s.Struct):
         blockDim: dim3 = ...,
         dynamicSmemBytes: _SupportsInt = ...,
         stream: int | _HandleLike | None = ...,
-        attrs: (
-            int
-            | _Buffer
-            | cudaLaunchAttribute
-            | _c.Array[cudaLaunchAttribute]
-            | _Sequence[cudaLaunchAttribute]
-            | None
-        ) = ...,
+        attrs: _FieldPointer[cudaLaunchAttribute] = ...,
         numAttrs: _SupportsInt = ...,
     ) -> None: ...
 
@@ -4783,17 +4646,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     @property
     def accessDescs(self) -> _c._Pointer[cudaMemAccessDesc]: ...
     @accessDescs.setter
-    def accessDescs(
-        self,
-        value: (
-            int
-            | _Buffer
-            | cudaMemAccessDesc
-            | _c.Array[cudaMemAccessDesc]
-            | _Sequence[cudaMemAccessDesc]
-            | None
-        ),
-    ) -> None: ...
+    def accessDescs(self, value: _FieldPointer[cudaMemAccessDesc]) -> None: ...
     @property
     def accessDescCount(self) -> int: ...
     @accessDescCount.setter
@@ -4809,14 +4662,7 @@ class cudaMemAllocNodeParams(_s.Struct):
     def __init__(
         __self,
         poolProps: cudaMemPoolProps = ...,
-        accessDescs: (
-            int
-            | _Buffer
-            | cudaMemAccessDesc
-            | _c.Array[cudaMemAccessDesc]
-            | _Sequence[cudaMemAccessDesc]
-            | None
-        ) = ...,
+        accessDescs: _FieldPointer[cudaMemAccessDesc] = ...,
         accessDescCount: _SupportsInt = ...,
         bytesize: _SupportsInt = ...,
         dptr: _Pointer = ...,

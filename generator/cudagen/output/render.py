@@ -71,9 +71,9 @@ def words(names: list[str], indent: int = 4, width: int = 92) -> str:
             lines[-1] += " " + name
         else:
             lines.append(name)
-    literals = [repr(line + (" " if i < len(lines) - 1 else "")) for i, line in enumerate(lines)]
+    literals = [pyrepr(line + (" " if i < len(lines) - 1 else "")) for i, line in enumerate(lines)]
     if len(literals) <= 1:
-        return literals[0] if literals else "''"
+        return literals[0] if literals else '""'
     pad = " " * indent
     return "(\n" + "".join(f"{pad}    {lit}\n" for lit in literals) + f"{pad})"
 
@@ -95,14 +95,16 @@ def pyrepr(value: Any) -> str:
 LINE_LENGTH = 100  # black's, as output/fmt.py formats with it
 _NAME = re.compile(r"[A-Za-z_][\w.]*")
 _CALL = re.compile(r"([A-Za-z_][\w.]*)\((.*)\)")
+_TARGETS = re.compile(r"[A-Za-z_][\w.]*(?:, [A-Za-z_][\w.]*)*")
+_STRING = re.compile(r'"([^"]*)"')
 _ANNOTATED = re.compile(r"([A-Za-z_]\w*: [A-Za-z_][\w.]*)\[([\w. |]+)\]")
 
 
 def _arguments(text: str) -> list[str] | None:
     """The arguments of a call's text split at its top-level commas (None where a string or
     bracket makes that unsafe)."""
-    if any(q in text for q in "'\"#"):
-        return None
+    if "'" in text or "#" in text or any(set(s) & set(",()[]{}\\") for s in _STRING.findall(text)):
+        return None  # a string holding a delimiter (or a quote of its own) would be split inside
     parts, depth, start = [], 0, 0
     for i, c in enumerate(text):
         depth += (c in "([{") - (c in ")]}")
@@ -132,7 +134,7 @@ def fit(line: str, indent: int = 0) -> str:
             return f"{head}[\n{inner}{subscript}\n{pad}]"
         return line
     target, sep, value = line.partition(" = ")
-    if not sep or not _NAME.fullmatch(target) or indent + len(target) + 4 > LINE_LENGTH:
+    if not sep or not _TARGETS.fullmatch(target) or indent + len(target) + 4 > LINE_LENGTH:
         return line
     if _NAME.fullmatch(value):
         return f"{target} = (\n{inner}{value}\n{pad})" if len(inner) + len(value) <= LINE_LENGTH else line
@@ -148,6 +150,22 @@ def fit(line: str, indent: int = 0) -> str:
     return f"{target} = {call.group(1)}(\n" + "".join(f"{inner}{a},\n" for a in args) + f"{pad})"
 
 
+def fit_entry(line: str, indent: int) -> str:
+    """A dict entry `KEY: (a, b, c),` laid out as black lays it out when it is longer than a line
+    at `indent`: the tuple split one item a line, with a trailing comma (black explodes a
+    collection it splits). Items must not hold commas of their own (names, strings, numbers)."""
+    if indent + len(line) <= LINE_LENGTH:
+        return line
+    key, sep, rest = line.partition(": (")
+    if not sep or not rest.endswith("),"):
+        return line
+    items = _arguments(rest[:-2])
+    if items is None:
+        return line
+    pad, inner = " " * indent, " " * (indent + 4)
+    return f"{key}: (\n" + "".join(f"{inner}{item},\n" for item in items) + f"{pad}),"
+
+
 def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
@@ -157,6 +175,6 @@ def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
-    env.filters.update({"docstring": docstring, "pyrepr": pyrepr, "fit": fit, "c_string": c_string, "words": words,
+    env.filters.update({"docstring": docstring, "pyrepr": pyrepr, "fit": fit, "fit_entry": fit_entry, "c_string": c_string, "words": words,
                         "bytes_docstring": bytes_docstring})
     return env

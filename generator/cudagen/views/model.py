@@ -153,7 +153,7 @@ class ModuleView:
     lazy_types: list[str] = field(default_factory=list)  # every name _types() makes
     hot: list[tuple[str, str]] = field(default_factory=list)  # (alias, `_s` function) hot paths call
     loader: str = ""
-    loader_args: str = ""
+    loader_args: list[str] = field(default_factory=list)
     compiled: list[CFunction] = field(default_factory=list)  # the compiled backend's functions
     c_objects: list[str] = field(default_factory=list)  # Python expressions the C functions use
     # By-value records: name, size, align, and their fields' C declarations (scalars of floating
@@ -190,6 +190,11 @@ class ModuleView:
     def compiled_functions(self) -> list[FunctionView]:
         """The functions the compiled backend serves (their Python bodies are in _<module>_bodies.py)."""
         return [f for f in self.functions if f.compiled]
+
+    @property
+    def field_pointers(self) -> bool:
+        """Whether a struct has a typed pointer field (its stub declares the _FieldPointer aliases)."""
+        return any(f.accepts.startswith("_FieldPointer") for r in self.records for f in r.fields + r.promoted)
 
     @property
     def has_deprecations(self) -> bool:

@@ -287,7 +287,7 @@ class ModuleBuilder:
                 preamble_names += [line.split(" = ", 1)[0] for line in f.preamble]
                 f.preamble = []
             if f.restype != "None":  # the loader looks it up at the first call: constant tables
-                f.restype = repr(f.restype)
+                f.restype = f'"{f.restype}"'  # a ctypes or struct name, as black quotes it
         declared = ({h for h, _ in handles} | {a for a, _ in int_aliases} | {e.name for e in enums}
                     | {a for a, _ in enum_aliases} | {r.name for r in records} | {a for a, _ in record_aliases}
                     | {c.name for c in callbacks} | {a for a, _ in callback_aliases} | {c.name for c in constants}
@@ -336,20 +336,20 @@ class ModuleBuilder:
             c_entry_types=[(name, text) for text, name in self.cmodule.entry_types.items()],
         )
 
-    def loader(self) -> tuple[str, str]:
+    def loader(self) -> tuple[str, list[str]]:
         """The _support class that finds the library's entry points, and its arguments after
-        the table of entry points."""
-        lib, release = self.lib, repr(self.api.release or self.api.library)
+        the table of entry points (Python literals, quoted as black quotes them)."""
+        lib, release = self.lib, _literal(self.api.release or self.api.library)
         if lib.loader == "driver":
-            return "DriverFunctions", release
+            return "DriverFunctions", [release]
         if lib.loader == "named":
-            return "LibraryFunctions", f"{release}, {lib.soname!r}"
-        args = [release, repr(lib.soname), str(self.soname_major()), repr(lib.wheel_dirs)]
+            return "LibraryFunctions", [release, _literal(lib.soname)]
+        args = [release, _literal(lib.soname), str(self.soname_major()), _literal(lib.wheel_dirs)]
         if lib.home_dirs or lib.companions:
-            args.append(repr(lib.home_dirs))
+            args.append(_literal(lib.home_dirs))
         if lib.companions:
-            args.append(repr(lib.companions))
-        return "DiscoveredLibrary", ", ".join(args)
+            args.append(_literal(lib.companions))
+        return "DiscoveredLibrary", args
 
     def soname_major(self) -> int:
         """The major version in the library's soname: a number, the CUDA release's, or the
@@ -393,6 +393,13 @@ class ModuleBuilder:
                 out.append(ConstantView(py_global(mem.name), f"{py_global(e.name)}.{py_name(mem.name)}",
                                         py_global(e.name), "", lazy=True))
         return sorted(out, key=lambda c: c.name)
+
+
+def _literal(value: str | tuple[str, ...]) -> str:
+    """A str or a tuple of str as a Python literal in double quotes (names: no quote inside)."""
+    if isinstance(value, str):
+        return f'"{value}"'
+    return "(" + ", ".join(f'"{v}"' for v in value) + ("," if len(value) == 1 else "") + ")"
 
 
 def functions_in_groups(view: ModuleView) -> Sequence[tuple[ir.Group | None, list[FunctionView]]]:

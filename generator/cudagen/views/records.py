@@ -202,7 +202,8 @@ class RecordBuilder:
             element = t.ctypes_type(r.ctype.target)
             _, _, items = self._element_check(r.ctype.target)
             # An address (int, a buffer's), or the data itself: an instance, array or sequence
-            accepts = f"int | _Buffer | {element} | _c.Array[{element}] | _Sequence[{items or element}] | None"
+            accepts = (f"_FieldPointerItems[{element}, {items}]" if items and items != element  # the stubs' aliases
+                       else f"_FieldPointer[{element}]")
             return '("P",)', f"_c._Pointer[{element}]", accepts
         if r.category == "callback" and t.ctypes_type(ftype) != "_c.c_void_p":
             return '("c",)', read, "_Callable[..., _Any] | None"

@@ -9,6 +9,8 @@ from typing import ClassVar as _ClassVar
 from typing import Final as _Final
 from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
+from typing import TypeAlias as _TypeAlias
+from typing import TypeVar as _TypeVar
 from typing import final as _final
 
 from . import _support as _s
@@ -19,6 +21,13 @@ from ._support import FunctionNotFoundError as FunctionNotFoundError
 from ._support import HandleLike as _HandleLike
 from ._support import KernelArgs as KernelArgs
 from ._support import Pointer as _Pointer
+
+_E = _TypeVar("_E")
+_I = _TypeVar("_I")
+# What a typed pointer field takes: an address (an int, a buffer's), or the data itself (the
+# ctypes element _E, an array of them, a sequence of them or of items _I), or None for NULL.
+_FieldPointer: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_E] | None
+_FieldPointerItems: _TypeAlias = int | _Buffer | _E | _c.Array[_E] | _Sequence[_I] | None
 
 CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
@@ -216,23 +225,19 @@ class fooNode(_s.Struct):
     @property
     def next(self) -> _c._Pointer[fooNode]: ...
     @next.setter
-    def next(
-        self, value: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None
-    ) -> None: ...
+    def next(self, value: _FieldPointer[fooNode]) -> None: ...
     @property
     def prev(self) -> _c._Pointer[fooNode]: ...
     @prev.setter
-    def prev(
-        self, value: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None
-    ) -> None: ...
+    def prev(self, value: _FieldPointer[fooNode]) -> None: ...
     @property
     def value(self) -> int: ...
     @value.setter
     def value(self, value: _SupportsInt) -> None: ...
     def __init__(
         __self,
-        next: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None = ...,
-        prev: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None = ...,
+        next: _FieldPointer[fooNode] = ...,
+        prev: _FieldPointer[fooNode] = ...,
         value: _SupportsInt = ...,
     ) -> None: ...
 
@@ -240,23 +245,19 @@ class fooRef(_s.Struct):
     @property
     def origin(self) -> _c._Pointer[fooPoint]: ...
     @origin.setter
-    def origin(
-        self, value: int | _Buffer | fooPoint | _c.Array[fooPoint] | _Sequence[fooPoint] | None
-    ) -> None: ...
+    def origin(self, value: _FieldPointer[fooPoint]) -> None: ...
     @property
     def head(self) -> _c._Pointer[fooNode]: ...
     @head.setter
-    def head(
-        self, value: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None
-    ) -> None: ...
+    def head(self, value: _FieldPointer[fooNode]) -> None: ...
     @property
     def label(self) -> bytes | None: ...
     @label.setter
     def label(self, value: str | bytes | None) -> None: ...
     def __init__(
         __self,
-        origin: int | _Buffer | fooPoint | _c.Array[fooPoint] | _Sequence[fooPoint] | None = ...,
-        head: int | _Buffer | fooNode | _c.Array[fooNode] | _Sequence[fooNode] | None = ...,
+        origin: _FieldPointer[fooPoint] = ...,
+        head: _FieldPointer[fooNode] = ...,
         label: str | bytes | None = ...,
     ) -> None: ...
 
