@@ -224,3 +224,45 @@ def test_a_missing_math_library_names_every_place_tried() -> None:
         message = r[name][1]
         assert soname in message and folder in message and "$CUDA_HOME" in message, message
         assert "system loader" in message
+
+
+def test_a_header_s_library_is_found_where_nvidia_wheels_and_the_toolkit_put_it(tmp_path: Path, have_gcc: None) -> None:
+    """A library bound with `generate --header` (no table entry): lib<name>.so through the
+    loader, else lib<name>.so.<N> in NVIDIA's wheels on sys.path (nvidia/*/lib) or $CUDA_HOME,
+    the highest version first; CUDAGEN_LIB_<NAME> still names the only file tried."""
+    from cudagen import cli
+
+    header = tmp_path / "mylib.h"
+    header.write_text("typedef enum { MYLIB_OK = 0 } mylibStatus_t;\nint mylibAnswer(void);\n")
+    assert cli.main(["generate", "-q", "--header", str(header), "--out", str(tmp_path / "pkgs" / "mypkg")]) == 0
+
+    def built(path: Path, answer: int) -> Path:
+        src = tmp_path / f"answer{answer}.c"
+        src.write_text(f"int mylibAnswer(void) {{ return {answer}; }}\n")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["gcc", "-shared", "-fPIC", str(src), "-o", str(path)], check=True)
+        return path
+
+    site, home = tmp_path / "site", tmp_path / "cuda_home"
+    older = built(site / "nvidia" / "cu13" / "lib" / "libmylib.so.2", 2)
+    newer = built(site / "nvidia" / "mylib" / "lib" / "libmylib.so.3", 3)
+    toolkit = built(home / "lib64" / "libmylib.so.1", 1)
+    code = "import sys; sys.path[:0] = [sys.argv[1], sys.argv[2]]; from mypkg import mylib; print(mylib.mylibAnswer())"
+
+    def answer(*paths: Path, **env: str) -> int:
+        clean = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "CUDA_"))}
+        done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "pkgs"), *map(str, paths)],
+                              capture_output=True, text=True, env={**clean, **env}, check=False)
+        assert done.returncode == 0, done.stderr[-2000:]
+        return int(done.stdout)
+
+    assert answer(site, CUDA_HOME=str(home)) == 3  # both wheel folders: the newer soname wins
+    older.unlink()
+    newer.unlink()
+    assert answer(site, CUDA_HOME=str(home)) == 1  # no wheel copy: the toolkit's
+    assert answer(site, CUDA_HOME=str(home), CUDAGEN_LIB_MYLIB=str(built(tmp_path / "x.so", 7))) == 7
+    toolkit.unlink()
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "CUDA_"))}
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "pkgs"), str(site)], capture_output=True,
+                          text=True, env={**clean, "CUDA_HOME": str(home)}, check=False)
+    assert done.returncode != 0 and "libmylib.so" in done.stderr and "CUDAGEN_LIB_MYLIB" in done.stderr

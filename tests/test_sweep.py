@@ -174,6 +174,12 @@ def test_no_reference_leaks(tmp_path: Path, build_package: Callable[..., Path]) 
         pytest.skip("no debug CPython: set CUDAGEN_DEBUG_PYTHON (bash .ci/debug-python finds or installs one)")
     import hypothesis
 
+    # hypothesis comes from this suite's venv (below): only for an interpreter of its version.
+    theirs = subprocess.run([python, "-c", "import sys; print(*sys.version_info[:2])"], capture_output=True,
+                            text=True, check=True).stdout.split()
+    if [int(x) for x in theirs] != list(sys.version_info[:2]):
+        pytest.skip(f"the debug CPython is {'.'.join(theirs)}, this suite's venv is "
+                    f"{sys.version_info.major}.{sys.version_info.minor}: its test tools would not load there")
     calls = int(os.environ.get("CUDAGEN_REFCOUNT_CALLS", "1000"))
     package = build_package(python, "_driver")
     # hypothesis and its dependencies are pure Python: the test venv's site-packages serve.

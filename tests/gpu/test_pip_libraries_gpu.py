@@ -49,10 +49,10 @@ def packages() -> Path:
     return PACKAGES
 
 
-def run(packages: Path, backend: str, script: str, **libs: Path) -> dict[str, Any]:
+def run(packages: Path, backend: str, script: str) -> dict[str, Any]:
+    # No CUDAGEN_LIB_<NAME>: a header's library is found where the wheels put it (nvidia/cu13/lib).
     env = {k: v for k, v in os.environ.items() if not k.startswith("CUDAGEN_")}
-    env.update(CUDAGEN_BACKEND=backend, PYTHONPATH=os.pathsep.join([str(packages), str(GENERATED)]),
-               **{f"CUDAGEN_LIB_{name.upper()}": str(path) for name, path in libs.items()})
+    env.update(CUDAGEN_BACKEND=backend, PYTHONPATH=os.pathsep.join([str(packages), str(GENERATED)]))
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300,
                           check=False)
     lines = [line for line in done.stdout.splitlines() if line.startswith(MARK)]
@@ -102,6 +102,7 @@ lt.cublasLtMatmulDescDestroy(desc)
 lt.cublasLtDestroy(handle)
 print("@@PIP-LIBRARY@@" + json.dumps({
     "backend": lt.BACKEND, "version": lt.cublasLtGetVersion(), "header_version": lt.HEADER_VERSION,
+    "loaded_from": lt._f._library()._name,
     "max_error": float(np.max(np.abs(D - expected))), "scale": float(np.max(np.abs(expected))),
     "error": error, "invalid_text": lt.cublasLtGetStatusString(lt.CUBLAS_STATUS_INVALID_VALUE),
 }))
@@ -113,7 +114,7 @@ def test_cublaslt_matmul_from_the_pip_headers_agrees_with_numpy(packages: Path, 
     lib = _wheel_lib("cublasLt")
     if lib is None:
         pytest.skip("no nvidia-cublas wheel (nvidia/cu13/lib/libcublasLt.so.*) installed here")
-    r = run(packages, backend, MATMUL, cublasLt=lib)
+    r = run(packages, backend, MATMUL)
     print(f"\ncublasLtMatmul ({backend}): 96x80x64 fp32, max |D - NumPy| {r['max_error']:.3g} of "
           f"{r['scale']:.3g}; cublasLtGetVersion {r['version']}")
     # fp32 GEMM of 64-term dot products: far within 1e-4 of the float64 reference's scale.
@@ -121,6 +122,7 @@ def test_cublaslt_matmul_from_the_pip_headers_agrees_with_numpy(packages: Path, 
     # The library's version (13.1.0: 130100); cublasLt.h itself defines no version macro (cuBLAS's
     # CUBLAS_VERSION is in cublas_api.h, cuBLAS's header), so the module has none.
     assert r["version"] // 10000 == 13 and r["header_version"] is None, r
+    assert r["loaded_from"] == str(lib), r  # the wheel's copy, found without being named
     # Errors raise, with the library's own text for the code (cublasLtGetStatusString, found by
     # its signature: the header says nothing of it).
     name, code, text = r["error"]
@@ -197,7 +199,7 @@ def test_cupti_activity_records_the_kernel_from_the_pip_headers(packages: Path, 
     lib = _wheel_lib("cupti")
     if lib is None:
         pytest.skip("no nvidia-cuda-cupti wheel (nvidia/cu13/lib/libcupti.so.*) installed here")
-    r = run(packages, backend, ACTIVITY, cupti=lib)
+    r = run(packages, backend, ACTIVITY)
     assert r["first"] == 3.0, r  # the kernel ran: 1.0 * 3
     kernels = [k for k in r["records"] if k["name"] == "cudagen_scale"]
     assert len(kernels) == 1, r["records"]

@@ -441,8 +441,11 @@ def load_library(name: str, candidates: Sequence[str], what: str) -> Any:
 
 
 class LibraryFunctions(LazyFunctions):
-    """Entry points of a shared library found by name (`lib<name>.so`, or the file named
-    by the environment variable CUDAGEN_LIB_<NAME>)."""
+    """Entry points of a shared library found by name: the file named by the environment
+    variable CUDAGEN_LIB_<NAME>, else `lib<name>.so` through the system loader, else
+    `lib<name>.so.<N>` where NVIDIA's wheels on sys.path (nvidia/*/lib), $CUDA_HOME,
+    $CUDA_PATH or /usr/local/cuda keep it (newest first): a library of a header given to
+    `cudagen generate --header`, as pip or the toolkit installed it."""
 
     def __init__(self, specs: dict[str, Spec], release: str, library: str) -> None:
         super().__init__(specs, release)
@@ -451,9 +454,42 @@ class LibraryFunctions(LazyFunctions):
     def _library(self) -> Any:
         if self._lib is None:
             self._lib = load_library(
-                self._name, [f"lib{self._name}.so"], f"The {self._name} library"
+                self._name,
+                [f"lib{self._name}.so", *installed_copies(self._name)],
+                f"The {self._name} library",
             )
         return self._lib
+
+
+def installed_copies(name: str) -> list[str]:
+    """lib<name>.so.<N> files in NVIDIA's wheels on sys.path (nvidia/<any>/lib) and the CUDA
+    toolkit's lib64 folders ($CUDA_HOME, $CUDA_PATH, /usr/local/cuda): the highest version
+    first, then in that order of places."""
+    folders: list[str] = []
+    for entry in sys.path:
+        base = os.path.join(entry or ".", "nvidia")
+        if os.path.isdir(base):
+            folders += [os.path.join(base, d, "lib") for d in sorted(os.listdir(base))]
+    for home in (os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"):
+        if home:
+            folders += [os.path.join(home, "lib64"), os.path.join(home, "lib")]
+    prefix = f"lib{name}.so."
+    found: dict[str, tuple[list[int], int]] = {}
+    for place, folder in enumerate(folders):
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for n in names:
+            version = n[len(prefix) :]
+            if (
+                n.startswith(prefix)
+                and version.replace(".", "").isdigit()
+                and "" not in version.split(".")
+            ):
+                path = os.path.join(folder, n)
+                found.setdefault(path, ([-int(x) for x in version.split(".")], place))
+    return sorted(found, key=lambda p: found[p])
 
 
 class DiscoveredLibrary(LazyFunctions):
