@@ -47,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--headers", type=Path, metavar="DIR",
                    help="the vendored headers (a folder like headers/: libraries.toml and one folder per "
                         "release; default: the checkout's)")
+    g.add_argument("--modules", metavar="M,M", help="with one --release and --out: only these modules (driver,runtime,"
+                   "nvrtc) and those they need, as one package at --out (vendoring a subset)")
     g.add_argument("--timings", action="store_true", help="print where the time went")
 
     d = sub.add_parser("dump-ir", parents=[common], help="print the IR as JSON")
@@ -86,6 +88,8 @@ def _parser() -> argparse.ArgumentParser:
     w.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
     w.add_argument("--out", type=Path, default=Path("dist"), help="where the wheels go (default: dist/)")
     w.add_argument("--cc", help="the C compiler (default: $CC, else Python's)")
+    w.add_argument("--modules", metavar="M,M", help="with one --release: a wheel of only these modules and those "
+                   "they need")
 
     r = sub.add_parser("release", help="add a CUDA release from cuda-toolkit's pins, or say whether a newer one is out")
     rsub = r.add_subparsers(dest="release_command", required=True)
@@ -227,6 +231,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         console.info(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
         _timings(console, args, timings)
         return 0
+    if args.modules is not None:
+        return _generate_subset(args)
     if args.headers is None:
         layout.need_checkout("generate without --header",
                               "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
@@ -260,6 +266,60 @@ def cmd_generate(args: argparse.Namespace) -> int:
         console.detail(f"wrote {path}")
     console.info(f"generated {len(releases)} release(s) and {len(written)} diff report(s) in "
                  f"{time.perf_counter() - begin:.2f}s")
+    return 0
+
+
+def subset_modules(release: str, wanted: Sequence[str], headers: Path) -> tuple[list[str], list[str]]:
+    """The modules of a subset package: those asked for and those they need (the table's
+    `uses`; NVRTC beside the driver, for the object layer's Program), in module order; and
+    what a user should know of what is left out."""
+    entries = [e for e in read_table(headers / TABLE_NAME) if (headers / release / e.main).is_file()]
+    known = {e.module: e for e in entries}
+    unknown = [m for m in wanted if m not in known]
+    if unknown:
+        raise GeneratorError(f"--modules: no module {', '.join(unknown)} in CUDA {release} "
+                             f"(it has {', '.join(known)})")
+    chosen = set(wanted)
+    notes = []
+    if "driver" in chosen and "nvrtc" not in chosen and "nvrtc" in known:
+        chosen.add("nvrtc")
+        notes.append("nvrtc added: the object layer (core, with the driver) compiles programs with it")
+    todo = list(chosen)
+    while todo:
+        for used in known[todo.pop()].uses:
+            if used in known and used not in chosen:
+                chosen.add(used)
+                todo.append(used)
+                notes.append(f"{used} added: a module asked for takes its types")
+    if "driver" in chosen and "nvml" in known and "nvml" not in chosen:
+        notes.append("nvml left out: core.system's NVML queries raise RuntimeError naming it (add nvml to have them)")
+    if "driver" in chosen and "nvjitlink" in known and "nvjitlink" not in chosen:
+        notes.append("nvjitlink left out: core's Linker uses the driver's cuLink* instead")
+    return [e.module for e in entries if e.module in chosen], notes
+
+
+def _generate_subset(args: argparse.Namespace) -> int:
+    console: ui.Console = args.console
+    if len(args.release) != 1 or args.out is None:
+        raise GeneratorError("generate --modules needs one --release R and --out DIR (the package folder)")
+    if args.headers is None:
+        layout.need_checkout("generate --modules", "pass --headers DIR (a folder like headers/)")
+    headers = args.headers or layout.HEADERS
+    release = args.release[0]
+    modules, notes = subset_modules(release, [m.strip() for m in args.modules.split(",") if m.strip()], headers)
+    start = time.perf_counter()
+    sources = [s for s in libraries.sources(release, headers) if s.library in modules]
+    known = layout.GENERATED if layout.in_checkout() else None
+    try:
+        pipeline.generate(sources, args.out, vendored=headers, known=known,
+                          step=lambda what: console.step(f"CUDA {release} ({', '.join(modules)}): {what}"))
+    finally:
+        console.clear()
+    for note in notes:
+        console.info(f"  {note}")
+    core = " and the object layer (core)" if (args.out / "core.py").is_file() else ""
+    console.info(f"wrote {args.out}: CUDA {release}, {', '.join(modules)}{core}; "
+                 f"{_mib(_size(args.out))} in {time.perf_counter() - start:.1f}s")
     return 0
 
 
@@ -393,6 +453,18 @@ def cmd_wheel(args: argparse.Namespace) -> int:
 
     layout.need_checkout("wheel", "run it in a checkout, or vendor a generated package and run "
                           "python -m <package>._build in it")
+    if args.modules is not None:
+        import tempfile
+
+        if len(args.release) != 1:
+            raise GeneratorError("wheel --modules needs one --release R")
+        with tempfile.TemporaryDirectory() as tmp:
+            package = Path(tmp) / layout.package_name(args.release[0])
+            _generate_subset(argparse.Namespace(**{**vars(args), "out": package, "headers": None}))
+            args.console.step(f"building the wheel of {package.name} ({args.modules})")
+            built = build_wheel(package, args.out, args.cc)
+        args.console.info(f"wrote {built} ({_mib(built.stat().st_size)})")
+        return 0
     for package in _packages(args, layout.GENERATED):
         args.console.step(f"building the wheel of {package.name}")
         args.console.info(f"wrote {build_wheel(package, args.out, args.cc)}")
