@@ -91,7 +91,7 @@ def _parser() -> argparse.ArgumentParser:
     w.add_argument("--modules", metavar="M,M", help="with one --release: a wheel of only these modules and those "
                    "they need")
 
-    r = sub.add_parser("release", help="add a CUDA release from cuda-toolkit's pins, or say whether a newer one is out")
+    r = sub.add_parser("release", parents=[common], help="add a CUDA release from cuda-toolkit's pins, or say whether a newer one is out")
     rsub = r.add_subparsers(dest="release_command", required=True)
     where = argparse.ArgumentParser(add_help=False)
     where.add_argument("--index-url", metavar="URL",
