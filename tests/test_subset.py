@@ -38,8 +38,8 @@ def test_a_subset_package_imports_builds_and_runs(tmp_path: Path, capsys: pytest
     # Each module is byte for byte the full package's: the shared build of 13.0's extensions serves it.
     for name in ("driver.py", "_driver.c", "runtime.py", "_runtime.c", "nvrtc.py", "_nvrtc.c", "core.py"):
         assert (out / name).read_bytes() == (FULL / name).read_bytes(), name
-    built = buildcache.built_package("cuda_13_0", extensions=["_driver", "_runtime", "_nvrtc"])
-    for so in (built / "cuda_13_0").glob("_*.so"):
+    built = buildcache.built_package("cuda_13_0")  # the whole release's build, which other tests share
+    for so in [p for p in (built / "cuda_13_0").glob("_*.so") if p.name.split(".")[0] in ("_driver", "_runtime", "_nvrtc")]:
         shutil.copy(so, out / so.name)
     fake = buildcache.built_library("fakecuda", [REPO / "tests/fakecuda/fakecuda.c"],
                                     ["-O1", "-Wall", "-Wextra", "-Werror"], [REPO / "headers/13.0"], ["-lpthread"])
