@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-fast bench-suite sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate bench-heuristics docs docs-test check clean
+.PHONY: setup generate build wheels headers release release-check golden test test-fast bench-suite sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate bench-heuristics docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -33,6 +33,14 @@ wheels: $(STAMP)
 headers: $(STAMP)
 	PYTHONPATH=generator $(PY) -m cudagen.tools.headers update
 	PYTHONPATH=generator $(PY) -m cudagen.tools.headers fetch
+
+# A new CUDA release in one command (R=13.2): the pins of cuda-toolkit R.*'s newest patch,
+# the library table's entries, the manifest, the headers, the package, the diff report and a
+# CHANGELOG entry (docs/releases.md). `make release-check`: is a newer one out (exit 3)?
+release: $(STAMP)
+	$(PY) -m cudagen release add $(R)
+release-check: $(STAMP)
+	$(PY) -m cudagen release check
 
 # The CPU suite on every core (pytest-xdist; `$(PY) -m pytest -q` alone runs it in one process).
 # loadgroup: the tests of one layout comparison share a worker (tests/test_layout.py). What the

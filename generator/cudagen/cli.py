@@ -16,8 +16,12 @@ from .frontend import clang as clang_frontend
 from .output.write import write_file
 from .project import generate as pipeline
 from .project import header, layout, libraries
+from .project.table import TABLE_NAME, read_table
 from .rules.classify import load_rules
 from .tools import audit, diff, pyapi, pydiff, usage
+from .tools import release as release_tool
+from .tools.headers import MANIFEST_NAME, load_manifest
+from .tools.wheel_headers import default_cache
 from .ui import paint
 
 
@@ -43,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--headers", type=Path, metavar="DIR",
                    help="the vendored headers (a folder like headers/: libraries.toml and one folder per "
                         "release; default: the checkout's)")
+    g.add_argument("--modules", metavar="M,M", help="with one --release and --out: only these modules (driver,runtime,"
+                   "nvrtc) and those they need, as one package at --out (vendoring a subset)")
     g.add_argument("--timings", action="store_true", help="print where the time went")
 
     d = sub.add_parser("dump-ir", parents=[common], help="print the IR as JSON")
@@ -82,6 +88,30 @@ def _parser() -> argparse.ArgumentParser:
     w.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
     w.add_argument("--out", type=Path, default=Path("dist"), help="where the wheels go (default: dist/)")
     w.add_argument("--cc", help="the C compiler (default: $CC, else Python's)")
+    w.add_argument("--modules", metavar="M,M", help="with one --release: a wheel of only these modules and those "
+                   "they need")
+
+    r = sub.add_parser("release", parents=[common], help="add a CUDA release from cuda-toolkit's pins, or say whether a newer one is out")
+    rsub = r.add_subparsers(dest="release_command", required=True)
+    where = argparse.ArgumentParser(add_help=False)
+    where.add_argument("--index-url", metavar="URL",
+                       help="a PEP 691 package index (default: $PIP_INDEX_URL, else https://pypi.org/simple)")
+    where.add_argument("--find-links", type=Path, metavar="DIR",
+                       help="a folder of wheel files to read instead of an index (offline)")
+    where.add_argument("--headers", type=Path, metavar="DIR", help="the headers folder (default: the checkout's)")
+    ra = rsub.add_parser("add", parents=[common, where],
+                         help="vendor a CUDA release: pins from cuda-toolkit, headers, generated package, diff, changelog")
+    ra.add_argument("release", metavar="X.Y", help="the CUDA release (13.2)")
+    ra.add_argument("--toolkit", metavar="VERSION", help="the cuda-toolkit version to read (default: X.Y's newest patch)")
+    ra.add_argument("--out", type=Path, metavar="DIR", help="the generated/ folder (default: the checkout's)")
+    ra.add_argument("--changelog", type=Path, metavar="FILE", help="where the entry goes (default: the checkout's "
+                                                                     "CHANGELOG.md; 'none' for none)")
+    ra.add_argument("--cache-dir", type=Path, metavar="DIR",
+                    help="where wheels' headers are cached (default: ~/.cache/cudagen/wheel-headers)")
+    rc = rsub.add_parser("check", parents=[common, where],
+                         help="is a CUDA release newer than the vendored ones published? (exit 3 when one is)")
+    rc.add_argument("--format", choices=["text", "github"], default="text",
+                    help="github: workflow annotations (::warning ...::)")
 
     e = sub.add_parser("explain", parents=[common], help="how a function's parameters were classified, and why")
     e.add_argument("name", nargs="?", help="a function (public or versioned name); omit with --summary")
@@ -201,6 +231,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         console.info(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
         _timings(console, args, timings)
         return 0
+    if args.modules is not None:
+        return _generate_subset(args)
     if args.headers is None:
         layout.need_checkout("generate without --header",
                               "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
@@ -234,6 +266,60 @@ def cmd_generate(args: argparse.Namespace) -> int:
         console.detail(f"wrote {path}")
     console.info(f"generated {len(releases)} release(s) and {len(written)} diff report(s) in "
                  f"{time.perf_counter() - begin:.2f}s")
+    return 0
+
+
+def subset_modules(release: str, wanted: Sequence[str], headers: Path) -> tuple[list[str], list[str]]:
+    """The modules of a subset package: those asked for and those they need (the table's
+    `uses`; NVRTC beside the driver, for the object layer's Program), in module order; and
+    what a user should know of what is left out."""
+    entries = [e for e in read_table(headers / TABLE_NAME) if (headers / release / e.main).is_file()]
+    known = {e.module: e for e in entries}
+    unknown = [m for m in wanted if m not in known]
+    if unknown:
+        raise GeneratorError(f"--modules: no module {', '.join(unknown)} in CUDA {release} "
+                             f"(it has {', '.join(known)})")
+    chosen = set(wanted)
+    notes = []
+    if "driver" in chosen and "nvrtc" not in chosen and "nvrtc" in known:
+        chosen.add("nvrtc")
+        notes.append("nvrtc added: the object layer (core, with the driver) compiles programs with it")
+    todo = list(chosen)
+    while todo:
+        for used in known[todo.pop()].uses:
+            if used in known and used not in chosen:
+                chosen.add(used)
+                todo.append(used)
+                notes.append(f"{used} added: a module asked for takes its types")
+    if "driver" in chosen and "nvml" in known and "nvml" not in chosen:
+        notes.append("nvml left out: core.system's NVML queries raise RuntimeError naming it (add nvml to have them)")
+    if "driver" in chosen and "nvjitlink" in known and "nvjitlink" not in chosen:
+        notes.append("nvjitlink left out: core's Linker uses the driver's cuLink* instead")
+    return [e.module for e in entries if e.module in chosen], notes
+
+
+def _generate_subset(args: argparse.Namespace) -> int:
+    console: ui.Console = args.console
+    if len(args.release) != 1 or args.out is None:
+        raise GeneratorError("generate --modules needs one --release R and --out DIR (the package folder)")
+    if args.headers is None:
+        layout.need_checkout("generate --modules", "pass --headers DIR (a folder like headers/)")
+    headers = args.headers or layout.HEADERS
+    release = args.release[0]
+    modules, notes = subset_modules(release, [m.strip() for m in args.modules.split(",") if m.strip()], headers)
+    start = time.perf_counter()
+    sources = [s for s in libraries.sources(release, headers) if s.library in modules]
+    known = layout.GENERATED if layout.in_checkout() else None
+    try:
+        pipeline.generate(sources, args.out, vendored=headers, known=known,
+                          step=lambda what: console.step(f"CUDA {release} ({', '.join(modules)}): {what}"))
+    finally:
+        console.clear()
+    for note in notes:
+        console.info(f"  {note}")
+    core = " and the object layer (core)" if (args.out / "core.py").is_file() else ""
+    console.info(f"wrote {args.out}: CUDA {release}, {', '.join(modules)}{core}; "
+                 f"{_mib(_size(args.out))} in {time.perf_counter() - start:.1f}s")
     return 0
 
 
@@ -367,10 +453,174 @@ def cmd_wheel(args: argparse.Namespace) -> int:
 
     layout.need_checkout("wheel", "run it in a checkout, or vendor a generated package and run "
                           "python -m <package>._build in it")
+    if args.modules is not None:
+        import tempfile
+
+        if len(args.release) != 1:
+            raise GeneratorError("wheel --modules needs one --release R")
+        with tempfile.TemporaryDirectory() as tmp:
+            package = Path(tmp) / layout.package_name(args.release[0])
+            _generate_subset(argparse.Namespace(**{**vars(args), "out": package, "headers": None}))
+            args.console.step(f"building the wheel of {package.name} ({args.modules})")
+            built = build_wheel(package, args.out, args.cc)
+        args.console.info(f"wrote {built} ({_mib(built.stat().st_size)})")
+        return 0
     for package in _packages(args, layout.GENERATED):
         args.console.step(f"building the wheel of {package.name}")
         args.console.info(f"wrote {build_wheel(package, args.out, args.cc)}")
     return 0
+
+
+def _size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink()) if path.is_dir() else 0
+
+
+def _mib(n: int) -> str:
+    return f"{n / (1 << 20):.1f} MiB"
+
+
+def cmd_release(args: argparse.Namespace) -> int:
+    release = release_tool
+    console: ui.Console = args.console
+    if args.headers is None:
+        layout.need_checkout(f"release {args.release_command}", "pass --headers DIR (and --out DIR)")
+    headers = args.headers or layout.HEADERS
+    index = release.Index(args.index_url, args.find_links)
+    if args.release_command == "check":
+        newer = release.newer_releases(layout.releases(headers), index)
+        for n in newer:
+            than = f"newer than the vendored {n.than}" if n.than else "a new CUDA major"
+            if args.format == "github":
+                print(f"::warning title=CUDA {n.release} is out::CUDA {n.release} (cuda-toolkit {n.toolkit}) is "
+                      f"{than}: {n.command}")
+            else:
+                print(f"CUDA {n.release} (cuda-toolkit {n.toolkit}) is {than}: {n.command}")
+        if not newer:
+            console.info(f"up to date: no CUDA release newer than {', '.join(layout.releases(headers))} on {index}")
+        return 3 if newer else 0
+    return _release_add(args, index, headers)
+
+
+def _release_add(args: argparse.Namespace, index: release_tool.Index, headers: Path) -> int:
+    """Plan, stage, generate (the new release and the one after it, whose shared docs pages
+    now point to it), then move everything into place; on any error before that, nothing of
+    headers/ or generated/ has changed."""
+    import os
+    import shutil
+    import tempfile
+
+    rel = release_tool
+    console: ui.Console = args.console
+    begin = time.perf_counter()
+    name = args.release
+    root = args.out or (layout.GENERATED if args.headers is None else None)
+    if root is None:
+        raise GeneratorError("release add --headers DIR needs --out DIR (generated/ is the checkout's)")
+    vendored = layout.releases(headers)
+    if name in vendored:
+        raise GeneratorError(f"{headers / name}: release {name} is vendored already")
+    console.step(f"CUDA {name}: reading cuda-toolkit's pins from {index}")
+    cache = args.cache_dir or default_cache()
+    manifest_path = headers / MANIFEST_NAME
+    manifest = load_manifest(manifest_path) if manifest_path.is_file() else {}
+    plan = rel.plan(name, read_table(headers / TABLE_NAME), index, cache, args.toolkit, manifest)
+    console.clear()
+    for module, why in plan.left_out.items():
+        console.warn(f"cudagen: {name}: {module} left out: {why}")
+    for note in plan.notes:
+        console.warn(f"cudagen: {name}: {note}")
+    after = [r for r in vendored if layout.release_key(r) > layout.release_key(name)]
+    before = [r for r in vendored if layout.release_key(r) < layout.release_key(name)]
+    previous = before[-1] if before else None
+    following = after[0] if after else None
+    with tempfile.TemporaryDirectory(prefix=".cudagen-release-", dir=root.parent if root.parent.is_dir() else None) as tmp:
+        staged = rel.stage(headers, plan, Path(tmp) / "headers")
+        for p in headers.iterdir():  # rules files beside the table
+            if p.is_file() and p.name not in (TABLE_NAME, MANIFEST_NAME) and not (staged / p.name).exists():
+                (staged / p.name).symlink_to(p.resolve())
+        out = Path(tmp) / "generated"
+        (out / ".format").mkdir(parents=True)
+        if root.is_dir():
+            for p in root.glob("cuda_*"):
+                if p.is_dir():
+                    (out / p.name).symlink_to(p.resolve(), target_is_directory=True)
+            for p in (root / ".format").glob("*.json"):
+                shutil.copyfile(p, out / ".format" / p.name)
+        todo = [name] + ([following] if following else [])
+        for release_name in todo:
+            package = out / layout.package_name(release_name)
+            if package.is_symlink():
+                package.unlink()
+            prev = previous if release_name == name else name
+            console.step(f"CUDA {release_name}: generating")
+            start = time.perf_counter()
+
+            def step(what: str, r: str = release_name) -> None:
+                console.step(f"CUDA {r}: {what}")
+
+            generated = pipeline.generate(
+                libraries.sources(release_name, staged), package, format_index=True, vendored=staged,
+                previous=out / layout.package_name(prev) if prev else None, step=step)
+            console.clear()
+            console.info(f"{release_name}: generated {len(generated.libraries)} libraries in "
+                         f"{time.perf_counter() - start:.1f}s")
+        # Everything worked: move it into place.
+        rel.install_headers(staged, headers, name)
+        root.mkdir(parents=True, exist_ok=True)
+        (root / ".format").mkdir(exist_ok=True)
+        for release_name in todo:
+            package_name = layout.package_name(release_name)
+            target = root / package_name
+            if target.exists():
+                shutil.rmtree(target)
+            shutil.move(str(out / package_name), str(target))
+            os.replace(out / ".format" / f"{package_name}.json", root / ".format" / f"{package_name}.json")
+    if previous and following:  # the pair the new release now stands between
+        (root / "diffs" / f"{previous}..{following}.md").unlink(missing_ok=True)
+    write_release_diffs(root, [name])
+    new_pkg, _ = _load_package(str(root / layout.package_name(name) / "api.json"))
+    lines = [f"CUDA {name} added (cuda-toolkit {plan.toolkit}): {len(new_pkg.libraries)} libraries "
+             f"({', '.join(a.library for a in new_pkg.libraries)})"]
+    if plan.left_out:
+        lines.append(f"  left out: {', '.join(f'{m} ({why})' for m, why in plan.left_out.items())}")
+    entry = ""
+    if previous:
+        old_pkg, _ = _load_package(str(root / layout.package_name(previous) / "api.json"))
+        report = release_report(old_pkg, new_pkg, previous, name)
+        changes = report.c or ()
+        added = sum(c.kind == "function" and c.change == "added" for c in changes)
+        removed = sum(c.kind == "function" and c.change == "removed" for c in changes)
+        breaking = sum(c.severity in ("api", "abi") for c in changes)
+        py_breaking = sum(c.severity == "breaking" for c in report.python)
+        lines.append(f"  against {previous}: {added} functions added, {removed} removed, {breaking} breaking C "
+                     f"changes, {py_breaking} breaking Python API changes "
+                     f"({root / 'diffs' / f'{previous}..{name}.md'})")
+        entry = (f"; against {previous}: {added} functions added, {removed} removed, {breaking} breaking C changes, "
+                 f"{py_breaking} breaking Python API changes (`generated/diffs/{previous}..{name}.md`)")
+    lines.append(f"  sizes: headers/{name} {_mib(_size(headers / name))}, {layout.package_name(name)} "
+                 f"{_mib(_size(root / layout.package_name(name)))}")
+    lines.append(f"  took {time.perf_counter() - begin:.1f}s")
+    changelog = args.changelog if args.changelog is not None else (layout.ROOT / "CHANGELOG.md"
+                                                                    if args.headers is None else Path("none"))
+    if str(changelog) != "none":
+        _changelog(changelog, f"- CUDA {name} vendored (`cudagen release add {name}`, cuda-toolkit {plan.toolkit}): "
+                              f"{', '.join(a.library for a in new_pkg.libraries)}{entry}.")
+        lines.append(f"  {changelog}: entry added under Unreleased")
+    for line in lines:
+        console.info(line)
+    return 0
+
+
+def _changelog(path: Path, entry: str) -> None:
+    """Add `entry` first under the changelog's `## Unreleased` heading (made when missing)."""
+    text = path.read_text(encoding="utf-8") if path.is_file() else "# Changelog\n"
+    marker = "## Unreleased\n"
+    if marker in text:
+        head, tail = text.split(marker, 1)
+        text = f"{head}{marker}\n{entry}\n{tail.lstrip(chr(10))}"
+    else:
+        text = text.rstrip("\n") + f"\n\n{marker}\n{entry}\n"
+    write_file(path, text.encode("utf-8"))
 
 
 def cmd_dump_ir(args: argparse.Namespace) -> int:
@@ -470,7 +720,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     console = args.console = ui.Console(args.level)
     try:
         handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain, "diff": cmd_diff,
-                   "check-usage": cmd_check_usage, "build": cmd_build, "wheel": cmd_wheel}[args.command]
+                   "check-usage": cmd_check_usage, "build": cmd_build, "wheel": cmd_wheel,
+                   "release": cmd_release}[args.command]
         return handler(args)
     except GeneratorError as exc:
         console.clear()
