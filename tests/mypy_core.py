@@ -1,21 +1,21 @@
-"""`mypy --strict` on the object layer's source, generator/cudagen/runtime/core.py, as the module
-it is once shipped: `core` of the newest package under generated/ (make lint runs this).
+"""`mypy --strict` on the object layer's source, the package generator/cudagen/runtime/core/, as
+the package it is once shipped: `core` of the newest package under generated/ (make lint runs this).
 
-core.py is copied verbatim into every generated package, where it imports its siblings
-(`.driver`, `.nvrtc`, `.nvjitlink`, `._support`, `._core_release`), which exist only there. mypy
-names a module after the folders around its file, so on its own it would take this file for
-`cudagen.runtime.core` and find none of them; with `--shadow-file` it would check the text of
-this file but report against the package's copy. mypy's build API takes a source path together
-with its module name: the file is checked where it is, as `cuda_X_Y.core`, its relative imports
-resolve to that package's stubs (driver.pyi, nvrtc.pyi, ...) and rendered `_core_release.py`
-through MYPYPATH=generated/, and every error names generator/cudagen/runtime/core.py and its
-line. The release flags of `_core_release.py` are plain bools to mypy, so both sides of each
+core/ is copied verbatim into every generated package, where its modules import the package's
+siblings (`..driver`, `..nvrtc`, `..nvjitlink`, `.._support`) and the rendered
+`core/_release.py`, which exist only there. mypy names a module after the folders around its
+file, so on its own it would take these files for `cudagen.runtime.core.*` and find none of
+them. mypy's build API takes each source path together with its module name: every file is
+checked where it is, as `cuda_X_Y.core.<module>`, its relative imports resolve to that
+package's stubs (driver.pyi, nvrtc.pyi, ...) and rendered `core/_release.py` through
+MYPYPATH=generated/, and every error names the file under generator/cudagen/runtime/core/ and
+its line. The release flags of `_release.py` are plain bools to mypy, so both sides of each
 branch on them are checked, whichever release the stubs come from. The newest release's stubs
-are the ones that declare everything core.py calls; what older releases lack is behind those
+are the ones that declare everything core/ calls; what older releases lack is behind those
 flags.
 
-The project's own mypy run (pyproject's [tool.mypy], generator/cudagen) leaves this file out
-(its `exclude`): there it has no package to import from.
+The project's own mypy run (pyproject's [tool.mypy], generator/cudagen) leaves core/ out (its
+`exclude`): there it has no package to import from.
 
 Usage: python tests/mypy_core.py    exit 0: clean; 1: errors (listed); 2: mypy could not run.
 """
@@ -32,40 +32,38 @@ from mypy.main import process_options
 from mypy.modulefinder import BuildSource
 
 REPO = Path(__file__).resolve().parents[1]
-CORE = REPO / "generator" / "cudagen" / "runtime" / "core.py"
-# The object layer's other shipped files, by their module name in a package.
-MORE = {
-    REPO / "generator" / "cudagen" / "runtime" / "core_system.py": "_core_system",
-    REPO / "generator" / "cudagen" / "runtime" / "core_utils.py": "_core_utils",
-    REPO / "generator" / "cudagen" / "runtime" / "core_graph.py": "_core_graph",
-    REPO / "generator" / "cudagen" / "runtime" / "core_tma.py": "_core_tma",
-    REPO / "generator" / "cudagen" / "runtime" / "core_texture.py": "_core_texture",
-    REPO / "generator" / "cudagen" / "runtime" / "core_resources.py": "_core_resources",
-    REPO / "generator" / "cudagen" / "runtime" / "core_checkpoint.py": "_core_checkpoint",
-    REPO / "generator" / "cudagen" / "runtime" / "core_graphics.py": "_core_graphics",
-}
+CORE = REPO / "generator" / "cudagen" / "runtime" / "core"  # the package's core/, file by file
 GENERATED = REPO / "generated"
 PYTHON = "3.11"  # the oldest Python the packages support (pyproject's requires-python)
 
 
 def newest_package() -> Path:
     """The generated package of the newest release that has the object layer."""
-    packages = [p for p in GENERATED.glob("cuda_*") if (p / "_core_release.py").is_file()]
+    packages = [p for p in GENERATED.glob("cuda_*") if (p / "core" / "_release.py").is_file()]
     if not packages:
-        raise SystemExit(f"mypy_core: no generated package with _core_release.py in {GENERATED}")
+        raise SystemExit(f"mypy_core: no generated package with core/_release.py in {GENERATED}")
     return max(packages, key=lambda p: tuple(int(part) for part in p.name.split("_")[1:]))
+
+
+def module_name(package: str, path: Path) -> str:
+    """runtime/core/_memory/_buffer.py -> <package>.core._memory._buffer; __init__.py: its folder."""
+    parts = path.relative_to(CORE).with_suffix("").parts
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join((package, "core", *parts))
 
 
 def main() -> int:
     package = newest_package()
     # --config-file "": none (not pyproject's, which is for cudagen itself); a cache of its own.
+    files = sorted(p for p in CORE.rglob("*.py") if "__pycache__" not in p.parts)
     _, options = process_options(
         ["--strict", "--config-file", "", "--python-version", PYTHON,
-         "--cache-dir", str(REPO / ".mypy_cache" / "runtime-core"), str(CORE), *map(str, MORE)]
+         "--cache-dir", str(REPO / ".mypy_cache" / "runtime-core"), *map(str, files)]
     )
     options.mypy_path = [str(GENERATED)]
-    sources = [BuildSource(os.path.relpath(CORE), f"{package.name}.core")]
-    sources += [BuildSource(os.path.relpath(path), f"{package.name}.{name}") for path, name in MORE.items()]
+    # Each file as its module in the package (core/_release.py, rendered, is the package's own).
+    sources = [BuildSource(os.path.relpath(path), module_name(package.name, path)) for path in files]
     try:
         result = build.build(sources, options)
     except CompileError as exc:
@@ -73,9 +71,8 @@ def main() -> int:
         return 2
     for line in result.errors:
         print(line)
-    checked = (f"{os.path.relpath(CORE)} as {package.name}.core and "
-               + ", ".join(f"{os.path.relpath(p)} as {package.name}.{n}" for p, n in MORE.items())
-               + f" (mypy --strict, Python {PYTHON})")
+    checked = (f"{len(files)} files of {os.path.relpath(CORE)}/ as {package.name}.core"
+               f" (mypy --strict, Python {PYTHON})")
     if result.errors:
         print(f"mypy_core: {len(result.errors)} error(s) in {checked}", file=sys.stderr)
         return 1

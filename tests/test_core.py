@@ -990,14 +990,14 @@ def test_a_newer_release_gains_properties_by_regeneration(release_ir: Callable[[
         names = [p.name for p in view.device_properties]
         assert len(names) == len(set(names)) and "max" not in names  # the count sentinel is left out
         counts[release] = len(names)
-        # The generated properties: in _core_release.py, which core.py (the same everywhere) reads.
-        text = (GENERATED / ("cuda_" + release.replace(".", "_")) / "_core_release.py").read_text()
+        # The generated properties: in core/_release.py, which core/ (the same everywhere) reads.
+        text = (GENERATED / ("cuda_" + release.replace(".", "_")) / "core" / "_release.py").read_text()
         for name in names:
             assert f"def {name}(self)" in text
     assert counts["11.8"] < counts["12.9"] < counts["13.0"] < counts["13.5"]
 
 
-# What each release's core.py (the same file everywhere) does with its _core_release.py, read
+# What each release's core/ (the same files everywhere) does with its core/_release.py, read
 # without a driver: importing never needs one, and these answers come before any C call.
 _PER_RELEASE = r"""
 import importlib, json, sys
@@ -1027,7 +1027,7 @@ print(json.dumps(out))
 
 def test_each_release_runs_the_same_core_on_what_it_declares(release_ir: Callable[[str], ir.Package]) -> None:
     """core.py reads the release, its optional features and its generated properties from the
-    package's _core_release.py: CUDA 11.8 (no host memory pools, cuFuncGetParamInfo, nvJitLink:
+    package's core/_release.py: CUDA 11.8 (no host memory pools, cuFuncGetParamInfo, nvJitLink:
     its Linker is the driver's)
     and 12.9 (no managed memory pools) say what they lack, naming the release, where the newer
     releases have it."""
@@ -1091,7 +1091,7 @@ def test_examples_compile_and_name_only_what_core_exports() -> None:
     assert len(examples) >= 4
     package = GENERATED / "cuda_13_0"
     # core's names from core.graph and the green contexts' module too
-    text = "".join((package / name).read_text() for name in ("core.py", "_core_graph.py", "_core_resources.py"))
+    text = "".join(path.read_text() for path in sorted((package / "core").rglob("*.py")))
     for path in examples:
         py_compile.compile(str(path), doraise=True)
         for line in path.read_text().splitlines():
@@ -1103,8 +1103,7 @@ def test_examples_compile_and_name_only_what_core_exports() -> None:
 
 
 CORE_USE = re.compile(r"\bcore\.(\w+)(?:\.(\w+))?")
-SUBMODULES = {"graph": "_core_graph.py", "utils": "_core_utils.py", "system": "_core_system.py",
-              "texture": "_core_texture.py"}
+SUBMODULES = ("graph", "utils", "system", "texture")
 
 
 def defines(text: str, name: str) -> bool:
@@ -1120,8 +1119,14 @@ def test_examples_written_for_cuda_core_use_only_names_both_have() -> None:
     `core.<submodule>.X` they use is defined by our package and, where cuda-core is installed,
     exported by cuda.core too."""
     package = GENERATED / "cuda_13_0"
-    texts = {None: (package / "core.py").read_text()}
-    texts.update({sub: (package / file).read_text() for sub, file in SUBMODULES.items()})
+    # The package's names: its __init__ imports them from the private modules that define
+    # them; a submodule's from its own files (the package's or the module).
+    core_dir = package / "core"
+    texts = {None: "".join(p.read_text() for p in sorted(core_dir.glob("*.py")))
+             + "".join(p.read_text() for p in sorted((core_dir / "_memory").glob("*.py")))}
+    for sub in SUBMODULES:
+        files = [core_dir / f"{sub}.py"] if (core_dir / f"{sub}.py").is_file() else sorted((core_dir / sub).glob("*.py"))
+        texts[sub] = "".join(p.read_text() for p in files)
     try:
         import cuda.core as theirs
     except ImportError:
@@ -1262,7 +1267,7 @@ def test_texture_arrays_and_their_copies(scenario: Callable[..., dict[str, Any]]
     r = scenario("texture")
     assert r["names"] == ["MipmappedArray", "MipmappedArrayOptions", "OpaqueArray", "OpaqueArrayOptions",
                           "ResourceDescriptor", "SurfaceObject", "TextureObject", "TextureObjectOptions"]
-    assert r["module"] == "cuda_13_0._core_texture"
+    assert r["module"] == "cuda_13_0.core.texture"
     assert r["options"] == [[4, 3], "<ArrayFormatType.FLOAT32: 'float32'>", "float32"]
     shape, rank, extent, fmt, dtype, channels, flag = r["bad_options"]
     raised(shape, "TypeError", "shape must be a tuple of ints, got int")
@@ -1442,7 +1447,7 @@ def test_graphics_resource_registers_maps_and_unmaps_as_cuda_core(scenario: Call
     (written through it: cuMemsetD8Async), unmap/close/with blocks unmap on the right stream, and
     cuda.core's errors and messages come before any C call where they can."""
     r = scenario("graphics")
-    assert r["module"] == "cuda_13_0._core_graphics"
+    assert r["module"] == "cuda_13_0.core._graphics"
     raised(r["direct"], "RuntimeError", "cannot be instantiated directly", "from_gl_buffer()")
     raised(r["no_context"], "CudaErrorInvalidContext", "cuGraphicsGLRegisterBuffer", c_calls=None)
     not_int, negative, too_big, boolean, flag, flag_in_sequence, flags_not_sequence, not_stream, target, image_flag = (
@@ -1532,7 +1537,8 @@ def test_graphics_resources_are_unmapped_then_unregistered_once(
 
 WORKQUEUE_135 = r"""
 import json
-from cuda_13_5 import core, driver, _core_resources as res
+from cuda_13_5 import core, driver
+from cuda_13_5.core import _device_resources as res
 
 out = {}
 opts = core.WorkqueueResourceOptions(sharing_scope="green_ctx_balanced", concurrency_limit=4)

@@ -232,37 +232,39 @@ def test_the_enum_tables_are_nvml_values(package_copy: Path) -> None:
     generated nvml module's."""
     script = r"""
 import json
-from cuda_13_0 import nvml, _core_system as s
+from cuda_13_0 import nvml
+import cuda_13_0.core.system as s
+from cuda_13_0.core.system import _enums as _e
 checks = {
-  "clock_type": [s._CLOCK_TYPE[k] == getattr(nvml, n) for k, n in (("graphics", "NVML_CLOCK_GRAPHICS"),
+  "clock_type": [_e._CLOCK_TYPE[k] == getattr(nvml, n) for k, n in (("graphics", "NVML_CLOCK_GRAPHICS"),
                  ("sm", "NVML_CLOCK_SM"), ("memory", "NVML_CLOCK_MEM"), ("video", "NVML_CLOCK_VIDEO"))],
-  "clock_id": [s._CLOCK_ID["current"] == nvml.NVML_CLOCK_ID_CURRENT,
-               s._CLOCK_ID["customer_boost_max"] == nvml.NVML_CLOCK_ID_CUSTOMER_BOOST_MAX],
-  "events": [s._EVENT_TYPE[e] == getattr(nvml, n) for e, n in (("xid_critical_error", "nvmlEventTypeXidCriticalError"),
+  "clock_id": [_e._CLOCK_ID["current"] == nvml.NVML_CLOCK_ID_CURRENT,
+               _e._CLOCK_ID["customer_boost_max"] == nvml.NVML_CLOCK_ID_CUSTOMER_BOOST_MAX],
+  "events": [_e._EVENT_TYPE[e] == getattr(nvml, n) for e, n in (("xid_critical_error", "nvmlEventTypeXidCriticalError"),
              ("pstate", "nvmlEventTypePState"), ("clock", "nvmlEventTypeClock"),
              ("gpu_recovery_action", "nvmlEventTypeGpuRecoveryAction"),
              ("single_bit_ecc_error_storm", "nvmlEventTypeSingleBitEccErrorStorm"),
              ("power_source_change", "nvmlEventTypePowerSourceChange"))],
-  "topology": [s._TOPOLOGY_LEVEL[k] == getattr(nvml, "NVML_TOPOLOGY_" + k.upper()) for k in
+  "topology": [_e._TOPOLOGY_LEVEL[k] == getattr(nvml, "NVML_TOPOLOGY_" + k.upper()) for k in
                ("internal", "single", "multiple", "hostbridge", "node", "system")],
-  "p2p": [s._P2P_CAPS_INDEX[k] == getattr(nvml, "NVML_P2P_CAPS_INDEX_" + k.upper()) for k in
+  "p2p": [_e._P2P_CAPS_INDEX[k] == getattr(nvml, "NVML_P2P_CAPS_INDEX_" + k.upper()) for k in
           ("read", "write", "nvlink", "atomics", "pci", "prop", "unknown")],
-  "thresholds": [v == getattr(nvml, "NVML_TEMPERATURE_THRESHOLD_" + k.name) for k, v in s._TEMPERATURE_THRESHOLD.items()],
-  "thermal_target": [v == getattr(nvml, "NVML_THERMAL_TARGET_" + k.name) for k, v in s._THERMAL_TARGET.items()],
+  "thresholds": [v == getattr(nvml, "NVML_TEMPERATURE_THRESHOLD_" + k.name) for k, v in _e._TEMPERATURE_THRESHOLD.items()],
+  "thermal_target": [v == getattr(nvml, "NVML_THERMAL_TARGET_" + k.name) for k, v in _e._THERMAL_TARGET.items()],
   "thermal_controller": [getattr(nvml, "NVML_THERMAL_CONTROLLER_" + c.name) == v for v, c in
-                         s._THERMAL_CONTROLLER.items()],
+                         _e._THERMAL_CONTROLLER.items()],
   "arch": [int(getattr(nvml, "NVML_DEVICE_ARCH_" + a.name)) == a.value for a in s.DeviceArch],
-  "nvlink": [getattr(nvml, f"NVML_NVLINK_VERSION_{v[0]}_{v[1]}") == k for k, v in s._NVLINK_VERSION.items()],
-  "inforom": [v == getattr(nvml, "NVML_INFOROM_" + k.name) for k, v in s._INFOROM_OBJECT.items()],
-  "cooler": [getattr(nvml, "NVML_THERMAL_COOLER_TARGET_" + t.name) == v for v, t in s._COOLER_TARGET.items()],
-  "brand": [s._BRAND[int(getattr(nvml, "NVML_BRAND_TESLA"))] == "Tesla"],
-  "scalars": [s._PSTATE_UNKNOWN == nvml.NVML_PSTATE_UNKNOWN, s._NVLINK_LINK_COUNT == nvml.NVML_FI_DEV_NVLINK_LINK_COUNT,
-              s._MAX_GPU_UTILIZATIONS == nvml.NVML_MAX_GPU_UTILIZATIONS,
-              s._FEATURE_ENABLED == nvml.NVML_FEATURE_ENABLED,
-              s._AFFINITY_SCOPE["socket"] == nvml.NVML_AFFINITY_SCOPE_SOCKET,
-              s._ADDRESSING_MODE[int(nvml.NVML_DEVICE_ADDRESSING_MODE_ATS)] == "ats",
-              s._FAN_CONTROL_POLICY[int(nvml.NVML_FAN_POLICY_MANUAL)] == "manual",
-              s._NvlinkInfoMeta.max_links.fget(s.NvlinkInfo) == nvml.NVML_NVLINK_MAX_LINKS],
+  "nvlink": [getattr(nvml, f"NVML_NVLINK_VERSION_{v[0]}_{v[1]}") == k for k, v in _e._NVLINK_VERSION.items()],
+  "inforom": [v == getattr(nvml, "NVML_INFOROM_" + k.name) for k, v in _e._INFOROM_OBJECT.items()],
+  "cooler": [getattr(nvml, "NVML_THERMAL_COOLER_TARGET_" + t.name) == v for v, t in _e._COOLER_TARGET.items()],
+  "brand": [_e._BRAND[int(getattr(nvml, "NVML_BRAND_TESLA"))] == "Tesla"],
+  "scalars": [_e._PSTATE_UNKNOWN == nvml.NVML_PSTATE_UNKNOWN, _e._NVLINK_LINK_COUNT == nvml.NVML_FI_DEV_NVLINK_LINK_COUNT,
+              _e._MAX_GPU_UTILIZATIONS == nvml.NVML_MAX_GPU_UTILIZATIONS,
+              _e._FEATURE_ENABLED == nvml.NVML_FEATURE_ENABLED,
+              _e._AFFINITY_SCOPE["socket"] == nvml.NVML_AFFINITY_SCOPE_SOCKET,
+              _e._ADDRESSING_MODE[int(nvml.NVML_DEVICE_ADDRESSING_MODE_ATS)] == "ats",
+              _e._FAN_CONTROL_POLICY[int(nvml.NVML_FAN_POLICY_MANUAL)] == "manual",
+              s.NvlinkInfo.__class__.max_links.fget(s.NvlinkInfo) == nvml.NVML_NVLINK_MAX_LINKS],
 }
 print(json.dumps({k: all(v) and bool(v) for k, v in checks.items()}))
 """
@@ -553,8 +555,10 @@ def test_the_nvml_structs_and_functions_core_system_uses(release: str) -> None:
     package = "cuda_" + release.replace(".", "_")
     script = rf"""
 import json, re
-from {package} import nvml, _core_system
-source = open(_core_system.__file__).read()
+import pathlib
+from {package} import nvml
+import {package}.core.system as system
+source = "".join(p.read_text() for p in pathlib.Path(system.__file__).parent.glob("*.py"))
 used = sorted(set(re.findall(r"\b(nvml(?:Device|System|Event)[A-Za-z0-9_]*)[(\"]", source)))
 missing = [n for n in used if not hasattr(nvml, n)]
 fields = json.loads({json.dumps(FIELDS)!r})

@@ -242,8 +242,8 @@ def test_batches_say_what_an_older_release_lacks(tmp_path: Path) -> None:
     code = """
 import json
 from cuda_12_9.core import utils
-from cuda_12_9 import _core_release
-out = [_core_release.MEMCPY_BATCH, _core_release.MEM_BATCH_OPS]
+from cuda_12_9.core import _release
+out = [_release.MEMCPY_BATCH, _release.MEM_BATCH_OPS]
 for fn in (lambda: utils.discard_batch(None, []), lambda: utils.prefetch_batch(None, [], 0)):
     try:
         fn()
@@ -307,13 +307,14 @@ import json, sys
 sys.modules["numpy"] = None  # import numpy fails from here on: the ctypes copy
 from cuda_13_0 import core
 from cuda_13_0.core import utils
+from cuda_13_0.core import _memoryview
 S = utils.StridedMemoryView
 src = S.from_buffer(core.from_array(bytearray(range(48))), (48,), itemsize=1)
 out = []
 for shape, dst_strides, src_strides, first in CASES:
     dst_bytes = bytearray(48)
     dst = S.from_buffer(core.from_array(memoryview(dst_bytes)[4 * first:]), shape, dst_strides, dtype="<i4")
-    dst.copy_from(src.view(layout=utils._StridedLayout(shape, src_strides, 4), dtype="<i4"), None)
+    dst.copy_from(src.view(layout=_memoryview._StridedLayout(shape, src_strides, 4), dtype="<i4"), None)
     out.append(list(dst_bytes))
 print(json.dumps(out))
 """
@@ -341,6 +342,7 @@ import json
 import numpy as np
 from cuda_13_0 import core
 from cuda_13_0.core import utils
+from cuda_13_0.core import _memoryview
 S = utils.StridedMemoryView
 a = np.zeros((2, 3), np.float32)
 ro = a.copy(); ro.flags.writeable = False
@@ -353,7 +355,7 @@ cases = [lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(np.zeros((3, 2), n
          lambda: S.from_dlpack(a, -1).copy_from(S.from_dlpack(a, -1), None, blocking="yes"),
          # strides as CuPy's DLPack export of a reversed array gives them (2**63 - 2 items)
          lambda: S.from_dlpack(a, -1).copy_from(
-             S.from_dlpack(a, -1).view(layout=utils._StridedLayout((2, 3), (2**63 - 2, 1), 4)), None)]
+             S.from_dlpack(a, -1).view(layout=_memoryview._StridedLayout((2, 3), (2**63 - 2, 1), 4)), None)]
 out = []
 for case in cases:
     try:
@@ -385,11 +387,12 @@ def test_copy_plans(tmp_path: Path) -> None:
     code = """
 import json
 from cuda_13_0.core import utils as u
-L = u._StridedLayout
+from cuda_13_0.core import _strided_copy
+from cuda_13_0.core._memoryview import _StridedLayout as L
 def plan(shape, dst, src, itemsize=4, max_pitch=1 << 31):
-    dptr, sptr, dims = u._normalize(1000, L(shape, dst, itemsize), 5000, L(shape, src, itemsize))
-    return [dptr - 1000, sptr - 5000, [list(d) for d in dims], u._plan(dims, itemsize, max_pitch),
-            u._unique(dims, itemsize)]
+    dptr, sptr, dims = _strided_copy._normalize(1000, L(shape, dst, itemsize), 5000, L(shape, src, itemsize))
+    return [dptr - 1000, sptr - 5000, [list(d) for d in dims], _strided_copy._plan(dims, itemsize, max_pitch),
+            _strided_copy._unique(dims, itemsize)]
 out = [
     plan((4, 6), None, None),                 # dense alike: one run of 96 bytes
     plan((4, 1, 6), None, (12, 5, 1)),        # rows of 24 bytes, source pitch 48
@@ -433,9 +436,10 @@ def test_strided_copy_kernel_compiles(tmp_path: Path) -> None:
 import ctypes, json, re
 from cuda_13_0 import core
 from cuda_13_0.core import utils
-ptx = core.Program(utils._COPY_KERNEL_SOURCE, "c++", core.ProgramOptions(arch="sm_90")).compile("ptx").code.decode()
+from cuda_13_0.core import _strided_copy
+ptx = core.Program(_strided_copy._COPY_KERNEL_SOURCE, "c++", core.ProgramOptions(arch="sm_90")).compile("ptx").code.decode()
 print(json.dumps([re.findall(r"\\.entry (\\w+)", ptx), sorted(set(re.findall(r"_param_2\\[(\\d+)\\]", ptx))),
-                  ctypes.sizeof(utils._CopyParams)]))
+                  ctypes.sizeof(_strided_copy._CopyParams)]))
 """
     entries, sizes, size = run(code, tmp_path)
     assert entries == [f"cudagen_strided_copy_{u}" for u in (1, 2, 4, 8, 16)]

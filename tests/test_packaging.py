@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 import cudagen
-from cudagen.runtime import SHIPPED
+from cudagen.runtime import SHIPPED, object_layer_files
 
 pytestmark = pytest.mark.slow  # builds and installs cudagen's own wheel with pip
 
@@ -109,6 +109,7 @@ def test_the_wheel_holds_templates_rules_runtime_builtin_headers_and_metadata(wh
     headers = {p.relative_to(include).as_posix() for p in include.rglob("*.h")}  # stand-ins in subfolders too
     assert headers and {f"cudagen/frontend/include/{h}" for h in headers} <= names, sorted(headers)
     runtime = {f"cudagen/runtime/{source}" for source in SHIPPED.values()}  # what every package ships
+    runtime |= {f"cudagen/runtime/{name}" for name in object_layer_files()}  # core/, subfolders too
     assert runtime <= names, sorted(runtime - names)
     assert f"cudagen-{cudagen.__version__}.dist-info/licenses/LICENSE" in names
     assert "License-Expression: Apache-2.0" in meta

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from cudagen.runtime import OBJECT_LAYER, SHIPPED, shipped_files, support
+from cudagen.runtime import OBJECT_LAYER, SHIPPED, object_layer_files, shipped_files, support
 
 REPO = Path(__file__).resolve().parents[1]
 RUNTIME = REPO / "generator" / "cudagen" / "runtime"
@@ -28,32 +28,34 @@ def s() -> ModuleType:
 
 def test_every_package_ships_the_runtime_files_as_they_are() -> None:
     """A vendored package runs the very files tested here: _support.py, _cudagen.h, _build.py,
-    and core.py (the object layer: every vendored release binds the driver, so has it)."""
-    assert {"_support.py", "_cudagen.h", "_build.py", "core.py"} <= set(SHIPPED)
+    and core/ (the object layer: every vendored release binds the driver, so has it), every file
+    of it but the rendered core/_release.py byte for byte, and nothing more."""
+    assert {"_support.py", "_cudagen.h", "_build.py"} <= set(SHIPPED)
+    layer = object_layer_files()
+    assert {"core/__init__.py", "core/utils/__init__.py", "core/system/__init__.py", "core/graph/__init__.py",
+            "core/texture.py", "core/checkpoint.py"} <= set(layer)
     packages = sorted((REPO / "generated").glob("cuda_*"))
     assert packages
     for package in packages:
         for name, source in SHIPPED.items():
             assert (package / name).read_bytes() == (RUNTIME / source).read_bytes(), f"{package.name}/{name}"
+        for name, path in layer.items():
+            assert (package / name).read_bytes() == path.read_bytes(), f"{package.name}/{name}"
+        there = {p.relative_to(package).as_posix() for p in (package / "core").rglob("*.py")}
+        assert there == set(layer) | {"core/_release.py"}, package.name
 
 
 def test_the_object_layer_ships_only_with_the_driver() -> None:
-    """core.py is built on the package's driver module: a package without one (the fixtures'
-    headers, any `--header`) gets the other runtime files but neither core.py, its
-    other _core_*.py modules (system, utils, graph, tma, texture, resources, checkpoint, graphics), nor the
-    _core_release.py they read."""
-    assert OBJECT_LAYER == {
-        "core.py", "_core_system.py", "_core_utils.py", "_core_graph.py", "_core_tma.py", "_core_texture.py",
-        "_core_resources.py", "_core_checkpoint.py", "_core_graphics.py",
-    }
-    assert set(shipped_files(object_layer=True)) == set(SHIPPED)
-    assert set(shipped_files(object_layer=False)) == set(SHIPPED) - OBJECT_LAYER
+    """core/ is built on the package's driver module: a package without one (the fixtures'
+    headers, any `--header`) gets the other runtime files but no core/ package, nor the
+    core/_release.py it reads."""
+    assert OBJECT_LAYER == "core"
+    assert set(shipped_files(object_layer=True)) == set(SHIPPED) | set(object_layer_files())
+    assert set(shipped_files(object_layer=False)) == set(SHIPPED)
     goldens = sorted(p for p in (REPO / "tests" / "golden").iterdir() if (p / "_support.py").is_file())
     assert goldens
     for package in goldens:
-        for name in OBJECT_LAYER:
-            assert not (package / name).exists(), f"{package.name}/{name}"
-        assert not (package / "_core_release.py").exists(), package.name
+        assert not (package / "core").exists(), package.name
 
 
 def test_open_enums_take_values_they_do_not_list() -> None:

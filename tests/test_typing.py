@@ -24,6 +24,11 @@ SAMPLES = Path(__file__).resolve().parent / "typing"
 SAMPLE = SAMPLES / "sample_driver.py"
 MISUSE = SAMPLES / "sample_driver_misuse.py"
 CORE_SAMPLE = SAMPLES / "sample_core.py"
+# Every release with the object layer: the core sample, its release renamed, checked against each
+# (core/ has no stub: its typed source is what mypy reads, with that release's driver stubs).
+# The releases whose driver stubs lack entry points core/ calls behind its release flags (below).
+OLDER_STUBS = ("cuda_11_8", "cuda_12_9")
+CORE_RELEASES = sorted(p.name for p in GENERATED.glob("cuda_*") if (p / "core" / "__init__.py").is_file())
 ERROR = re.compile(r"^(?P<path>[^:\n]+):(?P<line>\d+): error: (?P<text>.*?)(?:  \[(?P<code>[a-z-]+)\])?$")
 
 
@@ -41,6 +46,12 @@ def _env(tmp: Path, *, importable: bool = False) -> dict[str, str]:
 def mypy_errors(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[tuple[int, str, str]]]:
     """{file name: [(line, code, text)]} of one `mypy --strict` run over both samples."""
     tmp = tmp_path_factory.mktemp("mypy")
+    samples = []
+    for release in CORE_RELEASES:
+        if release != "cuda_13_0":
+            copy = tmp / f"sample_core_{release}.py"
+            copy.write_text(CORE_SAMPLE.read_text().replace("cuda_13_0", release))
+            samples.append(str(copy))
     config = tmp / "mypy.ini"  # isolated from the repository's own [tool.mypy]; the version: the running Python's
     config.write_text(f"[mypy]\nstrict = True\npython_version = {sys.version_info.major}.{sys.version_info.minor}\n")
     done = subprocess.run(
@@ -57,6 +68,7 @@ def mypy_errors(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[tupl
             str(SAMPLE),
             str(MISUSE),
             str(CORE_SAMPLE),
+            *samples,
         ],
         cwd=tmp,
         env=_env(tmp),
@@ -71,7 +83,10 @@ def mypy_errors(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[tupl
     for line in done.stdout.splitlines():
         m = ERROR.match(line)
         if m:
-            errors[Path(m["path"]).name].append((int(m["line"]), m["code"] or "", m["text"]))
+            path = Path(m["path"])
+            # core/'s files by their path from the release's package (cuda_13_0/core/_device.py)
+            key = "/".join(path.parts[path.parts.index("core") - 1:]) if "core" in path.parts[:-1] else path.name
+            errors[key].append((int(m["line"]), m["code"] or "", m["text"]))
     if done.returncode == 1 and not errors:
         pytest.fail(f"mypy failed without errors this test understands:\n{done.stdout}")
     return errors
@@ -101,27 +116,27 @@ def test_driver_stub_has_no_errors(mypy_errors: dict[str, list[tuple[int, str, s
     assert not mypy_errors.get("driver.pyi"), "\n" + _show(mypy_errors["driver.pyi"])
 
 
-def test_core_stub_and_a_program_using_it_have_no_errors(
+def test_core_source_and_a_program_using_it_have_no_errors(
     mypy_errors: dict[str, list[tuple[int, str, str]]],
 ) -> None:
-    """The object layer's stub (core.pyi) and a program written against it (tests/typing/sample_core.py)."""
-    errors = mypy_errors.get("core.pyi", []) + mypy_errors.get(CORE_SAMPLE.name, [])
-    assert not errors, "\n" + _show(errors)
+    """The object layer's typed source (core/, PEP 561: the package's py.typed) and a program
+    written against it (tests/typing/sample_core.py), on every release that has a core."""
+    assert len(CORE_RELEASES) >= 4
+    errors = [(name, e) for name, errs in mypy_errors.items()
+              if ("/core/" in name and not name.startswith(OLDER_STUBS)) or name.startswith("sample_core") for e in errs]
+    assert not errors, "\n" + "\n".join(f"{name}: {e}" for name, e in errors)
 
 
-def test_core_stubtest(tmp_path: Path) -> None:
-    """`python -m mypy.stubtest cuda_13_0.core`: core.pyi agrees with core.py, name by name."""
-    done = subprocess.run(
-        [sys.executable, "-m", "mypy.stubtest", "cuda_13_0.core"],
-        cwd=tmp_path,
-        env=_env(tmp_path, importable=True),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    report = done.stdout + done.stderr
-    assert done.returncode == 0, report[:6000]
+def test_core_source_on_releases_whose_driver_lacks_what_it_calls(
+    mypy_errors: dict[str, list[tuple[int, str, str]]],
+) -> None:
+    """Known gap (issue 38): core/ calls, behind its release flags, driver entry points 11.8's and
+    12.9's cuda.h do not declare; mypy reads the source with those releases' stubs and reports
+    them (mostly attr-defined) in core/ itself. The program using it is clean on every release (above).
+    This counts them so that the number only goes down."""
+    counts = {release: sum(len(errs) for name, errs in mypy_errors.items() if name.startswith(release + "/core/"))
+              for release in OLDER_STUBS}
+    assert counts["cuda_11_8"] <= 64 and counts["cuda_12_9"] <= 14, counts
 
 
 def test_support_module_is_strict_clean(mypy_errors: dict[str, list[tuple[int, str, str]]]) -> None:
@@ -130,7 +145,7 @@ def test_support_module_is_strict_clean(mypy_errors: dict[str, list[tuple[int, s
     others = {
         name: errs
         for name, errs in mypy_errors.items()
-        if name not in (SAMPLE.name, MISUSE.name, CORE_SAMPLE.name, "driver.pyi", "core.pyi")
+        if name not in (SAMPLE.name, MISUSE.name, "driver.pyi") and "/core/" not in name and not name.startswith("sample_core")
     }
     assert not others, "\n".join(f"{name}:\n{_show(errs)}" for name, errs in others.items())
 

@@ -3,7 +3,7 @@
 
     python3 tests/benchmarks/core.py [--iterations N] [--loops L]
 
-Times, per call, with our core.py and with cuda.core (each library's own objects, the same
+Times, per call, with our core/ and with cuda.core (each library's own objects, the same
 kernel from one cubin), beside the same driver calls made in a C loop (bench_calls.c, built here
 with gcc and -lcuda, as tests/benchmarks/run.py does):
 
@@ -62,7 +62,7 @@ def ours(cubin: bytes) -> dict[str, Any]:
     a, b = dev.allocate(1024, stream), dev.allocate(1024, stream)
     namespace = {"launch": core.launch, "stream": stream, "config": core.LaunchConfig(grid=1, block=32),
                  "kernel": kernel, "a": a, "b": b, "Device": core.Device, "event": dev.create_event()}
-    print(f"ours: cuda_13_0 core.py, {driver.BACKEND} backend", file=sys.stderr)
+    print(f"ours: cuda_13_0.core, {driver.BACKEND} backend", file=sys.stderr)
     return timers(namespace)
 
 

@@ -758,10 +758,10 @@ def group_interop() -> dict[str, Any]:
     r["dlpack_device"] = list(buf.__dlpack_device__())
     r["no_array_interface"] = outcome(lambda: buf.__array_interface__)
     capsule = buf.__dlpack__()
-    r["capsule"] = [type(capsule).__name__, len(core._EXPORTS)]
+    r["capsule"] = [type(capsule).__name__, len(core._dlpack._EXPORTS)]
     del capsule
     gc.collect()
-    r["unconsumed_capsule_released"] = len(core._EXPORTS)
+    r["unconsumed_capsule_released"] = len(core._dlpack._EXPORTS)
     versioned = buf.__dlpack__(max_version=(1, 0))
     r["versioned"] = repr(versioned).split('"')[1]
     del versioned
@@ -780,7 +780,7 @@ def group_interop() -> dict[str, Any]:
     r["numpy_roundtrip"] = [int(back[5]), back.ctypes.data == array.ctypes.data]
     del back
     gc.collect()
-    r["consumed_capsule_released"] = len(core._EXPORTS)
+    r["consumed_capsule_released"] = len(core._dlpack._EXPORTS)
     data = bytearray(b"abcd")
     r["from_bytearray"] = [core.from_array(data).size, ctypes.string_at(core.from_array(data).handle, 4).decode()]
 
@@ -1153,7 +1153,7 @@ def group_utils() -> dict[str, Any]:
     r["reexported"] = [*describe(back), back.exporting_obj is v]
     del back
     gc.collect()
-    r["reexport_released"] = len(core._EXPORTS)
+    r["reexport_released"] = len(core._dlpack._EXPORTS)
     r["too_small"] = outcome(lambda: smv.from_buffer(buf, (5, 4), dtype=np.float32))
     r["no_dtype"] = outcome(lambda: smv.from_buffer(buf, (4,)))
     r["itemsize_mismatch"] = outcome(lambda: smv.from_buffer(buf, (4,), itemsize=2, dtype=np.float32))
@@ -1168,10 +1168,10 @@ def group_utils() -> dict[str, Any]:
     other = dev.create_stream()
     events = FAKE.made(EVENT)
     raw = smv.from_dlpack(buf, other.handle)
-    r["buffer_dlpack"] = [*describe(raw), FAKE.made(EVENT) - events, len(core._EXPORTS)]
+    r["buffer_dlpack"] = [*describe(raw), FAKE.made(EVENT) - events, len(core._dlpack._EXPORTS)]
     del raw
     gc.collect()
-    r["buffer_dlpack_released"] = len(core._EXPORTS)
+    r["buffer_dlpack_released"] = len(core._dlpack._EXPORTS)
 
     # CUDA Array Interface objects over the fake's memory.
     class CAI:
@@ -1284,7 +1284,7 @@ def group_strided_copy() -> dict[str, Any]:
     dev.set_current()
     stream = dev.create_stream()
     fake_code = core.ObjectCode.from_cubin(b"FAKECUBIN")
-    utils._COPY_KERNELS[0] = {u: fake_code.get_kernel(f"cudagen_strided_copy_{u}") for u in utils._COPY_UNITS}
+    core._strided_copy._COPY_KERNELS[0] = {u: fake_code.get_kernel(f"cudagen_strided_copy_{u}") for u in core._strided_copy._COPY_UNITS}
     keep: list[Any] = []
 
     def counts() -> dict[str, int]:
@@ -1450,9 +1450,9 @@ def group_strided_copy() -> dict[str, Any]:
     r["between_devices"] = outcome(lambda: v.copy_from(other_dev, stream))
     r["stream_elsewhere"] = outcome(lambda: other_dev.copy_from(host(a), stream))
     dev.set_current()
-    saved = utils._COPY_KERNELS.pop(0)
+    saved = core._strided_copy._COPY_KERNELS.pop(0)
     r["no_kernel"] = outcome(lambda: kt.copy_from(vt, stream))
-    utils._COPY_KERNELS[0] = saved
+    core._strided_copy._COPY_KERNELS[0] = saved
     r["errors"] = [
         outcome(lambda: v.copy_from(host(a.T), stream)),  # shapes
         outcome(lambda: v.copy_to(host(np.zeros((6, 8))), stream)),  # dtypes
@@ -1521,8 +1521,8 @@ def group_tma() -> dict[str, Any]:
     import weakref
 
     import numpy as np
-    from cuda_13_0 import _core_tma as tma
     from cuda_13_0 import core, driver
+    from cuda_13_0.core import _tensor_map as tma
     from cuda_13_0.core import utils
 
     FAKE.lib.fake_tma.restype = ctypes.c_longlong
@@ -1997,7 +1997,7 @@ def group_link() -> dict[str, Any]:
     r["which"] = [backend["value"] if isinstance(backend["value"], str) else backend, warned,
                   repr(core.Linker.which_backend()), core.Linker.which_backend() == "driver",
                   isinstance(_inspect.getattr_static(core.Linker, "which_backend"), classmethod)]
-    r["enum"] = {m.name: m.value for m in core._CompilerBackendType}
+    r["enum"] = {m.name: m.value for m in core._linker._CompilerBackendType}
     dev = core.Device(0)
     dev.set_current()
     a = core.ObjectCode.from_ptx(".version 8.0\n.target sm_90\n// a\n", name="a.ptx")
@@ -2085,7 +2085,7 @@ def group_link() -> dict[str, Any]:
 
 def group_link_forced() -> dict[str, Any]:
     """The backend as this machine gives it (nvJitLink where its wheel loads), then the driver's
-    forced through core._LINKER_BACKEND (as the GPU test forces it)."""
+    forced through core._linker._LINKER_BACKEND (as the GPU test forces it)."""
     import warnings
 
     from cuda_13_0 import core
@@ -2094,7 +2094,7 @@ def group_link_forced() -> dict[str, Any]:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         r["natural"] = [str(core.Linker.which_backend()), len(caught)]
-    core._LINKER_BACKEND = core._CompilerBackendType.DRIVER
+    core._linker._LINKER_BACKEND = core._linker._CompilerBackendType.DRIVER
     core.Device(0).set_current()
     with core.Linker(core.ObjectCode.from_ptx(b".version 8.0\n", name="f.ptx"),
                      options=core.LinkerOptions(arch="sm_90")) as linker:

@@ -182,7 +182,7 @@ def test_ptx_linked_by_the_driver_linker_runs(core: ModuleType, compiler: Module
     # Two relocatable PTX units compiled by Program, linked by the driver's cuLink* (forced where
     # nvJitLink would serve, as on a machine without libnvJitLink; 11.8's package always links so):
     # the kernel calls a device function of the other unit.
-    monkeypatch.setattr(core, "_LINKER_BACKEND", core._CompilerBackendType.DRIVER)
+    monkeypatch.setattr(core._linker, "_LINKER_BACKEND", core._linker._CompilerBackendType.DRIVER)
     assert core.Linker.which_backend() == "driver"
     rdc = core.ProgramOptions(relocatable_device_code=True)
     kernel = core.Program('extern "C" __device__ int twice(int x);\n'
@@ -1168,7 +1168,7 @@ _MEMBER = re.compile(r"\((CU_DEVICE_ATTRIBUTE_\w+)\)")
 
 def _generated_properties(core: ModuleType) -> dict[str, str]:
     """property name -> the enumerator it reads (from its docstring). They are generated into
-    the package's _core_release.py, a base class of DeviceProperties: every class of its MRO is
+    the package's core/_release.py, a base class of DeviceProperties: every class of its MRO is
     read."""
     out = {}
     for cls in reversed(core.DeviceProperties.__mro__):
@@ -2200,14 +2200,14 @@ def test_no_growth_over_10k_rounds(core: ModuleType, code: Any, stream: Any, op:
     bounded_caches_emptied()
     tracemalloc.start()
     try:
-        before = (tracemalloc.get_traced_memory()[0], len(core._Finalizer.live), free(), _rss())
+        before = (tracemalloc.get_traced_memory()[0], len(core._context._Finalizer.live), free(), _rss())
         for i in range(LEAK_ROUNDS):
             fn()
             if i % 1000 == 999:
                 stream.sync()  # queues drain as programs' do
         stream.sync()
         bounded_caches_emptied()
-        after = (tracemalloc.get_traced_memory()[0], len(core._Finalizer.live), free(), _rss())
+        after = (tracemalloc.get_traced_memory()[0], len(core._context._Finalizer.live), free(), _rss())
     finally:
         tracemalloc.stop()
     grown = [after[0] - before[0], after[1] - before[1], before[2] - after[2], after[3] - before[3]]

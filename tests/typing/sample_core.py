@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import cuda_13_0.core.system as nvml_system
 import numpy as np
 from cuda_13_0 import driver
 from cuda_13_0.core import (
@@ -24,6 +25,8 @@ from cuda_13_0.core import (
     system,
     utils,
 )
+from cuda_13_0.core.graph import GraphBuilder
+from cuda_13_0.core.utils import StridedMemoryView
 
 
 def saxpy(n: int) -> float:
@@ -99,3 +102,11 @@ def linked(ptx: str) -> int:
         same: bool = linker.backend == backend
     module: int = code.get_module()
     return module + len(log) + int(same)
+
+
+def submodules_as_cuda_core_imports_them(builder: GraphBuilder) -> int:
+    """The submodules imported as cuda.core's docs and examples import them."""
+    view = StridedMemoryView.from_dlpack(np.zeros(2, dtype=np.float32), -1)
+    graph_: graph.Graph = builder.end_building().complete()
+    graph_.close()
+    return nvml_system.get_num_devices() + len(view.shape)

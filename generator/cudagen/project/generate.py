@@ -18,7 +18,7 @@ from ..frontend import clang as clang_frontend
 from ..output import fmt, render
 from ..output.write import write_file, write_package
 from ..rules.library import find_version
-from ..runtime import SHIPPED, shipped_files
+from ..runtime import shipped_files
 from ..views import core
 from ..views.model import FunctionView
 from ..views.module import functions_in_groups
@@ -94,13 +94,14 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     formatter = formatter or fmt.Formatter()
     env = render.environment()
     # The object layer, for a package that binds the driver (with its device attributes): the
-    # shipped core.py, and what it reads of the release (_core_release.py), rendered below.
+    # shipped core/ package, and what it reads of the release (core/_release.py), rendered below.
     with timings.stage("views"):
         objects = core.core_view(package)
     if objects is not None and not objects.device_properties:
         objects = None
     files: dict[str, str] = {}
-    files.update(shipped_files(object_layer=objects is not None))
+    shipped = shipped_files(object_layer=objects is not None)
+    files.update(shipped)
     header = files["_cudagen.h"]
     for api in package.libraries:
         step(f"rendering {api.library}")
@@ -127,8 +128,7 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     step("rendering core and _support")
     with timings.stage("render"):
         if objects is not None:
-            files["_core_release.py"] = env.get_template("core_release.py.j2").render(c=objects)
-            files["core.pyi"] = env.get_template("core.pyi.j2").render(c=objects)
+            files["core/_release.py"] = env.get_template("core_release.py.j2").render(c=objects)
             files["docs/core.md"] = env.get_template("docs_core.md.j2").render(c=objects)
         headers = sorted({(h.path, h.sha256) for api in package.libraries for h in api.headers})
         # CUDA_VERSION is the CUDA headers' (driver, runtime), not a library's own (cuBLAS 130100).
@@ -145,7 +145,7 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     step("formatting (black)")
     with timings.stage("black"):
         # The runtime files are shipped as they are (make lint keeps them in black's style).
-        names = [n for n in files if n.endswith((".py", ".pyi")) and n not in SHIPPED]
+        names = [n for n in files if n.endswith((".py", ".pyi")) and n not in shipped]
         formatted = formatter([(n, files[n], n.endswith(".pyi")) for n in names])
         files.update(zip(names, formatted, strict=True))
     timings.pieces = formatter.summary()

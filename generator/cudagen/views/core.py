@@ -1,15 +1,15 @@
 """The object layer's view: what differs between releases in it, from one release's IR.
 
-core.py itself is the same in every package (generator/cudagen/runtime/core.py, shipped
-verbatim); it reads what differs from the package's `_core_release.py`, rendered from
-core_release.py.j2 with this view (and core.pyi.j2, docs_core.md.j2), computed here,
-mechanically, from the headers:
+The core/ package itself is the same in every package (generator/cudagen/runtime/core/,
+shipped verbatim); it reads what differs from the package's `core/_release.py`, rendered from
+core_release.py.j2 with this view (and docs_core.md.j2), computed here, mechanically, from the
+headers:
 
 - one `DeviceProperties` property per `CU_DEVICE_ATTRIBUTE_*` enumerator and one
   `KernelAttributes` property per `CU_FUNC_ATTRIBUTE_*` enumerator, named, typed and documented
   from the enumerator and its Doxygen brief (see `value_kind`);
 - which optional entry points and types the release declares (cuFuncGetParamInfo, host memory
-  pools, ...), so that core.py says what a release cannot do, and the shape of the few calls
+  pools, ...), so that core/ says what a release cannot do, and the shape of the few calls
   whose Python signature changed between releases (cuGraphInstantiate).
 """
 
@@ -57,7 +57,7 @@ class AttributeProperty:
 
 @dataclass(frozen=True, slots=True)
 class CoreView:
-    """What _core_release.py (and core.pyi, docs/core.md) hold for one release."""
+    """What core/_release.py (and docs/core.md) hold for one release."""
 
     release: str
     device_properties: tuple[AttributeProperty, ...]
