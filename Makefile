@@ -82,7 +82,7 @@ golden: $(STAMP)
 # the working tree what the GPU tests do not read (headers/, docs pages, diff reports; git
 # sparse checkout: still tracked, nothing lost) and prints what travels; full-tree restores it.
 gpu-tree:
-	python3 tests/gpu/tree.py hide
+	python3 tests/gpu/tree.py hide $(if $(RELEASES),--releases $(RELEASES))
 full-tree:
 	python3 tests/gpu/tree.py restore
 

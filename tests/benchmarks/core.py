@@ -13,6 +13,10 @@ with gcc and -lcuda, as tests/benchmarks/run.py does):
 - `stream.record(event)` (C: cuEventRecord) and `stream.record()`, which makes an event
   (C: cuEventCreate, cuEventRecord, cuEventDestroy).
 
+Then the import of each object layer in a fresh interpreter (`import cuda_13_0.core` against
+`import cuda.core`, both byte-compiled by a first import; the two take turns, median of
+--import-runs runs).
+
 As run.py does: one process pinned to one CPU, the contestants take turns loop by loop, each
 figure is the median of L loops of N calls, and queues drain outside the timed loops. Prints a
 Markdown table with each library's overhead over C and the ratio of the overheads, ours /
@@ -84,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=20_000)
     parser.add_argument("--loops", type=int, default=21)
+    parser.add_argument("--import-runs", type=int, default=15)
     args = parser.parse_args(argv)
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # one CPU for every contestant
@@ -110,7 +115,35 @@ def main(argv: list[str] | None = None) -> int:
         c, mine, reference = results["C"][op], results["ours"][op], results["cuda.core"][op]
         ratio = f"{(mine - c) / (reference - c):.2f}" if reference > c else "n/a"
         print(f"| `{op}` | {c:.0f} | {mine:.0f} | {reference:.0f} | {mine - c:.0f} | {reference - c:.0f} | {ratio} |")
+    print()
+    imports = import_times(["cuda_13_0.core", "cuda.core"], args.import_runs)
+    print(f"Import in a fresh interpreter, ms (median of {args.import_runs}, taking turns): "
+          + ", ".join(f"`{module}` {ms:.1f}" for module, ms in imports.items())
+          + f"; ratio {imports['cuda_13_0.core'] / imports['cuda.core']:.2f}")
     return 0
+
+
+def import_times(modules: list[str], runs: int) -> dict[str, float]:
+    """Median milliseconds of `import module` in a fresh interpreter (the import alone, timed
+    inside the child), each module byte-compiled first by an untimed run; the modules take turns."""
+    import statistics
+    import subprocess
+
+    probe = "import time; t = time.perf_counter(); import {0}; print((time.perf_counter() - t) * 1e3)"
+    import cuda_13_0
+
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    # the children find the package where this process found it (run.py puts generated/ on sys.path)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(cuda_13_0.__file__).parents[1]),
+                                                      os.environ.get("PYTHONPATH")]))
+    samples: dict[str, list[float]] = {module: [] for module in modules}
+    for turn in range(runs + 1):
+        for module in modules:
+            done = subprocess.run([sys.executable, "-c", probe.format(module)], env=env, capture_output=True,
+                                  text=True, check=True)
+            if turn:  # the first turn writes the bytecode
+                samples[module].append(float(done.stdout))
+    return {module: statistics.median(times) for module, times in samples.items()}
 
 
 if __name__ == "__main__":

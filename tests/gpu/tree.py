@@ -4,6 +4,8 @@ reach 85 MiB. The GPU tests read the generated packages (their api.json too: tes
 and tests/; they never read the vendored headers, the docs pages or the diff reports.
 
     python3 tests/gpu/tree.py hide      # (make gpu-tree) hide those from the working tree
+    python3 tests/gpu/tree.py hide --releases 13.0   # and every generated release but these
+                                        # (room for carried wheels: make gpu-tree RELEASES=13.0)
     python3 tests/gpu/tree.py restore   # (make full-tree) bring them back
     python3 tests/gpu/tree.py size      # what travels now, and what would with them hidden
 
@@ -77,7 +79,16 @@ def _mib(n: int) -> str:
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "size"
     if command == "hide":
-        _git("sparse-checkout", "set", "--no-cone", "/*", *(f"!{p}" for p in HIDDEN))
+        patterns = [f"!{p}" for p in HIDDEN]
+        if argv[1:2] == ["--releases"] and len(argv) == 3:
+            keep = {f"cuda_{r.replace('.', '_')}" for r in argv[2].split(",")}
+            others = sorted(p.name for p in (ROOT / "generated").glob("cuda_*") if p.name not in keep)
+            patterns += [f"!/generated/{name}/" for name in others]
+            print(f"hiding also {', '.join(others) or 'no release'}")
+        elif argv[1:]:
+            print(__doc__, file=sys.stderr)
+            return 2
+        _git("sparse-checkout", "set", "--no-cone", "/*", *patterns)
     elif command == "restore":
         _git("sparse-checkout", "disable")
     elif command != "size":
