@@ -25,7 +25,7 @@ from ..rules.deprecation import deprecation
 from ..rules.library import Library, infer, module_level_names
 from ..rules.typemap import MODULE_NAMES, TypeMap, py_field, py_global, py_member, py_param
 from .docstrings import doc_text, exception_name, function_docstring, one_line, strip_c_wording
-from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView, ModuleView
+from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView, HelperView, ModuleView
 from .records import RecordBuilder
 
 
@@ -303,6 +303,8 @@ class ModuleBuilder:
             | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
             | ({"pack_kernel_args", "set_per_thread_default_stream"} if self.lib.kernel_args else set())
         )
+        helpers = self.helpers(declared)
+        all_names = sorted(set(all_names) | {h.name for h in helpers})
         loader, loader_args = self.loader()
         return ModuleView(
             library=self.lib,
@@ -335,7 +337,29 @@ class ModuleBuilder:
             c_records=[(name, size, align, fields) for name, (size, align, fields) in sorted(self.cmodule.records.items())],
             c_keywords=[(name, items) for items, name in self.cmodule.keywords.items()],
             c_entry_types=[(name, text) for text, name in self.cmodule.entry_types.items()],
+            helpers=helpers,
         )
+
+    def helpers(self, declared: set[str]) -> list[HelperView]:
+        """The rules file's struct-building inline helpers whose struct this module has and
+        whose name it does not (cuda.bindings binds driver_functions.h's make_cudaExtent, ...)."""
+        out = []
+        for h in self.classifier.rules.helpers:
+            record = self.types.records.get(h.result)
+            if record is None or record.opaque or py_global(h.name) in declared:
+                continue
+            fields = {f.name for f in record.fields}
+            missing = [f for _, _, f in h.params if f not in fields]
+            if missing:
+                raise GeneratorError(f"{self.classifier.rules.path}: helper.{h.name}: {h.result} has no field "
+                                     f"{', '.join(missing)}")
+            params = [(py_param(p), "int | None" if "*" in ctype else "int") for p, ctype, _ in h.params]
+            fills = [(py_field(f), py_param(p)) for p, _, f in h.params]
+            sets = ", ".join(f"{f}={p}" for f, p in fills)
+            doc = (f"`{h.result}({sets})`: {h.header}'s static inline helper, done in Python as its "
+                   f"definition does (C: ``struct {h.result} {h.name}({', '.join(c + ('' if c.endswith('*') else ' ') + p for p, c, _ in h.params)})``).")
+            out.append(HelperView(py_global(h.name), py_global(h.result), params, fills, doc))
+        return out
 
     def loader(self) -> tuple[str, list[str]]:
         """The _support class that finds the library's entry points, and its arguments after
