@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ce0a7f6a93989777647c14d173cc4bd510c4ed2403a3bfdea0707304da9a05a0"
+    globals(), "_runtime", "7ef3f5527e35a72a9a56c98751f060603c86c32e541c787dc9b7fed433c856ae"
 )

@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "b9b5375286a65485a49cf2688687c5712e832b40b493a47b19958c89d9e1086e"
+    globals(), "_runtime", "37e5c127415f7b94b72af79b2bc51b648d2d06ca261c680d966b606cca9ae88e"
 )

@@ -103,8 +103,8 @@ class ModuleBuilder:
             raises=checks,
             deprecation=deprecation(fn.doc, self.function_names.__contains__, fn.name),
         )
-        if view.deprecation:  # warns first, attributed to the caller's line, on either backend
-            view.body.insert(0, f"_s.warn_deprecated({view.deprecated!r})")
+        if view.deprecation:  # warns first, once per process, attributed to the caller's line, on either backend
+            view.body.insert(0, f"{view.deprecated!r} in _s.deprecations_warned or _s.warn_deprecated({view.deprecated!r})")
         if not self.python_api_only:
             view.compiled, view.c_reason = self.compile(fn, rules, params, py, checks, answers, view.deprecated,
                                                         query_answers)
